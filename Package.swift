@@ -1,0 +1,55 @@
+// swift-tools-version: 6.0
+//
+// splashvid: renders iOS launch-screen animations to H.264 MP4 previews.
+// The module layout and which way the targets depend is described in the
+// README ("Code map"); the short version:
+//
+//   SplashAnimation  pure timing math (timing functions, keyframes, springs)
+//   SplashRaster     geometry, paths, anti-aliased filling, paints, pixmaps
+//   SplashScene      the scene model, device catalogue, embedded presets
+//   SplashCompositor scene at time t -> pixels
+//   SplashVideo      Swift owners of FFmpeg objects (encode, mux, scale, images)
+//   SplashRender     frame scheduling, ordered hand-off, atomic output files
+//   splashvid        the command line
+import PackageDescription
+
+let package = Package(
+    name: "splashvid",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "splashvid", targets: ["splashvid"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CFFmpeg",
+            pkgConfig: "libavformat",
+            providers: [
+                .apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev", "pkg-config"]),
+                .brew(["ffmpeg", "pkg-config"]),
+            ]
+        ),
+        .target(name: "SplashAnimation"),
+        .target(name: "SplashRaster"),
+        .target(name: "SplashScene", dependencies: ["SplashAnimation", "SplashRaster"]),
+        .target(name: "SplashCompositor", dependencies: ["SplashScene", "SplashRaster", "SplashAnimation"]),
+        .target(name: "SplashVideo", dependencies: ["CFFmpeg"]),
+        .target(name: "SplashRender", dependencies: ["SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster"]),
+        .executableTarget(
+            name: "splashvid",
+            dependencies: [
+                "SplashRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "SplashAnimationTests", dependencies: ["SplashAnimation"]),
+        .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster", "SplashVideo"]),
+        .testTarget(name: "SplashVideoTests", dependencies: ["SplashVideo"]),
+        .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene"]),
+        .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashVideo", "SplashCompositor"]),
+        .testTarget(name: "splashvidTests", dependencies: ["SplashVideo"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,54 @@
+import SplashRaster
+import SplashScene
+
+extension Layer {
+    /// Maps the layer's bounds coordinates into its parent's: the anchor
+    /// point of the bounds goes to `position`, with `transform` applied
+    /// about it (Core Animation's model).
+    var localTransform: AffineTransform {
+        let anchor = Point(
+            x: bounds.minX + anchorPoint.x * bounds.width,
+            y: bounds.minY + anchorPoint.y * bounds.height
+        )
+        return AffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(transform.affine)
+            .concatenating(AffineTransform(translationX: position.x, y: position.y))
+    }
+
+    /// The bounds, with the layer's corner radius and corner curve.
+    var outline: Path {
+        cornerRadius > 0
+            ? .roundedRect(bounds, cornerRadius: cornerRadius, continuous: continuousCorners)
+            : .rect(bounds)
+    }
+}
+
+extension GradientContents {
+    /// The gradient as a paint in the layer's bounds coordinates
+    /// (`CAGradientLayer`'s start and end points are unit coordinates).
+    func paint(in bounds: Rect) -> Paint {
+        let stops = zip(locations, colors).map { GradientStop(location: $0, color: $1) }
+        let start = Point(x: bounds.minX + startPoint.x * bounds.width, y: bounds.minY + startPoint.y * bounds.height)
+        let end = Point(x: bounds.minX + endPoint.x * bounds.width, y: bounds.minY + endPoint.y * bounds.height)
+        switch kind {
+        case .axial:
+            return .linearGradient(LinearGradient(start: start, end: end, stops: stops))
+        case .radial:
+            let radius = ((end.x - start.x) * (end.x - start.x) + (end.y - start.y) * (end.y - start.y)).squareRoot()
+            return .radialGradient(RadialGradient(center: start, radius: radius, stops: stops))
+        }
+    }
+}
+
+extension Mask {
+    /// This coverage multiplied by another (nil: no further clipping).
+    func intersected(with other: Mask?) -> Mask {
+        guard let other else { return self }
+        var result = self
+        for i in result.values.indices {
+            let product = Int(result.values[i]) * Int(other.values[i]) + 128
+            result.values[i] = UInt8((product + (product >> 8)) >> 8)
+        }
+        return result
+    }
+}

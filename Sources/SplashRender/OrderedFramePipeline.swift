@@ -1,0 +1,101 @@
+import Foundation
+import SplashRaster
+
+/// One rendered frame as handed to the encoder.
+enum RenderedFrame: Sendable {
+    case pixels(Pixmap)
+    /// The layer tree did not change since the previous frame, so neither
+    /// did its pixels: the encoder sends the previous pixmap again.
+    case sameAsPrevious
+}
+
+/// Renders frames on worker threads ahead of a consumer and hands them over
+/// in order, through a bounded window:
+///
+///     workers ──▶ [ i  i+1  …  i+capacity-1 ] ──in order──▶ consumer (encoder)
+///
+/// A worker may not start frame j until j < (next frame to consume) +
+/// capacity, so memory stays at `capacity` frames however long the video,
+/// and the workers wait when the encoder is the slower side.
+final class OrderedFramePipeline: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let frameCount: Int
+    private let capacity: Int
+    // Guarded by `condition`:
+    private var nextToClaim = 0
+    private var nextToConsume = 0
+    private var finished: [Int: RenderedFrame] = [:]
+    private var cancelled = false
+
+    init(frameCount: Int, capacity: Int) {
+        self.frameCount = frameCount
+        self.capacity = max(1, capacity)
+    }
+
+    /// Runs `render` for every frame index on `workers` threads and
+    /// `consume` on the calling thread, in index order. If `consume` throws,
+    /// the workers stop after their current frame and the error is rethrown.
+    func run(workers: Int, render: @escaping @Sendable (Int) -> RenderedFrame, consume: (Int, RenderedFrame) throws -> Void) throws {
+        let group = DispatchGroup()
+        for _ in 0..<max(1, workers) {
+            group.enter()
+            let thread = Thread { [self] in
+                workerLoop(render)
+                group.leave()
+            }
+            thread.stackSize = 4 << 20
+            thread.start()
+        }
+        defer {
+            cancel()
+            group.wait()
+        }
+        for index in 0..<frameCount {
+            let frame = take(index)
+            try consume(index, frame)
+        }
+    }
+
+    private func workerLoop(_ render: @Sendable (Int) -> RenderedFrame) {
+        while let index = claim() {
+            let frame = render(index)
+            condition.lock()
+            finished[index] = frame
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// The next frame index to render, once the window allows it; nil when
+    /// all are claimed or the run was cancelled.
+    private func claim() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while !cancelled, nextToClaim < frameCount, nextToClaim >= nextToConsume + capacity {
+            condition.wait()
+        }
+        guard !cancelled, nextToClaim < frameCount else { return nil }
+        nextToClaim += 1
+        return nextToClaim - 1
+    }
+
+    private func take(_ index: Int) -> RenderedFrame {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let frame = finished.removeValue(forKey: index) {
+                nextToConsume = index + 1
+                condition.broadcast()
+                return frame
+            }
+            condition.wait()
+        }
+    }
+
+    private func cancel() {
+        condition.lock()
+        cancelled = true
+        condition.broadcast()
+        condition.unlock()
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+import SplashCompositor
+import SplashVideo
+
+/// Writes one frame as a PNG: the same pixels the video's frame at that
+/// instant has before compression.
+public enum StillRenderer {
+    public static func render(_ compositor: Compositor, at time: Double, to destination: URL) throws {
+        let output = try AtomicOutputFile(destination: destination)
+        let pixmap = compositor.render(at: time)
+        let png = try PNGEncoder.encode(rgba: pixmap.bytes, width: pixmap.width, height: pixmap.height)
+        try output.write(png)
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import SplashRaster
+
+/// What every field of one scene file is read against: the file's name
+/// (for messages) and the values expression names stand for.
+struct DecodingContext {
+    var file: String
+    var variables: [String: Double]
+}
+
+/// A JSON value at a known path in a known file. Every accessor either
+/// returns what the field means or throws a `SceneFileError` naming the
+/// file, the path and what was expected.
+struct Field {
+    let value: JSONValue
+    let path: String
+    let context: DecodingContext
+
+    func error(_ message: String) -> SceneFileError {
+        SceneFileError(file: context.file, path: path, message: message)
+    }
+
+    private func expected(_ what: String) -> SceneFileError {
+        error("expected \(what), found \(value.kindName)")
+    }
+
+    /// The member fields of an object, rejecting keys not in `known`
+    /// (a typo must not be silently ignored).
+    func object(known: [String]) throws(SceneFileError) -> ObjectField {
+        guard case .object(let members) = value else { throw expected("an object") }
+        for key in members.keys.sorted() where !known.contains(key) {
+            let suggestion = known.min { editDistance($0, key) < editDistance($1, key) }
+                .flatMap { editDistance($0, key) <= 2 ? " (did you mean \"\($0)\"?)" : nil } ?? ""
+            throw SceneFileError(file: context.file, path: child(key), message: "unknown key\(suggestion); expected one of: \(known.joined(separator: ", "))")
+        }
+        return ObjectField(members: members, field: self)
+    }
+
+    func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    func elements() throws(SceneFileError) -> [Field] {
+        guard case .array(let items) = value else { throw expected("an array") }
+        return items.enumerated().map { Field(value: $1, path: "\(path)[\($0)]", context: context) }
+    }
+
+    func string() throws(SceneFileError) -> String {
+        guard case .string(let text) = value else { throw expected("a string") }
+        return text
+    }
+
+    func bool() throws(SceneFileError) -> Bool {
+        guard case .bool(let flag) = value else { throw expected("true or false") }
+        return flag
+    }
+
+    /// A finite number: a JSON number, or a string holding an expression
+    /// over the canvas size (W, H) and the scene's variables.
+    func number() throws(SceneFileError) -> Double {
+        let result: Double
+        switch value {
+        case .number(let n):
+            result = n
+        case .string(let text):
+            let expression: Expression
+            do { expression = try Expression(parsing: text) } catch { throw self.error(error.message) }
+            if let unknown = expression.variables.subtracting(context.variables.keys).sorted().first {
+                throw error("unknown name '\(unknown)' in expression \"\(text)\"; known: \(context.variables.keys.sorted().joined(separator: ", "))")
+            }
+            result = expression.evaluate(context.variables)
+        default:
+            throw expected("a number or an expression string")
+        }
+        guard result.isFinite else { throw error("must be a finite number") }
+        return result
+    }
+
+    func number(in range: ClosedRange<Double>) throws(SceneFileError) -> Double {
+        let n = try number()
+        guard range.contains(n) else { throw error("must be between \(format(range.lowerBound)) and \(format(range.upperBound)), not \(format(n))") }
+        return n
+    }
+
+    func nonNegative() throws(SceneFileError) -> Double {
+        let n = try number()
+        guard n >= 0 else { throw error("must not be negative, not \(format(n))") }
+        return n
+    }
+
+    func positive() throws(SceneFileError) -> Double {
+        let n = try number()
+        guard n > 0 else { throw error("must be greater than 0, not \(format(n))") }
+        return n
+    }
+
+    /// A fixed number of numbers: `[x, y]`, `[x, y, width, height]`.
+    func numbers(_ count: Int, what: String) throws(SceneFileError) -> [Double] {
+        guard case .array(let items) = value, items.count == count else {
+            throw error("expected \(what)")
+        }
+        return try elements().map { (field) throws(SceneFileError) in try field.number() }
+    }
+
+    func point() throws(SceneFileError) -> Point {
+        let v = try numbers(2, what: "a point [x, y]")
+        return Point(x: v[0], y: v[1])
+    }
+
+    func rect() throws(SceneFileError) -> Rect {
+        let v = try numbers(4, what: "a rectangle [x, y, width, height]")
+        guard v[2] >= 0, v[3] >= 0 else { throw error("width and height must not be negative") }
+        return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+    }
+
+    func size() throws(SceneFileError) -> Size {
+        let v = try numbers(2, what: "a size [width, height]")
+        guard v[0] >= 0, v[1] >= 0 else { throw error("width and height must not be negative") }
+        return Size(width: v[0], height: v[1])
+    }
+
+    /// A colour as "#RGB", "#RRGGBB" or "#RRGGBBAA" (sRGB).
+    func color() throws(SceneFileError) -> Color {
+        guard case .string(let text) = value, let color = Color(hex: text) else {
+            throw error("expected a colour \"#RRGGBB\" or \"#RRGGBBAA\"")
+        }
+        return color
+    }
+
+    /// One of a fixed set of names.
+    func choice<T: RawRepresentable & CaseIterable>(_: T.Type) throws(SceneFileError) -> T where T.RawValue == String {
+        let text = try string()
+        guard let choice = T(rawValue: text) else {
+            throw error("expected one of \(T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), not \"\(text)\"")
+        }
+        return choice
+    }
+}
+
+/// The members of a JSON object, each read as a `Field` at its own path.
+struct ObjectField {
+    let members: [String: JSONValue]
+    let field: Field
+
+    subscript(_ key: String) -> Field? {
+        members[key].map { Field(value: $0, path: field.child(key), context: field.context) }
+    }
+
+    func require(_ key: String) throws(SceneFileError) -> Field {
+        guard let value = self[key] else {
+            throw SceneFileError(file: field.context.file, path: field.child(key), message: "missing; this field is required")
+        }
+        return value
+    }
+
+    func has(_ key: String) -> Bool { members[key] != nil }
+}
+
+/// Shortest form of a number for messages (1 not 1.0).
+func format(_ n: Double) -> String {
+    n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+}
+
+/// Levenshtein distance, for "did you mean" hints on unknown keys.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.lowercased()), b = Array(b.lowercased())
+    var row = Array(0...b.count)
+    for i in 1...max(a.count, 1) where !a.isEmpty {
+        var previous = row[0]
+        row[0] = i
+        for j in stride(from: 1, through: b.count, by: 1) {
+            let old = row[j]
+            row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+            previous = old
+        }
+    }
+    return row[b.count]
+}

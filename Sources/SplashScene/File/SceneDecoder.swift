@@ -1,0 +1,211 @@
+import Foundation
+import SplashRaster
+
+/// Reads a scene file into a `Scene` for one canvas: parses, validates and
+/// resolves every expression, throwing the first problem as a
+/// `SceneFileError` that names the file and the JSON path.
+public enum SceneDecoder {
+    /// Longest animation we render: 10 minutes. A launch animation is a few
+    /// seconds; the bound keeps a typo from asking for days of frames.
+    public static let maximumDuration: Double = 600
+    /// Deepest layer nesting accepted, so no input can recurse without end.
+    public static let maximumDepth = 64
+    /// Most layers in one scene.
+    public static let maximumLayerCount = 10_000
+
+    /// - Parameters:
+    ///   - data: the file's bytes (UTF-8 JSON).
+    ///   - file: the name used in error messages ("kugou.json").
+    ///   - canvas: the screen size in points; expressions see it as W and H.
+    public static func decode(_ data: Data, file: String, canvas: Size) throws(SceneFileError) -> Scene {
+        let json: JSONValue
+        do { json = try JSONValue.parse(data, file: file) } catch let error as SceneFileError { throw error } catch {
+            throw SceneFileError(file: file, path: "", message: "not valid JSON")
+        }
+        var reader = LayerReader()
+        return try reader.scene(from: Field(value: json, path: "", context: DecodingContext(file: file, variables: ["W": canvas.width, "H": canvas.height])), canvas: canvas)
+    }
+}
+
+/// Walks the layer tree of one file, counting layers against the limit.
+struct LayerReader {
+    private var layerCount = 0
+
+    static let sceneKeys = ["$schema", "name", "summary", "duration", "backgroundColor", "variables", "layers"]
+    static let layerKeys = [
+        "id", "position", "anchorPoint", "bounds", "size", "frame", "transform", "opacity", "hidden",
+        "backgroundColor", "cornerRadius", "cornerCurve", "masksToBounds", "contents", "sublayers", "mask", "animations",
+    ]
+
+    mutating func scene(from field: Field, canvas: Size) throws(SceneFileError) -> Scene {
+        guard canvas.width > 0, canvas.height > 0, canvas.width.isFinite, canvas.height.isFinite else {
+            throw field.error("the canvas must have a positive size")
+        }
+        var object = try field.object(known: Self.sceneKeys)
+        // Variables: named numbers later fields may use in expressions,
+        // each seeing the ones before it (in the order written).
+        if let variables = object["variables"] {
+            var context = field.context
+            let entries = try variables.elements()
+            for entry in entries {
+                let pair = try entry.object(known: ["name", "value"])
+                let name = try pair.require("name").string()
+                guard (try? Expression(parsing: name)) == .variable(name) else {
+                    throw entry.error("variable name \"\(name)\" must be a plain name (letters, digits, _)")
+                }
+                guard context.variables[name] == nil else { throw entry.error("variable \"\(name)\" is defined twice (W and H are the canvas)") }
+                let valueField = try pair.require("value")
+                context.variables[name] = try Field(value: valueField.value, path: valueField.path, context: context).number()
+            }
+            object = ObjectField(members: object.members, field: Field(value: field.value, path: field.path, context: context))
+        }
+        let name = try object["name"]?.string() ?? ""
+        let summary = try object["summary"]?.string() ?? ""
+        let durationField = try object.require("duration")
+        let duration = try durationField.positive()
+        guard duration <= SceneDecoder.maximumDuration else {
+            throw durationField.error("must be at most \(format(SceneDecoder.maximumDuration)) seconds")
+        }
+        let background = try object["backgroundColor"]?.color() ?? .black
+        let layers = try object.require("layers").elements().map { (f) throws(SceneFileError) in try layer(from: f, depth: 1) }
+        return Scene(name: name, summary: summary, canvas: canvas, duration: duration, backgroundColor: background, layers: layers)
+    }
+
+    mutating func layer(from field: Field, depth: Int) throws(SceneFileError) -> Layer {
+        guard depth <= SceneDecoder.maximumDepth else { throw field.error("layers nest deeper than \(SceneDecoder.maximumDepth) levels") }
+        layerCount += 1
+        guard layerCount <= SceneDecoder.maximumLayerCount else { throw field.error("more than \(SceneDecoder.maximumLayerCount) layers") }
+
+        let object = try field.object(known: Self.layerKeys)
+        var layer = Layer(id: try object["id"]?.string())
+        if let anchor = object["anchorPoint"] { layer.anchorPoint = try anchor.point() }
+
+        // Geometry: `frame` (UIKit's, in the parent) or `bounds`/`size` + `position`.
+        if let frameField = object["frame"] {
+            for other in ["bounds", "size", "position"] where object.has(other) {
+                throw frameField.error("give either frame or \(other), not both")
+            }
+            let frame = try frameField.rect()
+            layer.bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+            layer.position = Point(x: frame.minX + layer.anchorPoint.x * frame.width, y: frame.minY + layer.anchorPoint.y * frame.height)
+        } else {
+            if let boundsField = object["bounds"] {
+                if let sizeField = object["size"] { throw sizeField.error("give either bounds or size, not both") }
+                layer.bounds = try boundsField.rect()
+            } else if let size = object["size"] {
+                let s = try size.size()
+                layer.bounds = Rect(x: 0, y: 0, width: s.width, height: s.height)
+            }
+            if let position = object["position"] { layer.position = try position.point() }
+        }
+        if let transform = object["transform"] { layer.transform = try Self.transform(from: transform) }
+        if let opacity = object["opacity"] { layer.opacity = try opacity.number(in: 0...1) }
+        if let hidden = object["hidden"] { layer.isHidden = try hidden.bool() }
+        if let color = object["backgroundColor"] { layer.backgroundColor = try color.color() }
+        if let radius = object["cornerRadius"] { layer.cornerRadius = try radius.nonNegative() }
+        if let curve = object["cornerCurve"] { layer.continuousCorners = try curve.choice(CornerCurve.self) == .continuous }
+        if let clips = object["masksToBounds"] { layer.masksToBounds = try clips.bool() }
+        if let contents = object["contents"] { layer.contents = try Self.contents(from: contents, bounds: layer.bounds) }
+        if let sublayers = object["sublayers"] {
+            layer.sublayers = try sublayers.elements().map { (f) throws(SceneFileError) in try self.layer(from: f, depth: depth + 1) }
+        }
+        if let mask = object["mask"] { layer.mask = try self.layer(from: mask, depth: depth + 1) }
+        if let animations = object["animations"] {
+            for item in try animations.elements() {
+                layer.animations += try AnimationReader.animations(from: item)
+            }
+        }
+        return layer
+    }
+
+    enum CornerCurve: String, CaseIterable { case circular, continuous }
+
+    static func transform(from field: Field) throws(SceneFileError) -> LayerTransform {
+        let object = try field.object(known: ["scale", "scaleX", "scaleY", "rotation", "translation"])
+        var transform = LayerTransform()
+        if let scale = object["scale"] {
+            if object.has("scaleX") || object.has("scaleY") { throw scale.error("give either scale or scaleX/scaleY, not both") }
+            transform.scaleX = try scale.number()
+            transform.scaleY = transform.scaleX
+        }
+        if let x = object["scaleX"] { transform.scaleX = try x.number() }
+        if let y = object["scaleY"] { transform.scaleY = try y.number() }
+        if let rotation = object["rotation"] { transform.rotation = try rotation.number() }
+        if let translation = object["translation"] {
+            let t = try translation.point()
+            transform.translationX = t.x
+            transform.translationY = t.y
+        }
+        return transform
+    }
+
+    enum ContentsType: String, CaseIterable { case shape, ellipse, gradient }
+
+    static func contents(from field: Field, bounds: Rect) throws(SceneFileError) -> LayerContents {
+        guard case .object(let members) = field.value, let typeValue = members["type"] else {
+            throw field.error("expected an object with a \"type\": \"shape\", \"ellipse\" or \"gradient\"")
+        }
+        let type = try Field(value: typeValue, path: field.child("type"), context: field.context).choice(ContentsType.self)
+        switch type {
+        case .shape:
+            let object = try field.object(known: ["type", "path", "viewBox", "fillColor", "fillRule"])
+            let pathField = try object.require("path")
+            var path: Path
+            do { path = try Path(svgPathData: try pathField.string()) } catch let error as SceneFileError { throw error } catch {
+                throw pathField.error("not valid SVG path data: \(error)")
+            }
+            if let viewBoxField = object["viewBox"] {
+                let viewBox = try viewBoxField.rect()
+                guard viewBox.width > 0, viewBox.height > 0 else { throw viewBoxField.error("width and height must be greater than 0") }
+                path = path.transformed(by: fit(viewBox, into: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)))
+            }
+            return .shape(ShapeContents(
+                path: path,
+                fillColor: try object["fillColor"]?.color() ?? .black,
+                fillRule: try object["fillRule"]?.choice(FillRuleName.self).rule ?? .nonZero
+            ))
+        case .ellipse:
+            let object = try field.object(known: ["type", "fillColor"])
+            return .shape(ShapeContents(
+                path: .ellipse(in: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)),
+                fillColor: try object["fillColor"]?.color() ?? .black
+            ))
+        case .gradient:
+            let object = try field.object(known: ["type", "kind", "colors", "locations", "startPoint", "endPoint"])
+            let colorsField = try object.require("colors")
+            let colors = try colorsField.elements().map { (f) throws(SceneFileError) in try f.color() }
+            guard colors.count >= 2 else { throw colorsField.error("a gradient needs at least 2 colours") }
+            var locations = (0..<colors.count).map { Double($0) / Double(colors.count - 1) }
+            if let locationsField = object["locations"] {
+                locations = try locationsField.elements().map { (f) throws(SceneFileError) in try f.number(in: 0...1) }
+                guard locations.count == colors.count else {
+                    throw locationsField.error("must have as many entries as colors (\(colors.count)), not \(locations.count)")
+                }
+                guard zip(locations, locations.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+                    throw locationsField.error("must not decrease")
+                }
+            }
+            return .gradient(GradientContents(
+                kind: try object["kind"]?.choice(GradientContents.Kind.self) ?? .axial,
+                colors: colors,
+                locations: locations,
+                startPoint: try object["startPoint"]?.point() ?? Point(x: 0.5, y: 0),
+                endPoint: try object["endPoint"]?.point() ?? Point(x: 0.5, y: 1)
+            ))
+        }
+    }
+
+    enum FillRuleName: String, CaseIterable {
+        case nonZero, evenOdd
+        var rule: FillRule { self == .nonZero ? .nonZero : .evenOdd }
+    }
+
+    /// SVG's default `preserveAspectRatio="xMidYMid meet"`: the whole
+    /// viewBox, scaled uniformly to fit, centred.
+    static func fit(_ viewBox: Rect, into target: Rect) -> AffineTransform {
+        let scale = min(target.width / viewBox.width, target.height / viewBox.height)
+        let dx = target.minX + (target.width - viewBox.width * scale) / 2 - viewBox.minX * scale
+        let dy = target.minY + (target.height - viewBox.height * scale) / 2 - viewBox.minY * scale
+        return AffineTransform(scaleX: scale, y: scale).concatenating(AffineTransform(translationX: dx, y: dy))
+    }
+}

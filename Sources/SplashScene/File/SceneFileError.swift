@@ -1,0 +1,20 @@
+/// A problem in a scene file, located by file name and JSON path:
+/// `kugou.json: layers[1].animations[0].keyTimes: must increase from 0 to 1`.
+public struct SceneFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file's name as the user gave it (or the preset's name).
+    public var file: String
+    /// The JSON path of the offending field; empty for the whole document.
+    public var path: String
+    /// What was expected.
+    public var message: String
+
+    public init(file: String, path: String, message: String) {
+        self.file = file
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String {
+        path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
+    }
+}

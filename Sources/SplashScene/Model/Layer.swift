@@ -1,0 +1,135 @@
+import SplashAnimation
+import SplashRaster
+
+/// One layer, with Core Animation's geometry: `position` is where the
+/// `anchorPoint` (unit coordinates of `bounds`) sits in the parent, and
+/// `transform` turns the layer about that anchor.
+///
+///        parent
+///        ┌──────────────────────────┐
+///        │      bounds              │
+///        │     ┌────────┐           │
+///        │     │   ●────┼── anchorPoint (0.5, 0.5) at `position`
+///        │     └────────┘           │
+///        └──────────────────────────┘
+public struct Layer: Sendable, Hashable {
+    /// An optional name, for error messages and for tests to find it.
+    public var id: String?
+    public var position: Point = .zero
+    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    public var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var transform = LayerTransform()
+    public var opacity: Double = 1
+    public var isHidden = false
+    public var backgroundColor: Color?
+    public var cornerRadius: Double = 0
+    /// iOS's `cornerCurve = .continuous` (the "squircle") instead of arcs.
+    public var continuousCorners = false
+    /// Clips contents and sublayers to the (rounded) bounds.
+    public var masksToBounds = false
+    public var contents: LayerContents?
+    public var sublayers: [Layer] = []
+    /// Held in an array so the struct can contain a layer; zero or one.
+    private var maskStorage: [Layer] = []
+    public var animations: [LayerAnimation] = []
+
+    public init(id: String? = nil) {
+        self.id = id
+    }
+
+    /// A layer whose alpha masks this one (drawn in this layer's
+    /// coordinates), as Yula's logo-shaped hole.
+    public var mask: Layer? {
+        get { maskStorage.first }
+        set { maskStorage = newValue.map { [$0] } ?? [] }
+    }
+
+    /// The same layer with its animations (and its sublayers' and mask's)
+    /// evaluated at `time` and removed.
+    public func resolved(at time: Double) -> Layer {
+        var layer = self
+        for animation in animations {
+            let base = layer.value(of: animation.property)
+            if let value = animation.animation.value(at: time, base: base) {
+                layer.setValue(value, of: animation.property)
+            }
+        }
+        layer.animations = []
+        layer.sublayers = sublayers.map { $0.resolved(at: time) }
+        layer.maskStorage = maskStorage.map { $0.resolved(at: time) }
+        return layer
+    }
+
+    /// Finds a layer by id in this subtree (self, sublayers, mask).
+    public func layer(withID id: String) -> Layer? {
+        if self.id == id { return self }
+        for sublayer in sublayers + maskStorage {
+            if let found = sublayer.layer(withID: id) { return found }
+        }
+        return nil
+    }
+}
+
+/// A layer's transform as Core Animation's key paths take it apart:
+/// points are scaled, then rotated (radians, clockwise on screen), then
+/// translated, all about the anchor point.
+public struct LayerTransform: Sendable, Hashable {
+    public var scaleX: Double = 1
+    public var scaleY: Double = 1
+    public var rotation: Double = 0
+    public var translationX: Double = 0
+    public var translationY: Double = 0
+
+    public init(scaleX: Double = 1, scaleY: Double = 1, rotation: Double = 0, translationX: Double = 0, translationY: Double = 0) {
+        self.scaleX = scaleX
+        self.scaleY = scaleY
+        self.rotation = rotation
+        self.translationX = translationX
+        self.translationY = translationY
+    }
+
+    /// The affine matrix: scale, then rotate, then translate.
+    public var affine: AffineTransform {
+        AffineTransform(scaleX: scaleX, y: scaleY)
+            .concatenating(AffineTransform(rotationAngle: rotation))
+            .concatenating(AffineTransform(translationX: translationX, y: translationY))
+    }
+}
+
+/// What a layer draws inside its bounds, above its background colour.
+public enum LayerContents: Sendable, Hashable {
+    /// A vector shape (`CAShapeLayer`), in the layer's bounds coordinates.
+    case shape(ShapeContents)
+    /// A gradient filling the bounds (`CAGradientLayer`).
+    case gradient(GradientContents)
+}
+
+public struct ShapeContents: Sendable, Hashable {
+    public var path: Path
+    public var fillColor: Color
+    public var fillRule: FillRule
+
+    public init(path: Path, fillColor: Color, fillRule: FillRule = .nonZero) {
+        self.path = path
+        self.fillColor = fillColor
+        self.fillRule = fillRule
+    }
+}
+
+public struct GradientContents: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable { case axial, radial }
+    public var kind: Kind
+    public var colors: [Color]
+    public var locations: [Double]
+    /// In unit coordinates of the bounds, as `CAGradientLayer`.
+    public var startPoint: Point
+    public var endPoint: Point
+
+    public init(kind: Kind, colors: [Color], locations: [Double], startPoint: Point, endPoint: Point) {
+        self.kind = kind
+        self.colors = colors
+        self.locations = locations
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+}

@@ -1,0 +1,34 @@
+import SplashRaster
+
+/// A launch animation, validated and with every number resolved for one
+/// canvas: what the compositor draws. Immutable; evaluate it at a time with
+/// `resolved(at:)`.
+public struct Scene: Sendable, Hashable {
+    /// The scene's name (the preset's name, or the file's).
+    public var name: String
+    /// One line saying what the animation shows.
+    public var summary: String
+    /// The canvas in points (the device's screen).
+    public var canvas: Size
+    /// Length of the animation in seconds.
+    public var duration: Double
+    /// What shows where no layer draws.
+    public var backgroundColor: Color
+    /// The root layers, bottom to top.
+    public var layers: [Layer]
+
+    public init(name: String, summary: String, canvas: Size, duration: Double, backgroundColor: Color, layers: [Layer]) {
+        self.name = name
+        self.summary = summary
+        self.canvas = canvas
+        self.duration = duration
+        self.backgroundColor = backgroundColor
+        self.layers = layers
+    }
+
+    /// The layer tree with every animation evaluated at `time` (seconds from
+    /// the start) and removed: a pure function of (scene, time).
+    public func resolved(at time: Double) -> [Layer] {
+        layers.map { $0.resolved(at: time) }
+    }
+}

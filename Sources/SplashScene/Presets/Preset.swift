@@ -1,0 +1,22 @@
+import Foundation
+import SplashRaster
+
+/// A built-in scene: a scene file from `presets/`, compiled into the binary.
+public struct Preset: Sendable, Hashable {
+    /// The name used on the command line (`--preset kugou`).
+    public var name: String
+    /// The scene file's text.
+    public var json: String
+
+    /// Every preset, sorted by name.
+    public static let all: [Preset] = EmbeddedPresets.files.map { Preset(name: $0.name, json: $0.json) }
+
+    public static func named(_ name: String) -> Preset? {
+        all.first { $0.name == name.lowercased() }
+    }
+
+    /// The preset's scene for a canvas (in points).
+    public func scene(canvas: Size) throws(SceneFileError) -> Scene {
+        try SceneDecoder.decode(Data(json.utf8), file: "\(name).json", canvas: canvas)
+    }
+}

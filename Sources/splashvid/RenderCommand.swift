@@ -1,0 +1,162 @@
+import ArgumentParser
+import Foundation
+import SplashCompositor
+import SplashRaster
+import SplashRender
+import SplashScene
+import SplashVideo
+
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a launch animation to an MP4 video, or one frame of it to a PNG (the default command).",
+        discussion: """
+        Examples:
+          splashvid --preset kugou kugou.mp4
+          splashvid render --preset kugou --device iphone-15-pro-max --crf 16 kugou.mp4
+          splashvid --preset kugou --at 0.75 still.png
+          splashvid --scene launch.json --size 390x844 --scale 2 launch.mp4
+        """
+    )
+
+    @Option(help: "A built-in preset to render (list them with `splashvid presets`).")
+    var preset: String?
+
+    @Option(help: ArgumentHelp("A scene file (JSON) to render.", valueName: "file.json"))
+    var scene: String?
+
+    @Option(help: "The device screen to render for (list them with `splashvid devices`; default \(Device.defaultName)).")
+    var device: String?
+
+    @Option(help: ArgumentHelp("A canvas size in points instead of a device, as WIDTHxHEIGHT.", valueName: "WxH"))
+    var size: String?
+
+    @Option(help: "Pixels per point (default: the device's, or 2 with --size).")
+    var scale: Double?
+
+    @Option(help: "Frames per second of the video (1–240).")
+    var fps: Int = 60
+
+    @Option(help: "Quality: x264's constant rate factor, 0 (lossless) to 51 (worst); 18 looks transparent.")
+    var crf: Int = 18
+
+    @Option(help: ArgumentHelp("x264's speed preset: \(VideoEncoderSettings.x264Presets.joined(separator: ", ")).", valueName: "preset"))
+    var speed: String?
+
+    @Option(help: ArgumentHelp("Write only the frame at this time, in seconds, to a .png output.", valueName: "seconds"))
+    var at: Double?
+
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    var quiet = false
+
+    @Argument(help: ArgumentHelp("The file to write: .mp4 for a video, .png (with --at) for a still.", valueName: "output"))
+    var output: String
+
+    /// Largest picture side accepted, in pixels (H.264 level 6.2 allows
+    /// 8192); with the total below, no input can exhaust memory.
+    static let maximumSide = 8192
+    static let maximumPixels = 8192 * 4320
+
+    func run() throws {
+        let settings = try checkedOptions()
+        let scene = try loadScene(canvas: settings.canvas)
+        let compositor = Compositor(scene: scene, scale: settings.scale)
+        guard compositor.pixelWidth <= Self.maximumSide, compositor.pixelHeight <= Self.maximumSide,
+              compositor.pixelWidth * compositor.pixelHeight <= Self.maximumPixels else {
+            throw RenderError("\(compositor.pixelWidth)×\(compositor.pixelHeight) pixels is too large; the limit is \(Self.maximumSide) pixels a side and \(Self.maximumPixels / 1_000_000) megapixels (lower --scale or --size)")
+        }
+        let destination = URL(fileURLWithPath: output)
+        if let at {
+            try StillRenderer.render(compositor, at: at, to: destination)
+            return
+        }
+        var encoder = VideoEncoderSettings(width: compositor.pixelWidth, height: compositor.pixelHeight, fps: fps)
+        encoder.crf = crf
+        if let speed { encoder.preset = speed }
+        let renderer = VideoRenderer(compositor: compositor, fps: fps, encoder: encoder)
+        let bar = ProgressBar(enabled: !quiet && isatty(STDERR_FILENO) != 0, label: destination.lastPathComponent)
+        try renderer.render(to: destination) { bar.update($0) }
+        bar.finish()
+    }
+
+    /// What the options mean together, or one line saying what is wrong.
+    /// (Checked here rather than in `validate()`, whose errors come with
+    /// the whole usage text: a bad value deserves one clear line.)
+    private func checkedOptions() throws -> (canvas: Size, scale: Double) {
+        switch (preset, scene) {
+        case (nil, nil): throw RenderError("nothing to render: give --preset NAME (see `splashvid presets`) or --scene FILE.json")
+        case (.some, .some): throw RenderError("give either --preset or --scene, not both")
+        default: break
+        }
+        if let preset, Preset.named(preset) == nil {
+            throw RenderError("unknown preset \"\(preset)\"; available: \(Preset.all.map(\.name).joined(separator: ", "))")
+        }
+        guard (1...240).contains(fps) else { throw RenderError("--fps must be between 1 and 240, not \(fps)") }
+        guard (0...51).contains(crf) else { throw RenderError("--crf must be between 0 and 51, not \(crf)") }
+        if let speed, !VideoEncoderSettings.x264Presets.contains(speed) {
+            throw RenderError("unknown --speed \"\(speed)\"; x264's presets are \(VideoEncoderSettings.x264Presets.joined(separator: ", "))")
+        }
+        if let scale, !(scale.isFinite && scale > 0 && scale <= 8) {
+            throw RenderError("--scale must be a number above 0 and at most 8, not \(scale)")
+        }
+
+        let ext = URL(fileURLWithPath: output).pathExtension.lowercased()
+        if let at {
+            guard at.isFinite, at >= 0 else { throw RenderError("--at must be a time of 0 seconds or more, not \(at)") }
+            guard ext == "png" else { throw RenderError("with --at the output must be a .png file, not \"\(output)\"") }
+        } else {
+            guard ext == "mp4" else {
+                throw RenderError(ext == "png"
+                    ? "a .png output is a still: add --at SECONDS to say which instant"
+                    : "unknown output type \"\(output)\": write .mp4 for a video, or .png with --at for a still")
+            }
+        }
+
+        if let size {
+            if device != nil { throw RenderError("give either --device or --size, not both") }
+            let canvas = try Self.parseSize(size)
+            return (canvas, scale ?? 2)
+        }
+        let name = device ?? Device.defaultName
+        guard let model = Device.named(name) else {
+            throw RenderError("unknown device \"\(name)\"; available: \(Device.catalogue.map(\.name).joined(separator: ", ")) (or --size WxH)")
+        }
+        return (model.points, scale ?? Double(model.scale))
+    }
+
+    static func parseSize(_ text: String) throws -> Size {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              width.isFinite, height.isFinite else {
+            throw RenderError("--size must be WIDTHxHEIGHT in points, like 390x844, not \"\(text)\"")
+        }
+        guard width >= 1, height >= 1 else { throw RenderError("--size must be at least 1x1 points, not \"\(text)\"") }
+        guard width <= Double(maximumSide), height <= Double(maximumSide) else {
+            throw RenderError("--size \(text) is too large; at most \(maximumSide) points a side")
+        }
+        return Size(width: width, height: height)
+    }
+
+    /// Largest scene file read, so a wrong path to a huge file fails fast.
+    static let maximumSceneFileBytes = 16 << 20
+
+    private func loadScene(canvas: Size) throws -> Scene {
+        if let preset, let builtIn = Preset.named(preset) {
+            return try builtIn.scene(canvas: canvas)
+        }
+        guard let scene else { throw RenderError("nothing to render") }
+        let url = URL(fileURLWithPath: scene)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        guard let attributes, (attributes[.type] as? FileAttributeType) != .typeDirectory else {
+            throw RenderError("cannot read the scene file \(scene): no such file")
+        }
+        if let bytes = attributes[.size] as? NSNumber, bytes.intValue > Self.maximumSceneFileBytes {
+            throw RenderError("the scene file \(scene) is \(bytes.intValue >> 20) MiB; scene files are at most \(Self.maximumSceneFileBytes >> 20) MiB")
+        }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw RenderError("cannot read the scene file \(scene): \(error.localizedDescription)")
+        }
+        return try SceneDecoder.decode(data, file: url.lastPathComponent, canvas: canvas)
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import SplashRender
+
+@main
+struct Splashvid: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "splashvid",
+        abstract: "Render iOS launch-screen animations to MP4 previews.",
+        discussion: """
+        Renders a launch animation (a built-in preset or your own scene file) \
+        frame-exact on the CPU and writes an H.264 MP4 that plays in browsers, \
+        Slack, GitHub and QuickTime, or a single frame as a PNG.
+
+        Examples:
+          splashvid --preset kugou kugou.mp4
+          splashvid --preset kugou --device iphone-se --fps 30 kugou-se.mp4
+          splashvid --preset kugou --at 1.0 kugou-1s.png
+          splashvid --scene my-launch.json --size 390x844 --scale 3 launch.mp4
+          splashvid presets
+          splashvid devices
+        """,
+        version: "0.1.0",
+        subcommands: [RenderCommand.self, PresetsCommand.self, DevicesCommand.self],
+        defaultSubcommand: RenderCommand.self
+    )
+
+    static func main() {
+        InterruptCleanup.shared.installSignalHandlers()
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(withError: error)
+        }
+    }
+}
