@@ -1,0 +1,32 @@
+import Foundation
+import SplashRaster
+import SplashScene
+
+/// Small scenes and temporary folders for render tests.
+enum TestScenes {
+    /// A 32×24 pt canvas (64×48 px at 2x): a red square sliding right over a
+    /// gradient for 0.5 s, then holding still for 0.5 s.
+    static func slidingSquare() throws -> Scene {
+        let json = #"""
+        {
+          "name": "sliding-square", "summary": "test", "duration": 1.0, "backgroundColor": "#102030",
+          "layers": [
+            {"frame": [0, 0, "W", "H"], "contents": {"type": "gradient", "colors": ["#203040", "#E0C080"]}},
+            {"id": "square", "position": [8, "H / 2"], "size": [10, 10], "backgroundColor": "#FF3B30", "cornerRadius": 2,
+             "animations": [{"keyPath": "position.x", "fromValue": 8, "toValue": 24, "duration": 0.5, "timingFunction": "easeInEaseOut", "fillMode": "forwards"}]}
+          ]
+        }
+        """#
+        return try SceneDecoder.decode(Data(json.utf8), file: "sliding-square.json", canvas: Size(width: 32, height: 24))
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("splashvid-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func contents(of folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }
+}

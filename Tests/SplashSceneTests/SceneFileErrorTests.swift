@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import SplashRaster
+@testable import SplashScene
+
+/// Broken scene files, each with the one line the user sees.
+struct SceneFileErrorTests {
+    static let canvas = Size(width: 375, height: 667)
+
+    static func decode(_ json: String) throws(SceneFileError) -> Scene {
+        try SceneDecoder.decode(Data(json.utf8), file: "launch.json", canvas: canvas)
+    }
+
+    static let cases: [(json: String, message: String)] = [
+        (#"{"duration": 1, "layers": [}"#,
+         "launch.json: not valid JSON"),
+        (#"{"layers": []}"#,
+         "launch.json: duration: missing; this field is required"),
+        (#"{"duration": -1, "layers": []}"#,
+         "launch.json: duration: must be greater than 0, not -1"),
+        (#"{"duration": 100000, "layers": []}"#,
+         "launch.json: duration: must be at most 600 seconds"),
+        (#"{"duration": 1, "layer": []}"#,
+         #"launch.json: layer: unknown key (did you mean "layers"?); expected one of: $schema, name, summary, duration, backgroundColor, variables, layers"#),
+        (#"{"duration": 1, "layers": [{"opacty": 1}]}"#,
+         #"launch.json: layers[0].opacty: unknown key (did you mean "opacity"?); expected one of: id, position, anchorPoint, bounds, size, frame, transform, opacity, hidden, backgroundColor, cornerRadius, cornerCurve, masksToBounds, contents, sublayers, mask, animations"#),
+        (#"{"duration": 1, "layers": [{"opacity": 2}]}"#,
+         "launch.json: layers[0].opacity: must be between 0 and 1, not 2"),
+        (#"{"duration": 1, "layers": [{"position": [1]}]}"#,
+         "launch.json: layers[0].position: expected a point [x, y]"),
+        (#"{"duration": 1, "layers": [{"position": ["W / 2", "Hight"]}]}"#,
+         "launch.json: layers[0].position[1]: unknown name 'Hight' in expression \"Hight\"; known: H, W"),
+        (#"{"duration": 1, "layers": [{"backgroundColor": "blue"}]}"#,
+         "launch.json: layers[0].backgroundColor: expected a colour \"#RRGGBB\" or \"#RRGGBBAA\""),
+        (#"{"duration": 1, "layers": [{"frame": [0, 0, 10, 10], "position": [1, 1]}]}"#,
+         "launch.json: layers[0].frame: give either frame or position, not both"),
+        (#"{"duration": 1, "layers": [{"sublayers": [{"animations": [{"keyPath": "opacity", "values": [0, 1, 0], "keyTimes": [0, 1]}]}]}]}"#,
+         "launch.json: layers[0].sublayers[0].animations[0].keyTimes: must have as many entries as values (3), not 2"),
+        (#"{"duration": 1, "layers": [{"animations": [{"keyPath": "opacity", "values": [0, 1, 0], "keyTimes": [0, 0.7, 0.5]}]}]}"#,
+         "launch.json: layers[0].animations[0].keyTimes: must be increasing from 0 to 1"),
+        (#"{"duration": 1, "layers": [{"animations": [{"keyPath": "alpha", "toValue": 0}]}]}"#,
+         "launch.json: layers[0].animations[0].keyPath: unknown key path \"alpha\"; known: anchorPoint, backgroundColor, bounds.size, bounds.size.height, bounds.size.width, cornerRadius, opacity, position, position.x, position.y, transform.rotation, transform.rotation.z, transform.scale, transform.scale.x, transform.scale.y, transform.translation, transform.translation.x, transform.translation.y"),
+        (#"{"duration": 1, "layers": [{"animations": [{"keyPath": "opacity", "toValue": 0, "timingFunction": "easeInOut"}]}]}"#,
+         "launch.json: layers[0].animations[0].timingFunction: unknown timing function \"easeInOut\"; expected linear, easeIn, easeOut, easeInEaseOut, default, or [c1x, c1y, c2x, c2y]"),
+        (#"{"duration": 1, "layers": [{"animations": [{"keyPath": "opacity", "toValue": 0, "fillMode": "forward"}]}]}"#,
+         "launch.json: layers[0].animations[0].fillMode: expected one of \"removed\", \"forwards\", \"backwards\", \"both\", not \"forward\""),
+        (#"{"duration": 1, "layers": [{"animations": [{"keyPath": "opacity", "toValue": 0, "duration": 0}]}]}"#,
+         "launch.json: layers[0].animations[0].duration: must be greater than 0, not 0"),
+        (#"{"duration": 1, "layers": [{"animations": [{"keyPath": "opacity"}]}]}"#,
+         "launch.json: layers[0].animations[0]: give values, or at least one of fromValue, toValue, byValue"),
+        (#"{"duration": 1, "layers": [{"contents": {"type": "shape", "path": "M 0 0 L 10"}}]}"#,
+         "PATH_ERROR"),
+        (#"{"duration": 1, "layers": [{"contents": {"type": "gradient", "colors": ["#FFFFFF"]}}]}"#,
+         "launch.json: layers[0].contents.colors: a gradient needs at least 2 colours"),
+        (#"{"duration": 1, "layers": [{"contents": {"type": "picture"}}]}"#,
+         "launch.json: layers[0].contents.type: expected one of \"shape\", \"ellipse\", \"gradient\", not \"picture\""),
+        (#"{"duration": 1, "variables": [{"name": "W", "value": 3}], "layers": []}"#,
+         "launch.json: variables[0]: variable \"W\" is defined twice (W and H are the canvas)"),
+    ]
+
+    @Test(arguments: 0..<cases.count)
+    func brokenFileGivesItsMessage(index: Int) {
+        let (json, message) = Self.cases[index]
+        do {
+            _ = try Self.decode(json)
+            Issue.record("case \(index) decoded without error")
+        } catch {
+            if message == "PATH_ERROR" {
+                #expect(error.description.hasPrefix("launch.json: layers[0].contents.path: not valid SVG path data: "))
+            } else {
+                #expect(error.description == message)
+            }
+        }
+    }
+
+    @Test func variablesFeedLaterExpressions() throws {
+        let scene = try Self.decode(#"{"duration": 1, "variables": [{"name": "logo", "value": 96}, {"name": "half", "value": "logo / 2"}], "layers": [{"position": ["W / 2 - half", 0]}]}"#)
+        #expect(scene.layers[0].position.x == 187.5 - 48)
+    }
+
+    @Test func nestingIsBounded() {
+        var json = #"{"opacity": 1}"#
+        for _ in 0..<70 { json = #"{"sublayers": [\#(json)]}"# }
+        #expect(throws: SceneFileError.self) { try Self.decode(#"{"duration": 1, "layers": [\#(json)]}"#) }
+    }
+}

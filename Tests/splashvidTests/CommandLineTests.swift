@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+import SplashVideo
+
+/// End-to-end: the real binary, its output files decoded back.
+@Suite(.serialized) struct CommandLineTests {
+    @Test func listsPresets() throws {
+        let result = try Binary.run(["presets"])
+        #expect(result.status == 0)
+        let kugou = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("kugou") })
+        #expect(kugou.contains("2 s"))
+        #expect(kugou.contains("zoom"))
+    }
+
+    @Test func listsDevices() throws {
+        let result = try Binary.run(["devices"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        for (name, points, pixels) in [("iphone-8", "375×667 pt @2x", "750×1334 px"),
+                                       ("iphone-se", "375×667 pt @2x", "750×1334 px"),
+                                       ("iphone-15", "393×852 pt @3x", "1179×2556 px"),
+                                       ("iphone-15-pro-max", "430×932 pt @3x", "1290×2796 px"),
+                                       ("ipad-pro-11", "834×1194 pt @2x", "1668×2388 px")] {
+            let line = try #require(lines.first { $0.hasPrefix(name + " ") }, "no \(name)")
+            #expect(line.contains(points) && line.contains(pixels), "\(line)")
+        }
+    }
+
+    @Test func helpShowsExamples() throws {
+        let result = try Binary.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("splashvid --preset kugou kugou.mp4"))
+    }
+
+    /// Each bad invocation: non-zero exit, one line on stderr, no file.
+    @Test(arguments: [
+        (["--preset", "nope", "out.mp4"], "unknown preset \"nope\""),
+        (["--preset", "kugou", "--device", "nokia-3310", "out.mp4"], "unknown device \"nokia-3310\""),
+        (["--preset", "kugou", "--fps", "0", "out.mp4"], "--fps must be between 1 and 240"),
+        (["--preset", "kugou", "--fps", "10000", "out.mp4"], "--fps must be between 1 and 240"),
+        (["--preset", "kugou", "--crf", "52", "out.mp4"], "--crf must be between 0 and 51"),
+        (["--preset", "kugou", "--speed", "warp", "out.mp4"], "unknown --speed \"warp\""),
+        (["--preset", "kugou", "--size", "0x100", "out.mp4"], "--size must be at least 1x1 points"),
+        (["--preset", "kugou", "--size", "100000x100000", "out.mp4"], "is too large"),
+        (["--preset", "kugou", "--size", "8000x8000", "--scale", "3", "out.mp4"], "is too large"),
+        (["--preset", "kugou", "--size", "wide", "out.mp4"], "--size must be WIDTHxHEIGHT"),
+        (["--preset", "kugou", "--at", "-1", "out.png"], "--at must be a time of 0 seconds or more"),
+        (["--preset", "kugou", "--at", "nan", "out.png"], "--at must be a time of 0 seconds or more"),
+        (["--preset", "kugou", "--at", "1", "out.mp4"], "with --at the output must be a .png file"),
+        (["--preset", "kugou", "out.png"], "a .png output is a still"),
+        (["--preset", "kugou", "out.gif"], "unknown output type"),
+        (["--preset", "kugou", "missing-folder/out.mp4"], "output folder"),
+        (["--preset", "kugou", "--scene", "x.json", "out.mp4"], "give either --preset or --scene"),
+        (["out.mp4"], "nothing to render"),
+        (["--scene", "no-such-scene.json", "out.mp4"], "cannot read the scene file no-such-scene.json"),
+    ])
+    func badArgumentsGiveOneClearLine(arguments: [String], message: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Binary.run(arguments, in: folder)
+        #expect(result.status != 0)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "stderr: \(result.stderr)")
+        #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
+        #expect(contents(of: folder).isEmpty)
+    }
+
+    @Test func outputThatIsAFolderIsRefused() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("out.mp4"), withIntermediateDirectories: false)
+        let result = try Binary.run(["--preset", "kugou", "out.mp4"], in: folder)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("is a folder"))
+    }
+
+    @Test func aSceneFileErrorNamesFileAndField() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"duration": 1, "layers": [{"opacity": "half"}]}"#.utf8).write(to: folder.appendingPathComponent("broken.json"))
+        let result = try Binary.run(["--scene", "broken.json", "--size", "40x40", "out.mp4"], in: folder)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("broken.json: layers[0].opacity: unknown name 'half'"), "\(result.stderr)")
+        #expect(contents(of: folder) == ["broken.json"])
+    }
+
+    /// The issue's acceptance render: kugou at full iPhone 8 size.
+    @Test func rendersKugouAtFullIPhone8Size() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Binary.run(["--preset", "kugou", "--device", "iphone-8", "kugou.mp4"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty, "not a terminal: nothing but errors")
+        let reader = try MP4Reader(path: folder.appendingPathComponent("kugou.mp4").path)
+        #expect(reader.codecName == "h264")
+        #expect(reader.profileName == "High")
+        #expect(reader.pixelFormatName == "yuv420p")
+        #expect(reader.width == 750 && reader.height == 1334)
+        #expect(reader.frameCount == 120)
+        #expect(abs(reader.durationSeconds - 2.0) < 1e-6)
+        #expect([reader.colorPrimaries, reader.colorTransfer, reader.colorSpace] == ["bt709", "bt709", "bt709"])
+        #expect(reader.colorRange == "tv")
+        #expect(reader.moovBeforeMdat)
+        #expect(contents(of: folder) == ["kugou.mp4"])
+    }
+
+    @Test func writesAStillAtAnInstant() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Binary.run(["--preset", "kugou", "--size", "100x200", "--scale", "1", "--at", "1.0", "mid.png"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try ImageDecoder.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent("mid.png"))))
+        #expect(image.width == 100 && image.height == 200)
+    }
+
+    @Test func twoRendersAreByteIdentical() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["a.mp4", "b.mp4"] {
+            let result = try Binary.run(["--preset", "kugou", "--size", "60x100", "--scale", "1", "--fps", "15", name], in: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let a = try Data(contentsOf: folder.appendingPathComponent("a.mp4"))
+        #expect(!a.isEmpty)
+        #expect(a == (try Data(contentsOf: folder.appendingPathComponent("b.mp4"))))
+    }
+
+    /// Ctrl-C in the middle of a render: exit 130, the existing output
+    /// untouched, no temporary file left. SIGTERM: 143.
+    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+    func interruptionLeavesNoFile(signal: Int32, status: Int32) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("out.mp4")
+        try Data("existing".utf8).write(to: out)
+        let running = try Binary.start(["--preset", "kugou", "--device", "ipad-pro-11", "--fps", "120", "out.mp4"], in: folder)
+        // Wait until the render has started writing its temporary file.
+        let deadline = Date().addingTimeInterval(30)
+        while contents(of: folder).count < 2, Date() < deadline { usleep(20_000) }
+        #expect(contents(of: folder).count == 2, "the render never started: \(contents(of: folder))")
+        kill(running.process.processIdentifier, signal)
+        let result = try Binary.finish(running)
+        #expect(result.status == status, "\(result.stderr)")
+        #expect(contents(of: folder) == ["out.mp4"])
+        #expect(try Data(contentsOf: out) == Data("existing".utf8))
+    }
+}
