@@ -1,0 +1,6 @@
+/// What fills the inside of a path.
+public enum Paint: Hashable, Sendable {
+    case solid(Color)
+    case linearGradient(LinearGradient)
+    case radialGradient(RadialGradient)
+}

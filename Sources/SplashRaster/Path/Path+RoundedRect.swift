@@ -1,0 +1,85 @@
+/// How far a continuous ("squircle") corner reaches along each edge, in
+/// units of the corner radius: the curvature starts ramping up this far
+/// before the corner instead of jumping at `r` as a circular corner does.
+public let continuousCornerExtent = 1.528_664_83
+
+/// One corner drawn as segments in corner-local units of the radius:
+/// `u` measured back from the corner along the incoming edge, `v` along the
+/// outgoing edge. The first entry is where the corner starts.
+private struct CornerSegment {
+    enum Kind { case line, curve }
+    var kind: Kind
+    var points: [(u: Double, v: Double)]   // curve: control1, control2, end; line: end
+}
+
+/// Apple's continuous corner as published by the reverse-engineered ports
+/// (PaintCode's "Drawing code for iOS 7 rounded rectangles",
+/// UIBezierPath+ContinuousCorner and its Flutter/Android ports): three cubics
+/// with a short line between the first two. The constants are the top-right
+/// corner of those ports; the other corners are the same table rotated.
+private let continuousCorner: (start: (u: Double, v: Double), segments: [CornerSegment]) = (
+    start: (continuousCornerExtent, 0),
+    segments: [
+        CornerSegment(kind: .curve, points: [(1.088_493_23, 0), (0.868_406_89, 0), (0.669_934_27, 0.065_496_00)]),
+        CornerSegment(kind: .line, points: [(0.631_493_99, 0.074_911_00)]),
+        CornerSegment(kind: .curve, points: [(0.372_823_92, 0.169_058_99), (0.169_060_13, 0.372_824_01), (0.074_911_76, 0.631_493_99)]),
+        CornerSegment(kind: .curve, points: [(0, 0.868_407_01), (0, 1.088_492_99), (0, continuousCornerExtent)]),
+    ]
+)
+
+/// A circular quarter arc as one cubic, in the same corner-local units.
+private let circularCorner: (start: (u: Double, v: Double), segments: [CornerSegment]) = (
+    start: (1, 0),
+    segments: [
+        CornerSegment(kind: .curve, points: [(1 - quarterCircleKappa, 0), (0, 1 - quarterCircleKappa), (0, 1)]),
+    ]
+)
+
+extension Path {
+    /// A rounded rectangle, clockwise on screen.
+    ///
+    /// - `continuous: false` gives circular corners (`cornerCurve = .circular`);
+    ///   the radius is clamped to half the shorter side.
+    /// - `continuous: true` gives iOS's `.continuous` corners, whose curvature
+    ///   grows gradually from a point `1.52866483·r` before the corner (see
+    ///   `continuousCornerExtent`). The radius is clamped to
+    ///   `min(w, h) / 2 / 1.52866483` so the corners never overlap.
+    ///
+    /// A radius that is zero, negative or NaN gives a plain rectangle.
+    public static func roundedRect(_ rect: Rect, cornerRadius: Double, continuous: Bool = false) -> Path {
+        let r0 = rect.standardized
+        guard cornerRadius > 0 else { return .rect(r0) }
+        let shortSide = min(r0.width, r0.height)
+        let corner = continuous ? continuousCorner : circularCorner
+        let limit = shortSide / 2 / corner.start.u
+        let r = min(cornerRadius, limit)
+        guard r > 0 else { return .rect(r0) }
+
+        // (corner point, incoming edge direction, outgoing edge direction), clockwise
+        // on screen starting with the top-right corner.
+        let corners: [(Point, Point, Point)] = [
+            (Point(x: r0.maxX, y: r0.minY), Point(x: 1, y: 0), Point(x: 0, y: 1)),
+            (Point(x: r0.maxX, y: r0.maxY), Point(x: 0, y: 1), Point(x: -1, y: 0)),
+            (Point(x: r0.minX, y: r0.maxY), Point(x: -1, y: 0), Point(x: 0, y: -1)),
+            (Point(x: r0.minX, y: r0.minY), Point(x: 0, y: -1), Point(x: 1, y: 0)),
+        ]
+        var path = Path()
+        for (c, i, o) in corners {
+            func at(_ uv: (u: Double, v: Double)) -> Point {
+                Point(x: c.x - i.x * uv.u * r + o.x * uv.v * r,
+                      y: c.y - i.y * uv.u * r + o.y * uv.v * r)
+            }
+            if path.isEmpty { path.move(to: at(corner.start)) } else { path.addLine(to: at(corner.start)) }
+            for segment in corner.segments {
+                switch segment.kind {
+                case .line:
+                    path.addLine(to: at(segment.points[0]))
+                case .curve:
+                    path.addCurve(to: at(segment.points[2]), control1: at(segment.points[0]), control2: at(segment.points[1]))
+                }
+            }
+        }
+        path.closeSubpath()
+        return path
+    }
+}

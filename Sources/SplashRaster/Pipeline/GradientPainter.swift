@@ -1,0 +1,42 @@
+/// Paints runs of coverage with a gradient.
+///
+/// Fully covered, unclipped runs of an opaque gradient are shaded straight
+/// into the destination. Otherwise the run is shaded into a scratch row and
+/// blended from there, so the shading loop stays one simple loop.
+struct GradientPainter<Shader: GradientShader>: CoverageSink {
+    let pixels: UnsafeMutablePointer<UInt32>
+    let width: Int
+    let shader: Shader
+    let ramp: UnsafePointer<UInt64>
+    let rampIsOpaque: Bool
+    let clip: ClipRows?
+    /// Scratch space for one row (`width` pixels), owned by the caller.
+    let scratch: UnsafeMutablePointer<UInt32>
+
+    @inline(__always)
+    mutating func blend(y: Int, x: Int, count: Int, coverage: UInt32) {
+        let row = pixels + (y * width + x)
+        if let clip {
+            let (mask, n) = clip.values(y: y, x: x, count: count)
+            guard n > 0 else { return }
+            shader.shade(y: y, x: x, count: n, ramp: ramp, into: scratch)
+            for i in 0..<n {
+                let k = PixelMath.mul255(coverage, UInt32(mask[i]))
+                if k != 0 {
+                    row[i] = PixelMath.sourceOver(PixelMath.scale(scratch[i], k), row[i])
+                }
+            }
+            return
+        }
+        if coverage == 255 && rampIsOpaque {
+            shader.shade(y: y, x: x, count: count, ramp: ramp, into: row)
+            return
+        }
+        shader.shade(y: y, x: x, count: count, ramp: ramp, into: scratch)
+        if coverage == 255 {
+            for i in 0..<count { row[i] = PixelMath.sourceOver(scratch[i], row[i]) }
+        } else {
+            for i in 0..<count { row[i] = PixelMath.sourceOver(PixelMath.scale(scratch[i], coverage), row[i]) }
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// Computes a gradient's dithered premultiplied colours for a run of pixels.
+/// Two conforming types (linear, radial) so the painter is specialised for
+/// each and the per-pixel loop has no dynamic dispatch.
+protocol GradientShader {
+    /// Writes the colours of pixels `x ..< x + count` of row `y` to `out`.
+    func shade(y: Int, x: Int, count: Int, ramp: UnsafePointer<UInt64>, into out: UnsafeMutablePointer<UInt32>)
+}
+
+/// The ramp index is linear in device coordinates:
+/// `index = (x + ½)·dx + (y + ½)·dy + offset`, already scaled to the table.
+struct LinearShader: GradientShader {
+    let dx: Double
+    let dy: Double
+    let offset: Double
+
+    /// `nil` when the gradient's direction is degenerate after the
+    /// transform (start == end, or a transform that is not invertible).
+    init?(_ gradient: LinearGradient, transform: AffineTransform) {
+        guard let inverse = transform.inverted() else { return nil }
+        let vx = gradient.end.x - gradient.start.x, vy = gradient.end.y - gradient.start.y
+        let lengthSquared = vx * vx + vy * vy
+        guard lengthSquared > 0, lengthSquared.isFinite else { return nil }
+        // t(q) = (q − start)·v / |v|², with q = inverse(p) affine in p.
+        let scale = Double(GradientRamp.size - 1) / lengthSquared
+        dx = (inverse.a * vx + inverse.b * vy) * scale
+        dy = (inverse.c * vx + inverse.d * vy) * scale
+        // +0.5 rounds to the nearest entry when the index is truncated.
+        offset = ((inverse.tx - gradient.start.x) * vx + (inverse.ty - gradient.start.y) * vy) * scale + 0.5
+        guard dx.isFinite, dy.isFinite, offset.isFinite else { return nil }
+    }
+
+    @inline(__always)
+    func shade(y: Int, x: Int, count: Int, ramp: UnsafePointer<UInt64>, into out: UnsafeMutablePointer<UInt32>) {
+        let dither = OrderedDither.row(y)
+        let last = Double(GradientRamp.size - 1)
+        let rowStart = (Double(y) + 0.5) * dy + offset + (Double(x) + 0.5) * dx
+        if dx == 0 {
+            // Vertical gradient: one colour per row, four dither phases.
+            let entry = ramp[Int(min(last, max(0, rowStart)))]
+            let phases = SIMD4<UInt32>(
+                GradientRamp.pixel(entry, dither: dither[0]), GradientRamp.pixel(entry, dither: dither[1]),
+                GradientRamp.pixel(entry, dither: dither[2]), GradientRamp.pixel(entry, dither: dither[3]))
+            for i in 0..<count { out[i] = phases[(x + i) & 3] }
+            return
+        }
+        for i in 0..<count {
+            let t = rowStart + Double(i) * dx
+            let entry = ramp[Int(min(last, max(0, t)))]
+            out[i] = GradientRamp.pixel(entry, dither: dither[(x + i) & 3])
+        }
+    }
+}
+
+/// The ramp index is the distance from the centre in gradient space.
+struct RadialShader: GradientShader {
+    /// Gradient-space position of pixel (0.5, 0.5) relative to the centre,
+    /// scaled so that the distance is the ramp index directly.
+    let originX: Double
+    let originY: Double
+    let stepXx: Double, stepXy: Double   // change per pixel to the right
+    let stepYx: Double, stepYy: Double   // change per row down
+
+    /// `nil` when the radius is not positive or the transform not invertible.
+    init?(_ gradient: RadialGradient, transform: AffineTransform) {
+        guard gradient.radius > 0, gradient.radius.isFinite, let inverse = transform.inverted() else { return nil }
+        let s = Double(GradientRamp.size - 1) / gradient.radius
+        let q = inverse.apply(to: Point(x: 0.5, y: 0.5))
+        originX = (q.x - gradient.center.x) * s
+        originY = (q.y - gradient.center.y) * s
+        stepXx = inverse.a * s
+        stepXy = inverse.b * s
+        stepYx = inverse.c * s
+        stepYy = inverse.d * s
+        let all = [originX, originY, stepXx, stepXy, stepYx, stepYy]
+        guard all.allSatisfy(\.isFinite) else { return nil }
+    }
+
+    @inline(__always)
+    func shade(y: Int, x: Int, count: Int, ramp: UnsafePointer<UInt64>, into out: UnsafeMutablePointer<UInt32>) {
+        let dither = OrderedDither.row(y)
+        let last = Double(GradientRamp.size - 1)
+        let fy = Double(y), fx = Double(x)
+        let startX = originX + fy * stepYx + fx * stepXx
+        let startY = originY + fy * stepYy + fx * stepXy
+        for i in 0..<count {
+            let px = startX + Double(i) * stepXx
+            let py = startY + Double(i) * stepXy
+            let t = (px * px + py * py).squareRoot() + 0.5
+            let entry = ramp[Int(min(last, t))]
+            out[i] = GradientRamp.pixel(entry, dither: dither[(x + i) & 3])
+        }
+    }
+}

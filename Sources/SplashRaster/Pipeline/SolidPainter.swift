@@ -1,0 +1,38 @@
+/// Paints runs of coverage with one premultiplied colour.
+///
+/// The fast path that makes full-screen fills cheap: a fully covered run of
+/// an opaque colour is a plain repeated store (the compiler turns it into
+/// vector stores), with no read of the destination.
+struct SolidPainter: CoverageSink {
+    let pixels: UnsafeMutablePointer<UInt32>
+    let width: Int
+    let color: UInt32
+    let clip: ClipRows?
+
+    @inline(__always)
+    mutating func blend(y: Int, x: Int, count: Int, coverage: UInt32) {
+        let row = pixels + (y * width + x)
+        let isOpaque = color >> 24 == 255
+        if let clip {
+            let (mask, n) = clip.values(y: y, x: x, count: count)
+            for i in 0..<n {
+                let k = PixelMath.mul255(coverage, UInt32(mask[i]))
+                if k == 255 && isOpaque {
+                    row[i] = color
+                } else if k != 0 {
+                    row[i] = PixelMath.sourceOver(PixelMath.scale(color, k), row[i])
+                }
+            }
+            return
+        }
+        if coverage == 255 && isOpaque {
+            row.update(repeating: color, count: count)
+            return
+        }
+        let source = coverage == 255 ? color : PixelMath.scale(color, coverage)
+        let inverse = 255 &- (source >> 24)
+        for i in 0..<count {
+            row[i] = source &+ PixelMath.scale(row[i], inverse)
+        }
+    }
+}

@@ -1,0 +1,158 @@
+/// Turns a path into line segments in device pixels and feeds them to a
+/// `CoverageAccumulator`.
+///
+/// Curves are transformed first and flattened afterwards, so the tolerance
+/// is in device pixels whatever the scale: a logo scaled 18× gets 18× finer
+/// segments and stays smooth. The segment count per curve comes from Wang's
+/// formula (the exact bound for uniform subdivision, no trial and error),
+/// with a tolerance of 0.1 px (the largest distance between the curve and
+/// its segments, invisible after anti-aliasing).
+///
+/// A curve whose control points all lie above, below or right of the pixmap
+/// is replaced by its chord: it cannot cover any visible pixel. One wholly
+/// left of it is replaced by its chord too: clamped onto x = 0, any path
+/// between the same ends covers the visible pixels the same way. Large
+/// curves that straddle the edge are halved first, so only their visible
+/// parts are subdivided finely; work stays proportional to what is on
+/// screen, not to the size of a path scaled far beyond it.
+struct PathFlattener {
+    /// Maximum distance between a curve and its flattened segments, in px.
+    static let tolerance = 0.1
+    /// Above this many segments a partly visible curve is split and culled.
+    private static let cullThreshold = 32
+    /// Bound on the recursion of splitting (2^16 pieces).
+    private static let maxDepth = 16
+    /// Bound on segments per curve piece, guarding against absurd inputs.
+    private static let maxSegments = 4096
+
+    private var accumulator: CoverageAccumulator
+    private let width: Double
+    private let height: Double
+
+    init(width: Int, height: Int) {
+        accumulator = CoverageAccumulator(width: width, height: height)
+        self.width = Double(max(0, width))
+        self.height = Double(max(0, height))
+    }
+
+    /// Flattens `path` under `transform`; every subpath is closed. Returns
+    /// the accumulated coverage, or `nil` when nothing is visible or a
+    /// coordinate is not finite (a singular or overflowing transform draws
+    /// nothing rather than garbage).
+    static func coverage(of path: Path, transform: AffineTransform, width: Int, height: Int) -> CoverageAccumulator? {
+        var flattener = PathFlattener(width: width, height: height)
+        guard flattener.add(path, transform: transform) else { return nil }
+        return flattener.accumulator.isEmpty ? nil : flattener.accumulator
+    }
+
+    private mutating func add(_ path: Path, transform t: AffineTransform) -> Bool {
+        var start = Point.zero
+        var current = Point.zero
+        var open = false
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                if open { line(current, start) }
+                let q = t.apply(to: p)
+                guard q.isFinite else { return false }
+                start = q
+                current = q
+                open = true
+            case .line(let p):
+                let q = t.apply(to: p)
+                guard q.isFinite else { return false }
+                line(current, q)
+                current = q
+            case .quadCurve(let p, let c):
+                let q = t.apply(to: p), qc = t.apply(to: c)
+                guard q.isFinite, qc.isFinite else { return false }
+                quad(current, qc, q, depth: 0)
+                current = q
+            case .curve(let p, let c1, let c2):
+                let q = t.apply(to: p), q1 = t.apply(to: c1), q2 = t.apply(to: c2)
+                guard q.isFinite, q1.isFinite, q2.isFinite else { return false }
+                cubic(current, q1, q2, q, depth: 0)
+                current = q
+            case .close:
+                line(current, start)
+                current = start
+                open = false
+            }
+        }
+        if open { line(current, start) }
+        return true
+    }
+
+    @inline(__always)
+    private mutating func line(_ a: Point, _ b: Point) {
+        accumulator.addLine(a.x, a.y, b.x, b.y)
+    }
+
+    /// `true` when no point of the hull can touch a visible pixel except
+    /// through its net vertical extent (see the type's documentation).
+    private func chordSuffices(_ points: Point...) -> Bool {
+        var minX = Double.infinity, maxX = -Double.infinity
+        var minY = Double.infinity, maxY = -Double.infinity
+        for p in points {
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        return maxY <= 0 || minY >= height || minX >= width || maxX <= 0
+    }
+
+    private mutating func quad(_ p0: Point, _ p1: Point, _ p2: Point, depth: Int) {
+        // Wang's formula for degree 2: n = sqrt(2·(2−1)/8 · |p0 − 2p1 + p2| / tolerance).
+        let ddx = p0.x - 2 * p1.x + p2.x, ddy = p0.y - 2 * p1.y + p2.y
+        let n = segmentCount((0.25 * (ddx * ddx + ddy * ddy).squareRoot() / PathFlattener.tolerance).squareRoot())
+        if n <= 1 || chordSuffices(p0, p1, p2) {
+            line(p0, p2)
+            return
+        }
+        if n > PathFlattener.cullThreshold && depth < PathFlattener.maxDepth {
+            let a = p0.midpoint(p1), b = p1.midpoint(p2), m = a.midpoint(b)
+            quad(p0, a, m, depth: depth + 1)
+            quad(m, b, p2, depth: depth + 1)
+            return
+        }
+        var previous = p0
+        let step = 1 / Double(n)
+        for i in 1..<n {
+            let next = quadPoint(p0, p1, p2, Double(i) * step)
+            line(previous, next)
+            previous = next
+        }
+        line(previous, p2)
+    }
+
+    private mutating func cubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, depth: Int) {
+        // Wang's formula for degree 3: n = sqrt(3·2/8 · max|second difference| / tolerance).
+        let ax = p0.x - 2 * p1.x + p2.x, ay = p0.y - 2 * p1.y + p2.y
+        let bx = p1.x - 2 * p2.x + p3.x, by = p1.y - 2 * p2.y + p3.y
+        let m = max(ax * ax + ay * ay, bx * bx + by * by).squareRoot()
+        let n = segmentCount((0.75 * m / PathFlattener.tolerance).squareRoot())
+        if n <= 1 || chordSuffices(p0, p1, p2, p3) {
+            line(p0, p3)
+            return
+        }
+        if n > PathFlattener.cullThreshold && depth < PathFlattener.maxDepth {
+            let ab = p0.midpoint(p1), bc = p1.midpoint(p2), cd = p2.midpoint(p3)
+            let abc = ab.midpoint(bc), bcd = bc.midpoint(cd), mid = abc.midpoint(bcd)
+            cubic(p0, ab, abc, mid, depth: depth + 1)
+            cubic(mid, bcd, cd, p3, depth: depth + 1)
+            return
+        }
+        var previous = p0
+        let step = 1 / Double(n)
+        for i in 1..<n {
+            let next = cubicPoint(p0, p1, p2, p3, Double(i) * step)
+            line(previous, next)
+            previous = next
+        }
+        line(previous, p3)
+    }
+
+    private func segmentCount(_ estimate: Double) -> Int {
+        guard estimate.isFinite else { return PathFlattener.maxSegments }
+        return Int(min(Double(PathFlattener.maxSegments), estimate.rounded(.up)))
+    }
+}
