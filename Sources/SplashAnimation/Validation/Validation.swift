@@ -79,7 +79,7 @@ extension AnimationCurve {
             // Linear keyframes run to the end, as do discrete ones whose extra
             // key time marks the end; discrete ones with one key time per value
             // hold the last value from its key time on.
-            let mustEndAtOne = mode != .discrete || keyTimes.count == count + 1
+            let mustEndAtOne = count > 1 && (mode != .discrete || keyTimes.count == count + 1)
             let increasing = zip(keyTimes, keyTimes.dropFirst()).allSatisfy { $0 <= $1 }
             guard keyTimes.first == 0, increasing, keyTimes.allSatisfy({ (0...1).contains($0) }),
                   !mustEndAtOne || keyTimes.last == 1
