@@ -49,4 +49,27 @@ static inline int splash_frame_is_key(const AVFrame *frame) {
 #endif
 }
 
+/// AVERROR_OPTION_NOT_FOUND: what av_opt_set returns for an unknown option
+/// name (a macro built with FFERRTAG), so a typo in an option we set is told
+/// apart from a bad value.
+static inline int splash_averror_option_not_found(void) { return AVERROR_OPTION_NOT_FOUND; }
+
+/// AVERROR_INVALIDDATA, for inputs we refuse ourselves before a decoder
+/// sees them (a macro built with FFERRTAG).
+static inline int splash_averror_invaliddata(void) { return AVERROR_INVALIDDATA; }
+
+/// The plane pointers of a frame. Swift imports the fixed-size C array
+/// `data[AV_NUM_DATA_POINTERS]` as a tuple, which cannot be indexed or
+/// passed to sws_scale's `uint8_t *const dst[]`; the C array decays to the
+/// pointer that API wants.
+static inline uint8_t *const *splash_frame_planes(const AVFrame *frame) {
+    return frame->data;
+}
+
+/// The strides (bytes per row) of a frame's planes, for the same reason as
+/// splash_frame_planes: `linesize[]` is a tuple in Swift.
+static inline const int *splash_frame_strides(const AVFrame *frame) {
+    return frame->linesize;
+}
+
 #endif
