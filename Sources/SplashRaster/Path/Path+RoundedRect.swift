@@ -63,19 +63,25 @@ extension Path {
             (Point(x: r0.minX, y: r0.maxY), Point(x: -1, y: 0), Point(x: 0, y: -1)),
             (Point(x: r0.minX, y: r0.minY), Point(x: 0, y: -1), Point(x: 1, y: 0)),
         ]
+        func at(_ uv: (u: Double, v: Double), corner index: Int) -> Point {
+            let (c, i, o) = corners[index]
+            return Point(x: c.x - i.x * uv.u * r + o.x * uv.v * r,
+                         y: c.y - i.y * uv.u * r + o.y * uv.v * r)
+        }
+        // Start where the top-left corner ends (on the top edge, as Core Graphics
+        // starts its rounded rectangles), so every corner is one unbroken run.
         var path = Path()
-        for (c, i, o) in corners {
-            func at(_ uv: (u: Double, v: Double)) -> Point {
-                Point(x: c.x - i.x * uv.u * r + o.x * uv.v * r,
-                      y: c.y - i.y * uv.u * r + o.y * uv.v * r)
-            }
-            if path.isEmpty { path.move(to: at(corner.start)) } else { path.addLine(to: at(corner.start)) }
+        path.move(to: at((u: 0, v: corner.start.u), corner: 3))
+        for index in corners.indices {
+            path.addLine(to: at(corner.start, corner: index))
             for segment in corner.segments {
                 switch segment.kind {
                 case .line:
-                    path.addLine(to: at(segment.points[0]))
+                    path.addLine(to: at(segment.points[0], corner: index))
                 case .curve:
-                    path.addCurve(to: at(segment.points[2]), control1: at(segment.points[0]), control2: at(segment.points[1]))
+                    path.addCurve(to: at(segment.points[2], corner: index),
+                                  control1: at(segment.points[0], corner: index),
+                                  control2: at(segment.points[1], corner: index))
                 }
             }
         }
