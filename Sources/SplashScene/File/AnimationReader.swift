@@ -50,7 +50,7 @@ enum AnimationReader {
         var curves: [[AnimationCurve<Double>]] = []
         if let valuesField = object["values"] {
             for other in ["fromValue", "toValue", "byValue", "spring", "timingFunction"] where object.has(other) {
-                throw object.require(other).error("not used with values (a keyframe animation); use timingFunctions")
+                throw try object.require(other).error("not used with values (a keyframe animation); use timingFunctions")
             }
             let values = try valuesField.elements().map { (f) throws(SceneFileError) in try components(of: f, kind: kind, count: properties.count) }
             guard values.count >= 2 else { throw valuesField.error("a keyframe animation needs at least 2 values") }
@@ -78,7 +78,7 @@ enum AnimationReader {
             }
         } else {
             for other in ["keyTimes", "timingFunctions", "calculationMode"] where object.has(other) {
-                throw object.require(other).error("only used with values (a keyframe animation)")
+                throw try object.require(other).error("only used with values (a keyframe animation)")
             }
             let from = try object["fromValue"].map { (f) throws(SceneFileError) in try components(of: f, kind: kind, count: properties.count) }
             let to = try object["toValue"].map { (f) throws(SceneFileError) in try components(of: f, kind: kind, count: properties.count) }

@@ -151,7 +151,8 @@ struct LayerReader {
             let object = try field.object(known: ["type", "path", "viewBox", "fillColor", "fillRule"])
             let pathField = try object.require("path")
             var path: Path
-            do { path = try Path(svgPathData: try pathField.string()) } catch let error as SceneFileError { throw error } catch {
+            let pathData = try pathField.string()
+            do { path = try Path(svgPathData: pathData) } catch {
                 throw pathField.error("not valid SVG path data: \(error)")
             }
             if let viewBoxField = object["viewBox"] {
@@ -202,10 +203,10 @@ struct LayerReader {
 
     /// SVG's default `preserveAspectRatio="xMidYMid meet"`: the whole
     /// viewBox, scaled uniformly to fit, centred.
-    static func fit(_ viewBox: Rect, into target: Rect) -> AffineTransform {
+    static func fit(_ viewBox: Rect, into target: Rect) -> SplashRaster.AffineTransform {
         let scale = min(target.width / viewBox.width, target.height / viewBox.height)
         let dx = target.minX + (target.width - viewBox.width * scale) / 2 - viewBox.minX * scale
         let dy = target.minY + (target.height - viewBox.height * scale) / 2 - viewBox.minY * scale
-        return AffineTransform(scaleX: scale, y: scale).concatenating(AffineTransform(translationX: dx, y: dy))
+        return SplashRaster.AffineTransform(scaleX: scale, y: scale).concatenating(SplashRaster.AffineTransform(translationX: dx, y: dy))
     }
 }
