@@ -34,7 +34,8 @@ public struct PropertyAnimation<Value: Interpolatable>: Sendable {
     /// interval, or its group's, without a fill), in which case the model
     /// value shows.
     public func value(at t: Double, base: Value) -> Value? {
-        guard let local = (groupTimings + [timing]).localTime(at: t),
+        guard let groupTime = groupTimings.localTime(at: t),
+              let local = timing.localTime(at: groupTime),
               let value = curve.value(atLocalTime: local, duration: timing.effectiveDuration, base: base)
         else { return nil }
         return isAdditive ? Value.adding(base, value) : value

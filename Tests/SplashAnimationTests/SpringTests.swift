@@ -155,6 +155,14 @@ struct SpringTests {
         #expect(before.contains { abs(1 - spring.fraction(at: $0)) > 0.001 })
     }
 
+    @Test("a heavily over-damped spring creeps in as 1 − e^(−(k/c)t)")
+    func creepLimit() {
+        // ζ = 5·10⁵: inertia is negligible, c·x′ ≈ k(1 − x), so x ≈ 1 − e^(−(k/c)t).
+        let spring = Spring(mass: 1, stiffness: 100, damping: 1e7)
+        expectClose(spring.fraction(at: 1e5), 1 - exp(-1), tolerance: 1e-6)
+        expectClose(spring.settlingDuration, log(1000) * 1e5, tolerance: 1)
+    }
+
     @Test("fraction starts at exactly 0; invalid springs jump to the end; validation")
     func edges() {
         #expect(Spring().fraction(at: 0) == 0)

@@ -49,7 +49,9 @@ struct DampedOscillator: Sendable {
             regime = .underDamped(decay: decay, frequency: frequency, a: -1, b: (v0 - decay) / frequency)
         } else {
             let root = (zeta * zeta - 1).squareRoot()
-            let r1 = -omega0 * (zeta - root)   // the slow root
+            // ζ − √(ζ²−1) = 1 / (ζ + √(ζ²−1)): the second form keeps the slow
+            // root accurate for large ζ, where the first cancels to zero.
+            let r1 = -omega0 / (zeta + root)   // the slow root
             let r2 = -omega0 * (zeta + root)   // the fast root
             let c2 = (v0 + r1) / (r2 - r1)
             regime = .overDamped(r1: r1, r2: r2, c1: -1 - c2, c2: c2)
