@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import SplashRaster
+
+/// Whole renderings compared with PNGs in `References/` (re-record with
+/// `SPLASH_RECORD=1`). These catch what the arithmetic tests cannot: a
+/// shape drawn in the wrong place, the wrong way round, or not at all.
+@Suite("Reference images")
+struct ReferenceImageTests {
+    /// A 72-unit logo-like mark: a ring, a leaf of cubics and quadratics, an arc.
+    static let logo = try! Path(svgPathData: """
+        M36 4C53.7 4 68 18.3 68 36S53.7 68 36 68 4 53.7 4 36 18.3 4 36 4Z
+        M36 12a24 24 0 1 0 0.001 0Z
+        M22 44c6-14 18-22 30-22-2 12-10 24-24 26q-4 .5-6-4z
+        """)
+
+    @Test func rotatedSquare() throws {
+        var pixmap = Pixmap(width: 96, height: 96)
+        pixmap.fill(Color(hex: "#F2F2F7")!)
+        let transform = AffineTransform(rotationAngle: 17 * .pi / 180).concatenating(AffineTransform(translationX: 47.3, y: 48.6))
+        pixmap.fill(.rect(Rect(x: -28, y: -28, width: 56, height: 56)), paint: .solid(Color(hex: "#2CA2F9")!), transform: transform)
+        try ReferenceImage.check(pixmap, named: "rotated-square")
+    }
+
+    @Test func continuousCornerCard() throws {
+        var pixmap = Pixmap(width: 160, height: 200)
+        pixmap.fill(Color(hex: "#1C1C1E")!)
+        pixmap.fill(.roundedRect(Rect(x: 12, y: 12, width: 136, height: 176), cornerRadius: 36, continuous: true),
+                    paint: .solid(.white))
+        pixmap.fill(.roundedRect(Rect(x: 32, y: 110, width: 96, height: 56), cornerRadius: 20),
+                    paint: .solid(Color(hex: "#FF3B30")!), opacity: 0.8)
+        try ReferenceImage.check(pixmap, named: "continuous-card")
+    }
+
+    @Test func gradients() throws {
+        var pixmap = Pixmap(width: 256, height: 128)
+        let linear = LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 256, y: 128), stops: [
+            GradientStop(location: 0, color: Color(hex: "#0B1A3A")!),
+            GradientStop(location: 0.6, color: Color(hex: "#2CA2F9")!),
+            GradientStop(location: 1, color: Color(hex: "#FFD60A")!),
+        ])
+        pixmap.fill(.rect(Rect(x: 0, y: 0, width: 256, height: 128)), paint: .linearGradient(linear))
+        let radial = RadialGradient(center: Point(x: 0, y: 0), radius: 1, stops: [
+            GradientStop(location: 0, color: Color(red: 1, green: 1, blue: 1, alpha: 0.9)),
+            GradientStop(location: 1, color: Color(red: 1, green: 1, blue: 1, alpha: 0)),
+        ])
+        // A radial gradient squashed into an ellipse by the same transform as its path.
+        pixmap.fill(.ellipse(in: Rect(x: -1, y: -1, width: 2, height: 2)), paint: .radialGradient(radial),
+                    transform: AffineTransform(scaleX: 60, y: 36).concatenating(AffineTransform(translationX: 180, y: 64)))
+        try ReferenceImage.check(pixmap, named: "gradients")
+    }
+
+    @Test func logoScaledEighteenTimes() throws {
+        // At 18× the 72-unit mark is 1296 px wide; the 256 px window shows the ring's
+        // edge and the leaf's tip, which must stay sharp and smooth.
+        var pixmap = Pixmap(width: 256, height: 256)
+        pixmap.fill(Color.white)
+        let transform = AffineTransform(scaleX: 18, y: 18).concatenating(AffineTransform(translationX: -252, y: -648))
+        pixmap.fill(Self.logo, paint: .solid(Color(hex: "#2CA2F9")!), transform: transform, fillRule: .evenOdd)
+        try ReferenceImage.check(pixmap, named: "logo-18x")
+    }
+
+    @Test func logoAtNaturalSize() throws {
+        var pixmap = Pixmap(width: 80, height: 80)
+        pixmap.fill(.white)
+        pixmap.fill(Self.logo, paint: .solid(Color(hex: "#2CA2F9")!), transform: AffineTransform(translationX: 4, y: 4),
+                    fillRule: .evenOdd)
+        try ReferenceImage.check(pixmap, named: "logo")
+    }
+}
