@@ -43,13 +43,14 @@ struct TestPicture {
         TestPicture(width: width, height: height) { _, _ in (r, g, b) }
     }
 
-    /// Red to blue left to right, with green rising top to bottom: every
-    /// pixel differs, and its chroma changes slowly enough for 4:2:0.
+    /// Red fading to blue left to right, green rising top to bottom, by 3
+    /// levels a pixel whatever the size (up to 64×64): every pixel differs,
+    /// and chroma changes as smoothly as in a real UI gradient, which 4:2:0
+    /// can carry (a 255-level sweep across 16 pixels could not).
     static func gradient(width: Int, height: Int) -> TestPicture {
         TestPicture(width: width, height: height) { x, y in
-            let t = Double(x) / Double(max(width - 1, 1))
-            let u = Double(y) / Double(max(height - 1, 1))
-            return (UInt8((255 * (1 - t)).rounded()), UInt8((160 * u).rounded()), UInt8((255 * t).rounded()))
+            func level(_ value: Int) -> UInt8 { UInt8(min(max(value, 0), 255)) }
+            return (level(230 - 3 * x), level(40 + 3 * y), level(30 + 3 * x))
         }
     }
 

@@ -11,8 +11,10 @@ public struct VideoEncoderSettings: Sendable, Hashable {
     /// Frames per second, 1...240. The stream's time base is 1/fps, so
     /// every frame time is exact.
     public var fps: Int
-    /// x264 constant rate factor, 0...51 (lower is better and bigger).
-    /// 18 is visually lossless for flat UI art and gradients.
+    /// x264 constant rate factor, 1...51 (lower is better and bigger).
+    /// 18 is visually lossless for flat UI art and gradients. CRF 0 is
+    /// x264's lossless mode, which exists only in the High 4:4:4 Predictive
+    /// profile; browsers cannot play that, so it is refused here.
     public var crf: Int
     /// x264 preset name (one of `x264Presets`).
     ///
@@ -64,7 +66,7 @@ public struct VideoEncoderSettings: Sendable, Hashable {
     /// Limits, shared by validation and error messages.
     public static let sizeRange = 1...8192
     public static let fpsRange = 1...240
-    public static let crfRange = 0...51
+    public static let crfRange = 1...51
     public static let threadRange = 1...64
 
     /// Throws the first setting that is out of range.
@@ -103,7 +105,8 @@ public enum VideoEncoderSettingsError: Error, CustomStringConvertible, Sendable,
         case let .fps(fps):
             return "frame rate \(fps) is out of range: must be \(S.fpsRange.lowerBound)...\(S.fpsRange.upperBound) fps"
         case let .crf(crf):
-            return "CRF \(crf) is out of range: must be \(S.crfRange.lowerBound)...\(S.crfRange.upperBound)"
+            let lossless = crf == 0 ? " (CRF 0 is lossless, which needs a profile browsers cannot play)" : ""
+            return "CRF \(crf) is out of range: must be \(S.crfRange.lowerBound)...\(S.crfRange.upperBound)\(lossless)"
         case let .preset(preset):
             return "unknown x264 preset \"\(preset)\": expected one of \(S.x264Presets.joined(separator: ", "))"
         case let .tune(tune):
