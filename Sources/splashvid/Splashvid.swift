@@ -1,5 +1,8 @@
 import ArgumentParser
+import Foundation
 import SplashRender
+import SplashScene
+import SplashVideo
 
 @main
 struct Splashvid: ParsableCommand {
@@ -24,13 +27,27 @@ struct Splashvid: ParsableCommand {
         defaultSubcommand: RenderCommand.self
     )
 
+    /// Parses and runs; every failure is one line on standard error and a
+    /// non-zero exit (ArgumentParser's own report would add the usage
+    /// text), while --help and --version print as usual.
     static func main() {
         InterruptCleanup.shared.installSignalHandlers()
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch {
-            exit(withError: error)
+            let code = exitCode(for: error)
+            guard code != .success else { exit(withError: error) }
+            var line = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            if error is RenderError || error is SceneFileError || error is FFmpegError {
+                line = "error: " + line
+            } else if !line.lowercased().hasPrefix("error") {
+                line = "error: \(line) (see 'splashvid --help')"
+            } else {
+                line += " (see 'splashvid --help')"
+            }
+            FileHandle.standardError.write(Data("splashvid: \(line)\n".utf8))
+            Foundation.exit(code.rawValue)
         }
     }
 }

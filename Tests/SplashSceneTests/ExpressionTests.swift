@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SplashScene
 
-@Test(arguments: [
+let expressionCases: [(String, Double)] = [
     ("W / 2", 187.5),
     ("H * 0.4 + 48 + 24", 667 * 0.4 + 72),
     ("-(W - 25) * 2", -700),
@@ -13,7 +13,9 @@ import Testing
     ("1.5e2", 150),
     ("-atan(H / W)", -atan(667.0 / 375.0)),
     ("round(pi * 100)", 314),
-])
+]
+
+@Test(arguments: expressionCases)
 func expressionsEvaluate(text: String, expected: Double) throws {
     let value = try Expression(parsing: text).evaluate(["W": 375, "H": 667])
     #expect(abs(value - expected) < 1e-12)

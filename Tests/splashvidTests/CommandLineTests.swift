@@ -44,7 +44,7 @@ import SplashVideo
         (["--preset", "kugou", "--size", "100000x100000", "out.mp4"], "is too large"),
         (["--preset", "kugou", "--size", "8000x8000", "--scale", "3", "out.mp4"], "is too large"),
         (["--preset", "kugou", "--size", "wide", "out.mp4"], "--size must be WIDTHxHEIGHT"),
-        (["--preset", "kugou", "--at", "-1", "out.png"], "--at must be a time of 0 seconds or more"),
+        (["--preset", "kugou", "--at=-1", "out.png"], "--at must be a time of 0 seconds or more"),
         (["--preset", "kugou", "--at", "nan", "out.png"], "--at must be a time of 0 seconds or more"),
         (["--preset", "kugou", "--at", "1", "out.mp4"], "with --at the output must be a .png file"),
         (["--preset", "kugou", "out.png"], "a .png output is a still"),
@@ -53,6 +53,9 @@ import SplashVideo
         (["--preset", "kugou", "--scene", "x.json", "out.mp4"], "give either --preset or --scene"),
         (["out.mp4"], "nothing to render"),
         (["--scene", "no-such-scene.json", "out.mp4"], "cannot read the scene file no-such-scene.json"),
+        (["--preset", "kugou", "--at"], "Missing value for '--at <seconds>'"),
+        (["--preset", "kugou", "--frobnicate", "out.mp4"], "Unknown option '--frobnicate'"),
+        (["--preset", "kugou", "--fps", "fast", "out.mp4"], "The value 'fast' is invalid for '--fps <fps>'"),
     ])
     func badArgumentsGiveOneClearLine(arguments: [String], message: String) throws {
         let folder = try temporaryFolder()
