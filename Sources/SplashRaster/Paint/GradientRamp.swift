@@ -49,7 +49,21 @@ struct GradientRamp {
         }
         self.entries = entries
         self.isOpaque = opaque
+        var dithered = [UInt32](repeating: 0, count: 16 * GradientRamp.size)
+        for phase in 0..<16 {
+            let offset = OrderedDither.offset(phase)
+            for i in 0..<GradientRamp.size {
+                dithered[phase * GradientRamp.size + i] = GradientRamp.pixel(entries[i], dither: offset)
+            }
+        }
+        self.dithered = dithered
     }
+
+    /// The finished 8-bit pixels for each of the 16 dither phases:
+    /// `dithered[phase · size + index]` with `phase = (y & 3) · 4 + (x & 3)`.
+    /// Precomputing them (64 KiB, of which one row touches 16 KiB) turns
+    /// the per-pixel work into an index computation and one load.
+    let dithered: [UInt32]
 
     /// Stops with locations clamped to 0...1 (NaN treated as 0), in
     /// ascending order; equal locations keep their given order, which makes a

@@ -21,16 +21,9 @@ enum OrderedDither {
         15, 7, 13, 5,
     ]
 
-    /// The four offsets of row `y` (repeating every 4 columns), each spread
-    /// into the four 16-bit lanes of a `GradientRamp` entry.
-    static func row(_ y: Int) -> SIMD4<UInt64> {
-        let base = (y & 3) * 4
-        let spread: UInt64 = 0x0001_0001_0001_0001
-        return SIMD4(
-            (ranks[base] * 16 + 8) &* spread,
-            (ranks[base + 1] * 16 + 8) &* spread,
-            (ranks[base + 2] * 16 + 8) &* spread,
-            (ranks[base + 3] * 16 + 8) &* spread
-        )
+    /// The offset for `phase = (y & 3) · 4 + (x & 3)`, spread into the four
+    /// 16-bit lanes of a `GradientRamp` entry.
+    static func offset(_ phase: Int) -> UInt64 {
+        (ranks[phase & 15] * 16 + 8) &* 0x0001_0001_0001_0001
     }
 }

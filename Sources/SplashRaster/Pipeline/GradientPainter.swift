@@ -7,7 +7,7 @@ struct GradientPainter<Shader: GradientShader>: CoverageSink {
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int
     let shader: Shader
-    let ramp: UnsafePointer<UInt64>
+    let ramp: UnsafePointer<UInt32>
     let rampIsOpaque: Bool
     let clip: ClipRows?
     /// Scratch space for one row (`width` pixels), owned by the caller.

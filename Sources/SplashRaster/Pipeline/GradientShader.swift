@@ -3,7 +3,8 @@
 /// each and the per-pixel loop has no dynamic dispatch.
 protocol GradientShader {
     /// Writes the colours of pixels `x ..< x + count` of row `y` to `out`.
-    func shade(y: Int, x: Int, count: Int, ramp: UnsafePointer<UInt64>, into out: UnsafeMutablePointer<UInt32>)
+    /// `ramp` is `GradientRamp.dithered`: 16 tables of finished pixels.
+    func shade(y: Int, x: Int, count: Int, ramp: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>)
 }
 
 /// The ramp index is linear in device coordinates:
@@ -30,23 +31,29 @@ struct LinearShader: GradientShader {
     }
 
     @inline(__always)
-    func shade(y: Int, x: Int, count: Int, ramp: UnsafePointer<UInt64>, into out: UnsafeMutablePointer<UInt32>) {
-        let dither = OrderedDither.row(y)
-        let last = Double(GradientRamp.size - 1)
+    func shade(y: Int, x: Int, count: Int, ramp: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>) {
+        let size = GradientRamp.size
+        let tables = ramp + (y & 3) * 4 * size
+        let last = Double(size - 1)
         let rowStart = (Double(y) + 0.5) * dy + offset + (Double(x) + 0.5) * dx
         if dx == 0 {
             // Vertical gradient: one colour per row, four dither phases.
-            let entry = ramp[Int(min(last, max(0, rowStart)))]
-            let phases = SIMD4<UInt32>(
-                GradientRamp.pixel(entry, dither: dither[0]), GradientRamp.pixel(entry, dither: dither[1]),
-                GradientRamp.pixel(entry, dither: dither[2]), GradientRamp.pixel(entry, dither: dither[3]))
+            let index = Int(min(last, max(0, rowStart)))
+            let phases = SIMD4<UInt32>(tables[index], tables[size + index], tables[2 * size + index], tables[3 * size + index])
             for i in 0..<count { out[i] = phases[(x + i) & 3] }
             return
         }
+        // Step in 16.16 fixed point: integer adds instead of a float-to-int
+        // conversion per pixel. Clamping the start and step to ±2⁴⁰ keeps the
+        // sum far from overflow; such values are clamped to the ends anyway.
+        let limit = 1.099_511_627_776e12
+        var t = Int(min(limit, max(-limit, rowStart * 65536)))
+        let step = Int(min(limit, max(-limit, dx * 65536)))
+        let lastIndex = size - 1
         for i in 0..<count {
-            let t = rowStart + Double(i) * dx
-            let entry = ramp[Int(min(last, max(0, t)))]
-            out[i] = GradientRamp.pixel(entry, dither: dither[(x + i) & 3])
+            let index = min(lastIndex, max(0, t >> 16))
+            out[i] = tables[((x + i) & 3) * size + index]
+            t &+= step
         }
     }
 }
@@ -76,9 +83,10 @@ struct RadialShader: GradientShader {
     }
 
     @inline(__always)
-    func shade(y: Int, x: Int, count: Int, ramp: UnsafePointer<UInt64>, into out: UnsafeMutablePointer<UInt32>) {
-        let dither = OrderedDither.row(y)
-        let last = Double(GradientRamp.size - 1)
+    func shade(y: Int, x: Int, count: Int, ramp: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>) {
+        let size = GradientRamp.size
+        let tables = ramp + (y & 3) * 4 * size
+        let last = Double(size - 1)
         let fy = Double(y), fx = Double(x)
         let startX = originX + fy * stepYx + fx * stepXx
         let startY = originY + fy * stepYy + fx * stepXy
@@ -86,8 +94,7 @@ struct RadialShader: GradientShader {
             let px = startX + Double(i) * stepXx
             let py = startY + Double(i) * stepXy
             let t = (px * px + py * py).squareRoot() + 0.5
-            let entry = ramp[Int(min(last, t))]
-            out[i] = GradientRamp.pixel(entry, dither: dither[(x + i) & 3])
+            out[i] = tables[((x + i) & 3) * size + Int(min(last, t))]
         }
     }
 }

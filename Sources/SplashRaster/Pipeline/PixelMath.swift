@@ -38,3 +38,44 @@ enum PixelMath {
         UInt32((Color.clamp(opacity) * 255).rounded())
     }
 }
+
+/// The same arithmetic on eight pixels at once. Written with the standard
+/// library's SIMD types so it stays portable Swift; the compiler maps it to
+/// vector instructions (SSE2 on baseline x86-64, NEON on arm64). This is
+/// what keeps group opacity and masks at several hundred megapixels per
+/// second: the scalar version is bound by its ~30 integer operations per pixel.
+extension PixelMath {
+    typealias Pixels8 = SIMD8<UInt32>
+
+    @inline(__always)
+    static func scale(_ pixels: Pixels8, _ k: Pixels8) -> Pixels8 {
+        let low = Pixels8(repeating: 0x00FF_00FF)
+        let half = Pixels8(repeating: 0x0080_0080)
+        var rb = (pixels & low) &* k &+ half
+        rb = ((rb &+ ((rb &>> 8) & low)) &>> 8) & low
+        var ga = ((pixels &>> 8) & low) &* k &+ half
+        ga = (ga &+ ((ga &>> 8) & low)) & Pixels8(repeating: 0xFF00_FF00)
+        return rb | ga
+    }
+
+    @inline(__always)
+    static func mul255(_ x: Pixels8, _ y: Pixels8) -> Pixels8 {
+        let t = x &* y &+ 128
+        return (t &+ (t &>> 8)) &>> 8
+    }
+
+    @inline(__always)
+    static func sourceOver(_ src: Pixels8, _ dst: Pixels8) -> Pixels8 {
+        src &+ scale(dst, Pixels8(repeating: 255) &- (src &>> 24))
+    }
+
+    @inline(__always)
+    static func load(_ p: UnsafePointer<UInt32>) -> Pixels8 {
+        UnsafeRawPointer(p).loadUnaligned(as: Pixels8.self)
+    }
+
+    @inline(__always)
+    static func store(_ v: Pixels8, _ p: UnsafeMutablePointer<UInt32>) {
+        UnsafeMutableRawPointer(p).storeBytes(of: v, as: Pixels8.self)
+    }
+}

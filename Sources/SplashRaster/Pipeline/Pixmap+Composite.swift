@@ -28,7 +28,18 @@ extension Pixmap {
                     _ = withPixelRows { dst, _ in
                         for y in 0..<maskRows {
                             let s = src + y * srcStride, d = dst + y * dstStride, mr = m + y * maskStride
-                            for x in 0..<maskWidth {
+                            let kv = PixelMath.Pixels8(repeating: k)
+                            var x = 0
+                            while x + 8 <= maskWidth {
+                                let src8 = PixelMath.load(s + x)
+                                if src8 != .zero {
+                                    let m8 = PixelMath.Pixels8(truncatingIfNeeded: UnsafeRawPointer(mr + x).loadUnaligned(as: SIMD8<UInt8>.self))
+                                    let f8 = PixelMath.mul255(m8, kv)
+                                    PixelMath.store(PixelMath.sourceOver(PixelMath.scale(src8, f8), PixelMath.load(d + x)), d + x)
+                                }
+                                x += 8
+                            }
+                            for x in x..<maskWidth {
                                 let p = s[x]
                                 guard p != 0 else { continue }
                                 let f = PixelMath.mul255(UInt32(mr[x]), k)
@@ -47,7 +58,22 @@ extension Pixmap {
                 for y in 0..<rows {
                     let s = src + y * srcStride, d = dst + y * dstStride
                     if k == 255 {
-                        for x in 0..<width {
+                        // Eight pixels per step: skip if all transparent, copy if all
+                        // opaque, blend otherwise.
+                        var x = 0
+                        let opaque = PixelMath.Pixels8(repeating: 0xFF00_0000)
+                        while x + 8 <= width {
+                            let src8 = PixelMath.load(s + x)
+                            if src8 == .zero {
+                                // nothing to draw
+                            } else if all(src8 .>= opaque) {
+                                PixelMath.store(src8, d + x)
+                            } else {
+                                PixelMath.store(PixelMath.sourceOver(src8, PixelMath.load(d + x)), d + x)
+                            }
+                            x += 8
+                        }
+                        for x in x..<width {
                             let p = s[x]
                             if p >= 0xFF00_0000 {
                                 d[x] = p
@@ -56,9 +82,21 @@ extension Pixmap {
                             }
                         }
                     } else {
-                        for x in 0..<width {
+                        // Eight pixels per step; a transparent source pixel leaves its
+                        // destination unchanged here too (scale by 255 is exact).
+                        let kv = PixelMath.Pixels8(repeating: k)
+                        var x = 0
+                        while x + 8 <= width {
+                            let src8 = PixelMath.load(s + x)
+                            if src8 != .zero {
+                                PixelMath.store(PixelMath.sourceOver(PixelMath.scale(src8, kv), PixelMath.load(d + x)), d + x)
+                            }
+                            x += 8
+                        }
+                        while x < width {
                             let p = s[x]
                             if p != 0 { d[x] = PixelMath.sourceOver(PixelMath.scale(p, k), d[x]) }
+                            x += 1
                         }
                     }
                 }

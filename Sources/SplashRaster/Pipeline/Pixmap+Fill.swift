@@ -58,7 +58,7 @@ extension Pixmap {
     ) {
         let width = self.width
         Pixmap.withClipRows(clip) { clipRows in
-            ramp.entries.withUnsafeBufferPointer { entries in
+            ramp.dithered.withUnsafeBufferPointer { entries in
                 guard let rampBase = entries.baseAddress else { return }
                 let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, width))
                 defer { scratch.deallocate() }
