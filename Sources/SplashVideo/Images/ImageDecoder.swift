@@ -20,11 +20,18 @@ public enum ImageDecoder {
         guard let format = ImageFormat(sniffing: bytes) else {
             throw ImageDecodingError.unrecognisedFormat
         }
+        // libavcodec checks its limit against the width rounded up to its
+        // SIMD alignment (up to 64), so the limit handed to the decoder
+        // leaves that slack; the exact check is ours, on the header and
+        // again on the decoded frame.
+        var decoderLimit = maxPixels
         if let (width, height) = ImageHeader.size(of: bytes, format: format) {
             try requireWithinLimit(width: width, height: height, maxPixels: maxPixels)
+            let (padded, overflow) = (width + Self.decoderAlignment).multipliedReportingOverflow(by: height)
+            decoderLimit = overflow ? Int.max : padded
         }
 
-        let frame = try decodeFrame(bytes, format: format, maxPixels: maxPixels)
+        let frame = try decodeFrame(bytes, format: format, maxPixels: decoderLimit)
         guard frame.width > 0, frame.height > 0 else {
             throw ImageDecodingError.emptyPicture(format: format.rawValue)
         }
@@ -34,6 +41,9 @@ public enum ImageDecoder {
         Premultiplication.premultiply(&pixels)
         return DecodedImage(width: frame.width, height: frame.height, pixels: pixels)
     }
+
+    /// The widest row alignment libavcodec pads a picture to (AVX-512).
+    private static let decoderAlignment = 64
 
     private static func requireWithinLimit(width: Int, height: Int, maxPixels: Int) throws {
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
@@ -46,7 +56,8 @@ public enum ImageDecoder {
     private static func decodeFrame(_ bytes: [UInt8], format: ImageFormat, maxPixels: Int) throws -> Frame {
         let decoder = try CodecContext(codec: CodecContext.codec(for: format.codecID, encoder: false))
         // Second line of defence behind the header check: libavcodec refuses
-        // to allocate a bigger picture whatever the header parsing found.
+        // to allocate a bigger picture than the header declared (or than the
+        // caller's limit, when the header could not be read ahead).
         decoder.pointer.pointee.max_pixels = Int64(max(maxPixels, 0))
         // One picture: threads would only add start-up cost.
         decoder.pointer.pointee.thread_count = 1
