@@ -6,6 +6,7 @@
 //
 //   SplashAnimation  pure timing math (timing functions, keyframes, springs)
 //   SplashRaster     geometry, paths, anti-aliased filling, paints, pixmaps
+//   SplashText       fontconfig + HarfBuzz + FreeType: strings to outlines
 //   SplashScene      the scene model, device catalogue, embedded presets
 //   SplashCompositor scene at time t -> pixels
 //   SplashVideo      Swift owners of FFmpeg objects (encode, mux, scale, images)
@@ -31,8 +32,17 @@ let package = Package(
                 .brew(["ffmpeg", "pkg-config"]),
             ]
         ),
+        .systemLibrary(
+            name: "CText",
+            pkgConfig: "harfbuzz",
+            providers: [
+                .apt(["libharfbuzz-dev", "libfreetype-dev", "libfontconfig-dev", "pkg-config"]),
+                .brew(["harfbuzz", "freetype", "fontconfig", "pkg-config"]),
+            ]
+        ),
         .target(name: "SplashAnimation"),
         .target(name: "SplashRaster"),
+        .target(name: "SplashText", dependencies: ["CText", "SplashRaster"]),
         .target(name: "SplashScene", dependencies: ["SplashAnimation", "SplashRaster"]),
         .target(name: "SplashCompositor", dependencies: ["SplashScene", "SplashRaster", "SplashAnimation"]),
         .target(name: "SplashVideo", dependencies: ["CFFmpeg"]),
@@ -47,6 +57,7 @@ let package = Package(
         .testTarget(name: "SplashAnimationTests", dependencies: ["SplashAnimation"]),
         .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster", "SplashVideo"]),
         .testTarget(name: "SplashVideoTests", dependencies: ["SplashVideo"]),
+        .testTarget(name: "SplashTextTests", dependencies: ["SplashText", "SplashRaster", "SplashVideo"]),
         .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene"]),
         .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashVideo", "SplashCompositor"]),
         .testTarget(name: "splashvidTests", dependencies: ["SplashVideo"]),
