@@ -4,3 +4,14 @@
 // and thrown as an FFmpegError carrying the call and FFmpeg's message.
 // "Try again" and "end of stream" are values, not errors. This module sees
 // RGBA bytes, never a layer.
+//
+// Folders:
+//   FFmpeg/        the owners (Frame, Packet, CodecContext, ScaleContext,
+//                  Output/InputFormatContext, OptionDictionary), errors,
+//                  log silencing, and FileURL (paths never read as URLs)
+//   Encoding/      VideoEncoderSettings and MP4Writer: RGBA → BT.709 limited
+//                  yuv420p → libx264 High → MP4 (+faststart, bit-exact)
+//   Images/        ImageDecoder (PNG/JPEG/WebP bytes → premultiplied RGBA,
+//                  sniffed by magic bytes, size-limited) and PNGEncoder
+//   Verification/  MP4Reader, the top-level box scan and psnr(), used by
+//                  tests here and in other modules to check written files

@@ -71,6 +71,22 @@ import Testing
         #expect(report["stream.color_range"] == "tv")
     }
 
+    /// QuickTime and Safari read colour from the MP4 `colr` box rather than
+    /// the H.264 headers: it must say nclx BT.709 (1) for primaries,
+    /// transfer and matrix, and limited range (full-range flag 0).
+    @Test func colrBoxSaysBT709Limited() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("clip.mp4")
+        try writeVideo(
+            path: path,
+            settings: VideoEncoderSettings(width: 16, height: 16, fps: 30),
+            frames: Self.changingFrames(width: 16, height: 16, count: 1)
+        )
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let colr = try #require(bytes.range(of: Data("colrnclx".utf8)))
+        #expect([UInt8](bytes[colr.upperBound..<colr.upperBound + 7]) == [0, 1, 0, 1, 0, 1, 0])
+    }
+
     @Test func indexComesBeforeMediaData() throws {
         let directory = try TemporaryDirectory()
         let path = directory.path("clip.mp4")
