@@ -56,7 +56,7 @@ let package = Package(
         ),
         .testTarget(name: "SplashAnimationTests", dependencies: ["SplashAnimation"]),
         .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster", "SplashVideo"]),
-        .testTarget(name: "SplashVideoTests", dependencies: ["SplashVideo"]),
+        .testTarget(name: "SplashVideoTests", dependencies: ["SplashVideo"], exclude: ["Fixtures"]),
         .testTarget(name: "SplashTextTests", dependencies: ["SplashText", "SplashRaster", "SplashVideo"]),
         .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene"]),
         .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashVideo", "SplashCompositor"]),

@@ -37,10 +37,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Frames per second of the video (1–240).")
     var fps: Int = 60
 
-    @Option(help: "Quality: x264's constant rate factor, 0 (lossless) to 51 (worst); 18 looks transparent.")
+    @Option(help: "Quality: x264's constant rate factor, 1 (best) to 51 (worst); 18 looks transparent.")
     var crf: Int = 18
 
-    @Option(help: ArgumentHelp("x264's speed preset: \(VideoEncoderSettings.x264Presets.joined(separator: ", ")).", valueName: "preset"))
+    @Option(help: ArgumentHelp("x264's speed preset: \(VideoEncoderSettings.x264Presets.joined(separator: ", ")) (default \(VideoEncoderSettings(width: 2, height: 2, fps: 1).preset)).", valueName: "preset"))
     var speed: String?
 
     @Option(help: ArgumentHelp("Write only the frame at this time, in seconds, to a .png output.", valueName: "seconds"))
@@ -92,7 +92,11 @@ struct RenderCommand: ParsableCommand {
             throw RenderError("unknown preset \"\(preset)\"; available: \(Preset.all.map(\.name).joined(separator: ", "))")
         }
         guard (1...240).contains(fps) else { throw RenderError("--fps must be between 1 and 240, not \(fps)") }
-        guard (0...51).contains(crf) else { throw RenderError("--crf must be between 0 and 51, not \(crf)") }
+        // CRF 0 would be lossless, which H.264 High profile (the one every
+        // player takes) cannot carry; 1 is the best quality it can.
+        guard VideoEncoderSettings.crfRange.contains(crf) else {
+            throw RenderError("--crf must be between \(VideoEncoderSettings.crfRange.lowerBound) and \(VideoEncoderSettings.crfRange.upperBound), not \(crf)")
+        }
         if let speed, !VideoEncoderSettings.x264Presets.contains(speed) {
             throw RenderError("unknown --speed \"\(speed)\"; x264's presets are \(VideoEncoderSettings.x264Presets.joined(separator: ", "))")
         }
