@@ -55,9 +55,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SplashAnimationTests", dependencies: ["SplashAnimation"]),
-        .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster", "SplashVideo"]),
+        .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster", "SplashVideo"], exclude: ["References"]),
         .testTarget(name: "SplashVideoTests", dependencies: ["SplashVideo"], exclude: ["Fixtures"]),
-        .testTarget(name: "SplashTextTests", dependencies: ["SplashText", "SplashRaster", "SplashVideo"]),
+        .testTarget(name: "SplashTextTests", dependencies: ["SplashText", "SplashRaster", "SplashVideo"], exclude: ["References"]),
         .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene"]),
         .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashVideo", "SplashCompositor"]),
         .testTarget(name: "splashvidTests", dependencies: ["SplashVideo"]),
