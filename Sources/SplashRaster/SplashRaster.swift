@@ -11,11 +11,12 @@
 //   Path/      Path and its builders: rectangles, ellipses, rounded rects with
 //              circular or continuous ("squircle") corners, SVG path data,
 //              SVG arcs, tight bounds
-//   Paint/     Color, Paint, gradients, the gradient lookup table, dithering
+//   Paint/     Color, Paint, gradients, the gradient lookup table, dithering,
+//              image patterns and their mipmap chains (SampledImage)
 //   Scan/      curve flattening in device space and exact-area scan
 //              conversion into sparse coverage cells, swept into runs
 //   Pipeline/  Pixmap, Mask, 8-bit pixel arithmetic, span painters, fill
-//              and composite
+//              and composite, image sampling (copy, bilinear, trilinear)
 //
 // How a fill works: the path is transformed to device pixels, curves are
 // flattened to 0.01 px, and every line segment adds its exact signed area

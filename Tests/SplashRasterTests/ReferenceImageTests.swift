@@ -67,4 +67,35 @@ struct ReferenceImageTests {
                     fillRule: .evenOdd)
         try ReferenceImage.check(pixmap, named: "logo")
     }
+    /// A small drawn image magnified 6× (bilinear, slightly rotated) beside a
+    /// 256 px zone plate shrunk to 80 px (trilinear mipmaps): the zone plate's
+    /// fine outer rings must fade to even grey, not alias into false rings.
+    @Test func imageMagnifiedAndShrunk() throws {
+        var icon = Pixmap(width: 16, height: 16)
+        icon.fill(.roundedRect(Rect(x: 1, y: 1, width: 14, height: 14), cornerRadius: 4),
+                  paint: .linearGradient(LinearGradient(start: .zero, end: Point(x: 0, y: 16), stops: [
+                      GradientStop(location: 0, color: Color(hex: "#5AC8FA")!),
+                      GradientStop(location: 1, color: Color(hex: "#007AFF")!),
+                  ])))
+        icon.fill(.ellipse(in: Rect(x: 4.5, y: 4.5, width: 7, height: 7)), paint: .solid(.white))
+        var plate = Pixmap(width: 256, height: 256)
+        for y in 0..<256 {
+            for x in 0..<256 {
+                let dx = Double(x) + 0.5 - 128, dy = Double(y) + 0.5 - 128
+                let v = UInt8((127.5 + 127.5 * cos(Double.pi * (dx * dx + dy * dy) / 512)).rounded())
+                let i = (y * 256 + x) * 4
+                plate.bytes[i] = v; plate.bytes[i + 1] = v; plate.bytes[i + 2] = v; plate.bytes[i + 3] = 255
+            }
+        }
+        var pixmap = Pixmap(width: 200, height: 100)
+        pixmap.fill(Color(hex: "#F2F2F7")!)
+        let magnify = AffineTransform(scaleX: 5.5, y: 5.5)
+            .concatenating(AffineTransform(rotationAngle: 8 * .pi / 180))
+            .concatenating(AffineTransform(translationX: 14, y: 4))
+        pixmap.draw(SampledImage(icon), transform: magnify)
+        let shrink = AffineTransform(scaleX: 80.0 / 256, y: 80.0 / 256).concatenating(AffineTransform(translationX: 110.3, y: 10.6))
+        pixmap.fill(.roundedRect(Rect(x: 0, y: 0, width: 256, height: 256), cornerRadius: 40),
+                    paint: .image(ImagePattern(pixmap: plate)), transform: shrink)
+        try ReferenceImage.check(pixmap, named: "image-sampling")
+    }
 }

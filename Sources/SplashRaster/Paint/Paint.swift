@@ -3,4 +3,6 @@ public enum Paint: Hashable, Sendable {
     case solid(Color)
     case linearGradient(LinearGradient)
     case radialGradient(RadialGradient)
+    /// A bitmap, placed by the pattern's transform (see `ImagePattern`).
+    case image(ImagePattern)
 }

@@ -4,7 +4,8 @@ extension Pixmap {
     ///
     /// Each pixel receives `paint × coverage × opacity × clip`, where
     /// coverage is the exact fraction of the pixel inside the path under
-    /// `fillRule`. Gradients are mapped by the same transform as the path.
+    /// `fillRule`. Gradients and image patterns are mapped by the same
+    /// transform as the path.
     /// A path or transform with non-finite coordinates, an opacity of 0 or
     /// less, or an empty paint draws nothing.
     public mutating func fill(_ path: Path, paint: Paint, transform: AffineTransform = .identity,
@@ -36,6 +37,8 @@ extension Pixmap {
                 return
             }
             fillCoverage(&coverage, shader: shader, ramp: ramp, fillRule: fillRule, opacity: opacity, clip: clip)
+        case .image(let pattern):
+            fillCoverage(&coverage, pattern: pattern, transform: transform, fillRule: fillRule, opacity: opacity, clip: clip)
         }
     }
 
@@ -73,7 +76,7 @@ extension Pixmap {
 
     /// Calls `body` with the clip's rows, `nil` for no clip; does not call
     /// it at all when a clip is given but hides everything.
-    private static func withClipRows(_ clip: Mask?, _ body: (ClipRows?) -> Void) {
+    static func withClipRows(_ clip: Mask?, _ body: (ClipRows?) -> Void) {
         guard let clip else { return body(nil) }
         clip.withClipRows { rows in
             if let rows { body(rows) }

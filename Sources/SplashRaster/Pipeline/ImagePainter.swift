@@ -1,0 +1,45 @@
+/// Paints runs of coverage with an image.
+///
+/// Fully covered, unclipped runs of an opaque image are shaded straight
+/// into the destination (for a whole-pixel placement that is a plain copy).
+/// Otherwise the run is shaded into a scratch row and blended from there,
+/// so the sampling loop stays one simple loop, as in `GradientPainter`.
+struct ImagePainter<Shader: ImageShader>: CoverageSink {
+    let pixels: UnsafeMutablePointer<UInt32>
+    let width: Int
+    let shader: Shader
+    let imageIsOpaque: Bool
+    let clip: ClipRows?
+    /// Scratch space for one row (`width` pixels), owned by the caller.
+    let scratch: UnsafeMutablePointer<UInt32>
+
+    @inline(__always)
+    mutating func blend(y: Int, x: Int, count: Int, coverage: UInt32) {
+        let row = pixels + (y * width + x)
+        if let clip {
+            let (mask, n) = clip.values(y: y, x: x, count: count)
+            guard n > 0 else { return }
+            shader.shade(y: y, x: x, count: n, into: scratch)
+            for i in 0..<n {
+                let k = PixelMath.mul255(coverage, UInt32(mask[i]))
+                if k != 0 {
+                    row[i] = PixelMath.sourceOver(PixelMath.scale(scratch[i], k), row[i])
+                }
+            }
+            return
+        }
+        if coverage == 255 && imageIsOpaque {
+            shader.shade(y: y, x: x, count: count, into: row)
+            return
+        }
+        shader.shade(y: y, x: x, count: count, into: scratch)
+        if coverage == 255 {
+            for i in 0..<count {
+                let s = scratch[i]
+                if s >= 0xFF00_0000 { row[i] = s } else if s != 0 { row[i] = PixelMath.sourceOver(s, row[i]) }
+            }
+        } else {
+            for i in 0..<count { row[i] = PixelMath.sourceOver(PixelMath.scale(scratch[i], coverage), row[i]) }
+        }
+    }
+}
