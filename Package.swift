@@ -54,6 +54,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "SplashBench",
+            dependencies: ["SplashRender", "SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster"]
+        ),
         .testTarget(name: "SplashAnimationTests", dependencies: ["SplashAnimation"]),
         .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster", "SplashVideo"], exclude: ["References"]),
         .testTarget(name: "SplashVideoTests", dependencies: ["SplashVideo"], exclude: ["Fixtures"]),
