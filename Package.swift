@@ -63,6 +63,7 @@ let package = Package(
         .testTarget(name: "SplashVideoTests", dependencies: ["SplashVideo"], exclude: ["Fixtures"]),
         .testTarget(name: "SplashTextTests", dependencies: ["SplashText", "SplashRaster", "SplashVideo"], exclude: ["References"]),
         .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene"]),
+        .testTarget(name: "SplashCompositorTests", dependencies: ["SplashCompositor", "SplashScene", "SplashRaster", "SplashVideo"], exclude: ["References"]),
         .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashVideo", "SplashCompositor"]),
         .testTarget(name: "splashvidTests", dependencies: ["SplashVideo"]),
     ],

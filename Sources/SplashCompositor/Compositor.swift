@@ -46,7 +46,7 @@ public struct Compositor: Sendable {
         // Group opacity (iOS's allowsGroupOpacity) and masks: the layer and
         // its subtree are drawn as one picture offscreen, then composited
         // once. A single primitive can take its opacity directly.
-        let primitives = (layer.backgroundColor == nil ? 0 : 1) + (layer.contents == nil ? 0 : 1) + layer.sublayers.count
+        let primitives = (layer.backgroundColor == nil ? 0 : 1) + (layer.contents == nil ? 0 : 1) + (layer.hasBorder ? 1 : 0) + layer.sublayers.count
         let isolated = layer.mask != nil || (layer.opacity < 1 && (primitives > 1 || !layer.sublayers.isEmpty))
         guard isolated else {
             drawSubtree(layer, transform: transform, into: &target, clip: clip, opacity: layer.opacity)
@@ -81,6 +81,9 @@ public struct Compositor: Sendable {
         }
         for sublayer in layer.sublayers {
             draw(sublayer, parent: transform, into: &target, clip: innerClip)
+        }
+        if layer.hasBorder {
+            target.fill(layer.borderOutline, paint: .solid(layer.borderColor), transform: transform, fillRule: .evenOdd, opacity: opacity, clip: clip)
         }
     }
 

@@ -23,6 +23,24 @@ extension Layer {
     }
 }
 
+extension Layer {
+    var hasBorder: Bool { borderWidth > 0 && borderColor.alpha > 0 }
+
+    /// The border as Core Animation draws it: inside the bounds, a ring
+    /// between the outline and the outline inset by the width (with the
+    /// radius reduced by the width), filled even-odd.
+    var borderOutline: Path {
+        var ring = outline
+        let inset = min(borderWidth, bounds.width / 2, bounds.height / 2)
+        let inner = bounds.insetBy(dx: inset, dy: inset)
+        if inner.width > 0, inner.height > 0 {
+            let radius = max(0, cornerRadius - inset)
+            ring.addPath(radius > 0 ? .roundedRect(inner, cornerRadius: radius, continuous: continuousCorners) : .rect(inner))
+        }
+        return ring
+    }
+}
+
 extension GradientContents {
     /// The gradient as a paint in the layer's bounds coordinates
     /// (`CAGradientLayer`'s start and end points are unit coordinates).

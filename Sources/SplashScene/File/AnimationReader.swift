@@ -34,10 +34,26 @@ enum AnimationReader {
         "transform.translation.x": (.scalar, [.translationX]),
         "transform.translation.y": (.scalar, [.translationY]),
         "cornerRadius": (.scalar, [.cornerRadius]),
+        "borderWidth": (.scalar, [.borderWidth]),
         "backgroundColor": (.color, [.backgroundRed, .backgroundGreen, .backgroundBlue, .backgroundAlpha]),
     ]
 
-    static func animations(from field: Field) throws(SceneFileError) -> [LayerAnimation] {
+    static let timingKeys = ["beginTime", "duration", "speed", "repeatCount", "autoreverses", "fillMode", "timeOffset"]
+
+    /// One entry of `animations`: a property animation, or a group
+    /// (`CAAnimationGroup`: timing keys plus its own `animations`, whose
+    /// times are the group's local time).
+    static func animations(from field: Field, groups: [MediaTiming] = []) throws(SceneFileError) -> [LayerAnimation] {
+        if case .object(let members) = field.value, members["animations"] != nil {
+            let object = try field.object(known: timingKeys + ["animations"])
+            let group = try mediaTiming(from: object)
+            var result: [LayerAnimation] = []
+            for child in try object.require("animations").elements() {
+                guard groups.count < 16 else { throw child.error("animation groups nest deeper than 16 levels") }
+                result += try animations(from: child, groups: groups + [group])
+            }
+            return result
+        }
         let object = try field.object(known: keys)
         let keyPathField = try object.require("keyPath")
         let keyPath = try keyPathField.string()
@@ -99,11 +115,21 @@ enum AnimationReader {
         let additive = try object["additive"]?.bool() ?? false
         var finalTiming = timing
         if case .spring(_, _, let spring)? = curves.first?.first, !object.has("duration") {
+            // CASpringAnimation's usual duration: until it has settled.
+            guard spring.settlingDuration <= SceneDecoder.maximumDuration else {
+                throw try object.require("spring").error("this spring takes \(format(spring.settlingDuration.rounded())) s to settle; give the animation a duration")
+            }
             finalTiming.duration = spring.settlingDuration
         }
-        return zip(properties, curves).map { property, curve in
-            LayerAnimation(property: property, animation: PropertyAnimation(timing: finalTiming, curve: curve[0], isAdditive: additive))
+        let result = zip(properties, curves).map { property, curve in
+            LayerAnimation(property: property, animation: PropertyAnimation(timing: finalTiming, curve: curve[0], isAdditive: additive, groupTimings: groups))
         }
+        // The timing math's own checks (repeat counts, spring constants…),
+        // for anything the reader above does not already rule out.
+        for animation in result {
+            do { try animation.animation.validate() } catch { throw field.error(error.description) }
+        }
+        return result
     }
 
     enum CalculationModeName: String, CaseIterable {

@@ -34,7 +34,7 @@ struct LayerReader {
     static let sceneKeys = ["$schema", "name", "summary", "duration", "backgroundColor", "variables", "layers"]
     static let layerKeys = [
         "id", "position", "anchorPoint", "bounds", "size", "frame", "transform", "opacity", "hidden",
-        "backgroundColor", "cornerRadius", "cornerCurve", "masksToBounds", "contents", "sublayers", "mask", "animations",
+        "backgroundColor", "cornerRadius", "cornerCurve", "masksToBounds", "borderWidth", "borderColor", "contents", "sublayers", "mask", "animations",
     ]
 
     mutating func scene(from field: Field, canvas: Size) throws(SceneFileError) -> Scene {
@@ -105,6 +105,8 @@ struct LayerReader {
         if let radius = object["cornerRadius"] { layer.cornerRadius = try radius.nonNegative() }
         if let curve = object["cornerCurve"] { layer.continuousCorners = try curve.choice(CornerCurve.self) == .continuous }
         if let clips = object["masksToBounds"] { layer.masksToBounds = try clips.bool() }
+        if let width = object["borderWidth"] { layer.borderWidth = try width.nonNegative() }
+        if let color = object["borderColor"] { layer.borderColor = try color.color() }
         if let contents = object["contents"] { layer.contents = try Self.contents(from: contents, bounds: layer.bounds) }
         if let sublayers = object["sublayers"] {
             layer.sublayers = try sublayers.elements().map { (f) throws(SceneFileError) in try self.layer(from: f, depth: depth + 1) }

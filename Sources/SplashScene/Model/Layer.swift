@@ -27,6 +27,10 @@ public struct Layer: Sendable, Hashable {
     public var continuousCorners = false
     /// Clips contents and sublayers to the (rounded) bounds.
     public var masksToBounds = false
+    /// A border drawn inside the bounds, above contents and sublayers, as
+    /// `CALayer.borderWidth` / `borderColor`.
+    public var borderWidth: Double = 0
+    public var borderColor: Color = .black
     public var contents: LayerContents?
     public var sublayers: [Layer] = []
     /// Held in an array so the struct can contain a layer; zero or one.

@@ -24,6 +24,7 @@ public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable {
     case opacity
     case scaleX, scaleY, rotation, translationX, translationY
     case cornerRadius
+    case borderWidth
     case backgroundRed, backgroundGreen, backgroundBlue, backgroundAlpha
 }
 
@@ -44,6 +45,7 @@ extension Layer {
         case .translationX: return transform.translationX
         case .translationY: return transform.translationY
         case .cornerRadius: return cornerRadius
+        case .borderWidth: return borderWidth
         case .backgroundRed: return background.red
         case .backgroundGreen: return background.green
         case .backgroundBlue: return background.blue
@@ -67,6 +69,7 @@ extension Layer {
         case .translationX: transform.translationX = value
         case .translationY: transform.translationY = value
         case .cornerRadius: cornerRadius = value
+        case .borderWidth: borderWidth = value
         case .backgroundRed: background.red = value; backgroundColor = background
         case .backgroundGreen: background.green = value; backgroundColor = background
         case .backgroundBlue: background.blue = value; backgroundColor = background

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import SplashRaster
+import SplashScene
+import SplashVideo
+@testable import SplashCompositor
+
+struct CompositorTests {
+    func scene(_ layers: String, width: Double = 64, height: Double = 64, background: String = "#FFFFFF") throws -> Scene {
+        let json = #"{"duration": 1, "backgroundColor": "\#(background)", "layers": [\#(layers)]}"#
+        return try SceneDecoder.decode(Data(json.utf8), file: "test.json", canvas: Size(width: width, height: height))
+    }
+
+    /// iOS fades a layer with sublayers as one picture: where two opaque
+    /// children overlap, the faded result is the same colour as where only
+    /// one of them is, not darker.
+    @Test func groupOpacityFadesAsOnePicture() throws {
+        let s = try scene(#"""
+        {"frame": [0, 0, 64, 64], "opacity": 0.5, "sublayers": [
+          {"frame": [8, 8, 32, 32], "backgroundColor": "#0000FF"},
+          {"frame": [24, 24, 32, 32], "backgroundColor": "#0000FF"}]}
+        """#)
+        let pixmap = Compositor(scene: s, scale: 1).render(at: 0)
+        let single = pixmap.pixel(x: 12, y: 12), overlap = pixmap.pixel(x: 30, y: 30)
+        #expect(single.b == overlap.b && single.r == overlap.r, "\(single) vs \(overlap)")
+        #expect(abs(Int(single.r) - 128) <= 1)   // 50 % blue over white
+        #expect(single.b == 255)
+        try expectMatchesReference(pixmap, named: "group-opacity")
+    }
+
+    /// A layer masked by a 4-pt ring scaled 18×: the ring's edges stay one
+    /// pixel wide (vector masks are drawn with the full transform).
+    @Test func maskScaled18TimesStaysSharp() throws {
+        let s = try scene(#"""
+        {"frame": [0, 0, 128, 128], "backgroundColor": "#2CA2F9",
+         "mask": {"position": [64, 64], "size": [4, 4], "transform": {"scale": 18},
+                  "contents": {"type": "shape", "path": "M2 0 A2 2 0 1 1 2 4 A2 2 0 1 1 2 0 Z M2 1 A1 1 0 1 0 2 3 A1 1 0 1 0 2 1 Z", "fillRule": "evenOdd"}}}
+        """#, width: 128, height: 128)
+        let pixmap = Compositor(scene: s, scale: 1).render(at: 0)
+        // Along the middle row the ring is crossed four times; each crossing
+        // has at most 2 pixels that are neither background nor mask colour.
+        var partial = 0, runs = 0, wasInside = false
+        for x in 0..<128 {
+            let p = pixmap.pixel(x: x, y: 64)
+            let inside = p.r < 100
+            if inside != wasInside { runs += 1; wasInside = inside }
+            if p.r > 60 && p.r < 230 { partial += 1 }
+        }
+        #expect(runs == 4, "expected four edges across the ring")
+        #expect(partial <= 8, "\(partial) partially covered pixels across four edges")
+        try expectMatchesReference(pixmap, named: "mask-18x")
+    }
+
+    @Test func bordersAreDrawnInsideTheBoundsOverSublayers() throws {
+        let s = try scene(#"""
+        {"frame": [8, 8, 48, 48], "backgroundColor": "#FFCC00", "cornerRadius": 12, "cornerCurve": "continuous",
+         "borderWidth": 4, "borderColor": "#1C1C1E",
+         "sublayers": [{"frame": [0, 20, 48, 8], "backgroundColor": "#FF3B30"}]}
+        """#)
+        let pixmap = Compositor(scene: s, scale: 2).render(at: 0)
+        // Left edge, middle row: border colour from x = 16 to 23 px (8..12 pt).
+        #expect(pixmap.pixel(x: 18, y: 64).r == 0x1C)
+        #expect(pixmap.pixel(x: 22, y: 64).r == 0x1C)   // over the red sublayer too
+        #expect(pixmap.pixel(x: 14, y: 64).r == 0xFF)   // outside: white
+        #expect(pixmap.pixel(x: 26, y: 40) == (r: 0xFF, g: 0xCC, b: 0x00, a: 0xFF))
+        try expectMatchesReference(pixmap, named: "border")
+    }
+
+    /// kugou's launch view half-way through its zoom and fade, small.
+    @Test func kugouMidZoom() throws {
+        let kugou = try #require(Preset.named("kugou")).scene(canvas: Size(width: 375, height: 667))
+        let pixmap = Compositor(scene: kugou, scale: 0.5).render(at: 1.0)
+        #expect(pixmap.width == 188 && pixmap.height == 334)
+        try expectMatchesReference(pixmap, named: "kugou-1.0s", tolerance: 2)
+    }
+
+    @Test func renderingIsAPureFunctionOfTime() throws {
+        let kugou = try #require(Preset.named("kugou")).scene(canvas: Size(width: 100, height: 180))
+        let compositor = Compositor(scene: kugou, scale: 1)
+        let a = compositor.render(at: 0.8)
+        _ = compositor.render(at: 1.3)
+        #expect(compositor.render(at: 0.8) == a)
+    }
+}
