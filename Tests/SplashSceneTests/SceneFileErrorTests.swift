@@ -23,7 +23,7 @@ struct SceneFileErrorTests {
         (##"{"duration": 1, "layer": []}"##,
          #"launch.json: layer: unknown key (did you mean "layers"?); expected one of: $schema, name, summary, duration, backgroundColor, variables, layers"#),
         (##"{"duration": 1, "layers": [{"opacty": 1}]}"##,
-         #"launch.json: layers[0].opacty: unknown key (did you mean "opacity"?); expected one of: id, position, anchorPoint, bounds, size, frame, transform, opacity, hidden, backgroundColor, cornerRadius, cornerCurve, masksToBounds, contents, sublayers, mask, animations"#),
+         #"launch.json: layers[0].opacty: unknown key (did you mean "opacity"?); expected one of: id, position, anchorPoint, bounds, size, frame, transform, opacity, hidden, backgroundColor, cornerRadius, cornerCurve, masksToBounds, borderWidth, borderColor, contents, sublayers, mask, animations"#),
         (##"{"duration": 1, "layers": [{"opacity": 2}]}"##,
          "launch.json: layers[0].opacity: must be between 0 and 1, not 2"),
         (##"{"duration": 1, "layers": [{"position": [1]}]}"##,
@@ -39,7 +39,7 @@ struct SceneFileErrorTests {
         (##"{"duration": 1, "layers": [{"animations": [{"keyPath": "opacity", "values": [0, 1, 0], "keyTimes": [0, 0.7, 0.5]}]}]}"##,
          "launch.json: layers[0].animations[0].keyTimes: must be increasing from 0 to 1"),
         (##"{"duration": 1, "layers": [{"animations": [{"keyPath": "alpha", "toValue": 0}]}]}"##,
-         "launch.json: layers[0].animations[0].keyPath: unknown key path \"alpha\"; known: anchorPoint, backgroundColor, bounds.size, bounds.size.height, bounds.size.width, cornerRadius, opacity, position, position.x, position.y, transform.rotation, transform.rotation.z, transform.scale, transform.scale.x, transform.scale.y, transform.translation, transform.translation.x, transform.translation.y"),
+         "launch.json: layers[0].animations[0].keyPath: unknown key path \"alpha\"; known: anchorPoint, backgroundColor, borderWidth, bounds.size, bounds.size.height, bounds.size.width, cornerRadius, opacity, position, position.x, position.y, transform.rotation, transform.rotation.z, transform.scale, transform.scale.x, transform.scale.y, transform.translation, transform.translation.x, transform.translation.y"),
         (##"{"duration": 1, "layers": [{"animations": [{"keyPath": "opacity", "toValue": 0, "timingFunction": "easeInOut"}]}]}"##,
          "launch.json: layers[0].animations[0].timingFunction: unknown timing function \"easeInOut\"; expected linear, easeIn, easeOut, easeInEaseOut, default, or [c1x, c1y, c2x, c2y]"),
         (##"{"duration": 1, "layers": [{"animations": [{"keyPath": "opacity", "toValue": 0, "fillMode": "forward"}]}]}"##,
@@ -54,6 +54,14 @@ struct SceneFileErrorTests {
          "launch.json: layers[0].contents.colors: a gradient needs at least 2 colours"),
         (##"{"duration": 1, "layers": [{"contents": {"type": "picture"}}]}"##,
          "launch.json: layers[0].contents.type: expected one of \"shape\", \"ellipse\", \"gradient\", not \"picture\""),
+        (##"{"duration": 1, "layers": [{"animations": [{"keyPath": "opacity", "toValue": 0, "repeatCount": "twice"}]}]}"##,
+         "launch.json: layers[0].animations[0].repeatCount: unknown name 'twice' in expression \"twice\"; known: H, W"),
+        (##"{"duration": 1, "layers": [{"animations": [{"keyPath": "position.y", "fromValue": 0, "toValue": 60, "spring": {"stiffness": 100, "damping": 0.0001}}]}]}"##,
+         "launch.json: layers[0].animations[0].spring.damping: must be between 0.001 and 100000, not 0.0001"),
+        (##"{"duration": 1, "layers": [{"animations": [{"keyPath": "position.y", "fromValue": 0, "toValue": 60, "spring": {"stiffness": 100, "damping": 0.001}}]}]}"##,
+         "launch.json: layers[0].animations[0].spring: this spring takes 13816 s to settle; give the animation a duration"),
+        (##"{"duration": 1, "layers": [{"animations": [{"beginTime": 0.5, "animations": [{"keyPath": "opacity", "toValue": 0, "durration": 1}]}]}]}"##,
+         "launch.json: layers[0].animations[0].animations[0].durration: unknown key (did you mean \"duration\"?); expected one of: keyPath, fromValue, toValue, byValue, values, keyTimes, timingFunction, timingFunctions, calculationMode, beginTime, duration, speed, repeatCount, autoreverses, fillMode, timeOffset, spring, additive"),
         (##"{"duration": 1, "variables": [{"name": "W", "value": 3}], "layers": []}"##,
          "launch.json: variables[0]: variable \"W\" is defined twice (W and H are the canvas)"),
     ]
@@ -71,6 +79,14 @@ struct SceneFileErrorTests {
                 #expect(error.description == message)
             }
         }
+    }
+
+    /// A group's children run on the group's local time.
+    @Test func animationGroupsShiftTheirChildren() throws {
+        let scene = try Self.decode(##"{"duration": 3, "layers": [{"id": "a", "animations": [{"beginTime": 1, "duration": 1, "fillMode": "both", "animations": [{"keyPath": "opacity", "fromValue": 1, "toValue": 0, "duration": 1, "fillMode": "both"}]}]}]}"##)
+        #expect(scene.resolved(at: 0.5)[0].opacity == 1)
+        #expect(abs(scene.resolved(at: 1.25)[0].opacity - 0.75) < 1e-9)
+        #expect(scene.resolved(at: 2.5)[0].opacity == 0)
     }
 
     @Test func variablesFeedLaterExpressions() throws {
