@@ -10,7 +10,7 @@
 //   Geometry/  Point, Size, Rect, AffineTransform (Core Graphics conventions)
 //   Path/      Path and its builders: rectangles, ellipses, rounded rects with
 //              circular or continuous ("squircle") corners, SVG path data,
-//              SVG arcs, tight bounds
+//              SVG arcs, tight bounds, stroke styles and stroke outlines
 //   Paint/     Color, Paint, gradients, the gradient lookup table, dithering,
 //              image patterns and their mipmap chains (SampledImage)
 //   Scan/      curve flattening in device space and exact-area scan

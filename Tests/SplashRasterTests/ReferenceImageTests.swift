@@ -98,4 +98,30 @@ struct ReferenceImageTests {
                     paint: .image(ImagePattern(pixmap: plate)), transform: shrink)
         try ReferenceImage.check(pixmap, named: "image-sampling")
     }
+    /// Borders and shape-layer strokes: a continuous-corner card border, zigzags
+    /// with each join and cap (miter, round, bevel from top to bottom), a
+    /// translucent S curve with round caps crossing them, and a circle border
+    /// under a 2 × 1 scale (thicker on its left and right).
+    @Test func strokes() throws {
+        var pixmap = Pixmap(width: 240, height: 120)
+        pixmap.fill(Color(hex: "#F2F2F7")!)
+        pixmap.stroke(.roundedRect(Rect(x: 6.5, y: 6.5, width: 227, height: 107), cornerRadius: 22, continuous: true),
+                      style: StrokeStyle(width: 3), paint: .solid(Color(hex: "#8E8E93")!))
+        let joins: [(LineJoin, LineCap)] = [(.miter, .butt), (.round, .round), (.bevel, .square)]
+        for (row, (join, cap)) in joins.enumerated() {
+            var zigzag = Path()
+            let y = 28.0 + Double(row) * 30
+            zigzag.move(to: Point(x: 24, y: y + 8))
+            for i in 1...4 { zigzag.addLine(to: Point(x: 24 + Double(i) * 22, y: i % 2 == 1 ? y - 8 : y + 8)) }
+            pixmap.stroke(zigzag, style: StrokeStyle(width: 7, cap: cap, join: join), paint: .solid(Color(hex: "#007AFF")!))
+        }
+        var curve = Path()
+        curve.move(to: Point(x: 30, y: 100))
+        curve.addCurve(to: Point(x: 150, y: 20), control1: Point(x: 90, y: 120), control2: Point(x: 80, y: 0))
+        pixmap.stroke(curve, style: StrokeStyle(width: 10, cap: .round), paint: .solid(Color(red: 1, green: 0.23, blue: 0.19, alpha: 0.6)))
+        pixmap.stroke(.ellipse(in: Rect(x: -1, y: -1, width: 2, height: 2)), style: StrokeStyle(width: 0.12),
+                      paint: .solid(Color(hex: "#34C759")!),
+                      transform: AffineTransform(scaleX: 30, y: 30).scaledBy(x: 1.4, y: 1).concatenating(AffineTransform(translationX: 188, y: 60)))
+        try ReferenceImage.check(pixmap, named: "strokes")
+    }
 }
