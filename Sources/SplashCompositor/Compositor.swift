@@ -13,10 +13,17 @@ public struct Compositor: Sendable {
     public let scale: Double
     public let pixelWidth: Int
     public let pixelHeight: Int
+    /// The decoded bitmaps of the scene's image contents, by source path,
+    /// with their mipmaps built once for the whole render.
+    public let images: [String: SampledImage]
 
-    public init(scene: Scene, scale: Double) {
+    /// - Parameter images: every source in `scene.imageSources`, decoded
+    ///   (SplashRender's `ImageAssets` loads them); a missing one draws
+    ///   nothing.
+    public init(scene: Scene, scale: Double, images: [String: SampledImage] = [:]) {
         self.scene = scene
         self.scale = scale
+        self.images = images
         self.pixelWidth = max(1, Int((scene.canvas.width * scale).rounded()))
         self.pixelHeight = max(1, Int((scene.canvas.height * scale).rounded()))
     }
@@ -93,6 +100,15 @@ public struct Compositor: Sendable {
             target.fill(shape.path, paint: .solid(shape.fillColor), transform: transform, fillRule: shape.fillRule, opacity: opacity, clip: clip)
         case .gradient(let gradient):
             target.fill(.rect(layer.bounds), paint: gradient.paint(in: layer.bounds), transform: transform, opacity: opacity, clip: clip)
+        case .image(let contents):
+            guard let image = images[contents.source], let level = image.levels.first, level.width > 0, level.height > 0 else { return }
+            let placement = contents.gravity.placement(
+                ofImage: Size(width: Double(level.width) / contents.scale, height: Double(level.height) / contents.scale),
+                in: layer.bounds)
+            let imageToBounds = AffineTransform(scaleX: placement.width / Double(level.width), y: placement.height / Double(level.height))
+                .concatenating(AffineTransform(translationX: placement.minX, y: placement.minY))
+            target.fill(.rect(placement), paint: .image(ImagePattern(image: image, transform: imageToBounds)),
+                        transform: transform, opacity: opacity, clip: clip)
         }
     }
 }

@@ -60,7 +60,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let settings = try checkedOptions()
         let scene = try loadScene(canvas: settings.canvas)
-        let compositor = Compositor(scene: scene, scale: settings.scale)
+        let compositor = Compositor(scene: scene, scale: settings.scale, images: try ImageAssets.load(for: scene))
         guard compositor.pixelWidth <= Self.maximumSide, compositor.pixelHeight <= Self.maximumSide,
               compositor.pixelWidth * compositor.pixelHeight <= Self.maximumPixels else {
             throw RenderError("\(compositor.pixelWidth)×\(compositor.pixelHeight) pixels is too large; the limit is \(Self.maximumSide) pixels a side and \(Self.maximumPixels / 1_000_000) megapixels (lower --scale or --size)")
@@ -161,6 +161,6 @@ struct RenderCommand: ParsableCommand {
         do { data = try Data(contentsOf: url) } catch {
             throw RenderError("cannot read the scene file \(scene): \(error.localizedDescription)")
         }
-        return try SceneDecoder.decode(data, file: url.lastPathComponent, canvas: canvas)
+        return try SceneDecoder.decode(data, file: url.lastPathComponent, canvas: canvas, assetsFolder: url.deletingLastPathComponent())
     }
 }

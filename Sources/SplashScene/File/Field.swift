@@ -6,6 +6,9 @@ import SplashRaster
 struct DecodingContext {
     var file: String
     var variables: [String: Double]
+    /// The folder relative asset paths resolve against (the scene file's);
+    /// nil for built-in presets, which have no folder.
+    var assetsFolder: URL?
 }
 
 /// A JSON value at a known path in a known file. Every accessor either

@@ -17,13 +17,15 @@ public enum SceneDecoder {
     ///   - data: the file's bytes (UTF-8 JSON).
     ///   - file: the name used in error messages ("kugou.json").
     ///   - canvas: the screen size in points; expressions see it as W and H.
-    public static func decode(_ data: Data, file: String, canvas: Size) throws(SceneFileError) -> Scene {
+    ///   - assetsFolder: where relative image paths point (the scene file's
+    ///     folder); nil when the scene has no folder (a built-in preset).
+    public static func decode(_ data: Data, file: String, canvas: Size, assetsFolder: URL? = nil) throws(SceneFileError) -> Scene {
         let json: JSONValue
         do { json = try JSONValue.parse(data, file: file) } catch let error as SceneFileError { throw error } catch {
             throw SceneFileError(file: file, path: "", message: "not valid JSON")
         }
         var reader = LayerReader()
-        return try reader.scene(from: Field(value: json, path: "", context: DecodingContext(file: file, variables: ["W": canvas.width, "H": canvas.height])), canvas: canvas)
+        return try reader.scene(from: Field(value: json, path: "", context: DecodingContext(file: file, variables: ["W": canvas.width, "H": canvas.height], assetsFolder: assetsFolder)), canvas: canvas)
     }
 }
 
@@ -141,11 +143,11 @@ struct LayerReader {
         return transform
     }
 
-    enum ContentsType: String, CaseIterable { case shape, ellipse, gradient }
+    enum ContentsType: String, CaseIterable { case shape, ellipse, gradient, image }
 
     static func contents(from field: Field, bounds: Rect) throws(SceneFileError) -> LayerContents {
         guard case .object(let members) = field.value, let typeValue = members["type"] else {
-            throw field.error("expected an object with a \"type\": \"shape\", \"ellipse\" or \"gradient\"")
+            throw field.error("expected an object with a \"type\": \"shape\", \"ellipse\", \"gradient\" or \"image\"")
         }
         let type = try Field(value: typeValue, path: field.child("type"), context: field.context).choice(ContentsType.self)
         switch type {
@@ -172,6 +174,24 @@ struct LayerReader {
             return .shape(ShapeContents(
                 path: .ellipse(in: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)),
                 fillColor: try object["fillColor"]?.color() ?? .black
+            ))
+        case .image:
+            let object = try field.object(known: ["type", "source", "gravity", "scale"])
+            let sourceField = try object.require("source")
+            let source = try sourceField.string()
+            guard !source.isEmpty else { throw sourceField.error("must name an image file") }
+            let url: URL
+            if source.hasPrefix("/") {
+                url = URL(fileURLWithPath: source)
+            } else if let folder = field.context.assetsFolder {
+                url = folder.appendingPathComponent(source)
+            } else {
+                throw sourceField.error("a relative image path needs a scene file to be relative to")
+            }
+            return .image(ImageContents(
+                source: url.standardizedFileURL.path,
+                gravity: try object["gravity"]?.choice(ContentsGravity.self) ?? .resize,
+                scale: try object["scale"]?.number(in: 0.01...100) ?? 1
             ))
         case .gradient:
             let object = try field.object(known: ["type", "kind", "colors", "locations", "startPoint", "endPoint"])

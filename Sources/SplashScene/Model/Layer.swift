@@ -64,6 +64,14 @@ public struct Layer: Sendable, Hashable {
         return layer
     }
 
+    /// Every image file this subtree draws.
+    public var imageSources: Set<String> {
+        var sources: Set<String> = []
+        if case .image(let image)? = contents { sources.insert(image.source) }
+        for sublayer in sublayers + maskStorage { sources.formUnion(sublayer.imageSources) }
+        return sources
+    }
+
     /// Finds a layer by id in this subtree (self, sublayers, mask).
     public func layer(withID id: String) -> Layer? {
         if self.id == id { return self }
@@ -106,6 +114,33 @@ public enum LayerContents: Sendable, Hashable {
     case shape(ShapeContents)
     /// A gradient filling the bounds (`CAGradientLayer`).
     case gradient(GradientContents)
+    /// A bitmap placed in the bounds by `contentsGravity`.
+    case image(ImageContents)
+}
+
+/// A bitmap as a layer's `contents`. The scene holds only a reference to
+/// the file: the pixels are decoded once per render (see SplashRender's
+/// `ImageAssets`), and comparing two frames' layer trees stays cheap.
+public struct ImageContents: Sendable, Hashable {
+    /// The image file, as an absolute path.
+    public var source: String
+    public var gravity: ContentsGravity
+    /// Pixels per point of the bitmap (`contentsScale`): a @3x screenshot
+    /// is 3. Matters for gravities that keep the image's own size.
+    public var scale: Double
+
+    public init(source: String, gravity: ContentsGravity = .resize, scale: Double = 1) {
+        self.source = source
+        self.gravity = gravity
+        self.scale = scale
+    }
+}
+
+/// Core Animation's `contentsGravity`, with iOS's orientation (top is the
+/// top of the screen).
+public enum ContentsGravity: String, Sendable, Hashable, CaseIterable {
+    case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+    case resize, resizeAspect, resizeAspectFill
 }
 
 public struct ShapeContents: Sendable, Hashable {

@@ -26,6 +26,11 @@ public struct Scene: Sendable, Hashable {
         self.layers = layers
     }
 
+    /// Every image file the scene draws (absolute paths).
+    public var imageSources: Set<String> {
+        layers.reduce(into: []) { $0.formUnion($1.imageSources) }
+    }
+
     /// The layer tree with every animation evaluated at `time` (seconds from
     /// the start) and removed: a pure function of (scene, time).
     public func resolved(at time: Double) -> [Layer] {
