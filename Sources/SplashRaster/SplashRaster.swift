@@ -16,7 +16,8 @@
 //   Scan/      curve flattening in device space and exact-area scan
 //              conversion into sparse coverage cells, swept into runs
 //   Pipeline/  Pixmap, Mask, 8-bit pixel arithmetic, span painters, fill
-//              and composite, image sampling (copy, bilinear, trilinear)
+//              and composite, image sampling (copy, bilinear, trilinear),
+//              Gaussian mask blur and mask fills for shadows
 //
 // How a fill works: the path is transformed to device pixels, curves are
 // flattened to 0.01 px, and every line segment adds its exact signed area

@@ -124,4 +124,22 @@ struct ReferenceImageTests {
                       transform: AffineTransform(scaleX: 30, y: 30).scaledBy(x: 1.4, y: 1).concatenating(AffineTransform(translationX: 188, y: 60)))
         try ReferenceImage.check(pixmap, named: "strokes")
     }
+    /// A card with a Core Animation style shadow (shadowRadius 12, i.e. σ 6,
+    /// offset (0, 8), black at 30 %) and a small round badge with a tight
+    /// shadow (radius 3), on a light background.
+    @Test func shadows() throws {
+        var pixmap = Pixmap(width: 200, height: 140)
+        pixmap.fill(Color(hex: "#F2F2F7")!)
+        let card = Path.roundedRect(Rect(x: 30, y: 24, width: 110, height: 80), cornerRadius: 16, continuous: true)
+        let badge = Path.ellipse(in: Rect(x: 150, y: 90, width: 28, height: 28))
+        for (shape, radius, dy) in [(card, 12.0, 8), (badge, 3.0, 2)] {
+            var silhouette = Pixmap(width: 200, height: 140)
+            silhouette.fill(shape, paint: .solid(.black))
+            pixmap.fill(mask: Mask(alphaOf: silhouette).blurred(radius: radius),
+                        color: Color(red: 0, green: 0, blue: 0, alpha: 0.3), offset: (dx: 0, dy: dy))
+            pixmap.fill(shape, paint: .solid(.white))
+        }
+        pixmap.fill(.ellipse(in: Rect(x: 156, y: 96, width: 16, height: 16)), paint: .solid(Color(hex: "#FF3B30")!))
+        try ReferenceImage.check(pixmap, named: "shadows")
+    }
 }
