@@ -7,7 +7,8 @@
 //
 // Folders follow the pipeline, one idea per file:
 //
-//   Geometry/  Point, Size, Rect, AffineTransform (Core Graphics conventions)
+//   Geometry/  Point, Size, Rect, AffineTransform (Core Graphics conventions),
+//              Transform3D (CATransform3D conventions, perspective projection)
 //   Path/      Path and its builders: rectangles, ellipses, rounded rects with
 //              circular or continuous ("squircle") corners, SVG path data,
 //              SVG arcs, tight bounds, stroke styles and stroke outlines
@@ -17,7 +18,8 @@
 //              conversion into sparse coverage cells, swept into runs
 //   Pipeline/  Pixmap, Mask, 8-bit pixel arithmetic, span painters, fill
 //              and composite, image sampling (copy, bilinear, trilinear),
-//              Gaussian mask blur and mask fills for shadows
+//              Gaussian mask blur and mask fills for shadows, drawing an
+//              offscreen layer through a perspective transform
 //
 // How a fill works: the path is transformed to device pixels, curves are
 // flattened to 0.01 px, and every line segment adds its exact signed area

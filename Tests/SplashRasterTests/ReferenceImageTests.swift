@@ -142,4 +142,26 @@ struct ReferenceImageTests {
         pixmap.fill(.ellipse(in: Rect(x: 156, y: 96, width: 16, height: 16)), paint: .solid(Color(hex: "#FF3B30")!))
         try ReferenceImage.check(pixmap, named: "shadows")
     }
+    /// A card part-way through UIKit's `transitionFlipFromBottom`: rotated 55°
+    /// about its horizontal centre line with m34 = −1/500 pt (−1/1000 px at
+    /// 2×). The top edge has swung away from the viewer and is narrower; edges are
+    /// anti-aliased and the content is sampled bilinearly.
+    @Test func cardHalfwayThroughAFlip() throws {
+        var card = Pixmap(width: 160, height: 200)
+        card.fill(.roundedRect(Rect(x: 0, y: 0, width: 160, height: 200), cornerRadius: 24, continuous: true),
+                  paint: .linearGradient(LinearGradient(start: .zero, end: Point(x: 0, y: 200), stops: [
+                      GradientStop(location: 0, color: Color(hex: "#FF9500")!),
+                      GradientStop(location: 1, color: Color(hex: "#FF2D55")!),
+                  ])))
+        card.fill(.roundedRect(Rect(x: 20, y: 24, width: 120, height: 14), cornerRadius: 7), paint: .solid(.white))
+        card.fill(.roundedRect(Rect(x: 20, y: 48, width: 80, height: 10), cornerRadius: 5), paint: .solid(.white), opacity: 0.7)
+        card.fill(.ellipse(in: Rect(x: 50, y: 100, width: 60, height: 60)), paint: .solid(.white))
+        var pixmap = Pixmap(width: 240, height: 240)
+        pixmap.fill(Color(hex: "#1C1C1E")!)
+        let flip = Transform3D(translationX: -80, y: -100)
+            .concatenating(Transform3D(perspective: -1.0 / 1000).rotated(angle: 55 * .pi / 180, x: 1, y: 0, z: 0))
+            .concatenating(Transform3D(translationX: 120, y: 120))
+        pixmap.drawProjected(card, transform: flip)
+        try ReferenceImage.check(pixmap, named: "card-flip")
+    }
 }

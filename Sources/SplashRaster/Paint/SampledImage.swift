@@ -32,10 +32,7 @@ public struct SampledImage: Hashable, Sendable {
     /// Builds the mipmap chain of `image` (premultiplied RGBA8). Only the
     /// rows fully present in `image.bytes` are used.
     public init(_ image: Pixmap) {
-        let rows = image.rowsPresent
-        let base = rows == image.height ? image
-            : Pixmap(width: image.width, height: rows, bytes: Array(image.bytes.prefix(image.width * rows * 4)))
-                ?? Pixmap(width: 0, height: 0)
+        let base = SampledImage.wholeRows(of: image)
         var levels = [base]
         var opaque = base.width > 0 && base.height > 0
         base.bytes.withUnsafeBufferPointer { bytes in
@@ -53,6 +50,22 @@ public struct SampledImage: Hashable, Sendable {
         }
         self.levels = levels
         self.isOpaque = opaque
+    }
+
+    /// Only the original, no further levels, and `isOpaque` false without
+    /// looking: for an image drawn once (an offscreen layer in a 3-D
+    /// transform), where building levels would cost more than it saves.
+    init(singleLevel image: Pixmap) {
+        levels = [SampledImage.wholeRows(of: image)]
+        isOpaque = false
+    }
+
+    /// `image` cut to the rows fully present in its bytes.
+    private static func wholeRows(of image: Pixmap) -> Pixmap {
+        let rows = image.rowsPresent
+        guard rows != image.height else { return image }
+        return Pixmap(width: image.width, height: rows, bytes: Array(image.bytes.prefix(image.width * rows * 4)))
+            ?? Pixmap(width: 0, height: 0)
     }
 
     /// The original width in pixels.

@@ -17,7 +17,7 @@ struct ImageSampler {
     /// Start and step are clamped to these magnitudes (in level pixels) so
     /// the fixed-point sums cannot overflow for absurd transforms; clamped
     /// sampling reads the edge pixel for all of them anyway.
-    private static let startLimit = Double(1 << 24)
+    static let startLimit = Double(1 << 24)
     private static let stepLimit = Double(1 << 16)
 
     let pixels: UnsafePointer<UInt32>
@@ -62,6 +62,13 @@ struct ImageSampler {
     /// The bilinear sample at fixed-point position (u, v).
     @inline(__always)
     func sample(u: Int, v: Int) -> UInt32 {
+        ImageSampler.sample(pixels, width: width, height: height, u: u, v: v)
+    }
+
+    /// The bilinear sample of a `width × height` image at fixed-point
+    /// position (u, v) (`fractionBits` fractional bits), edges clamped.
+    @inline(__always)
+    static func sample(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int, u: Int, v: Int) -> UInt32 {
         let bits = ImageSampler.fractionBits
         let ix = u >> bits, iy = v >> bits
         let wx = UInt64(truncatingIfNeeded: (u >> (bits - 8)) & 0xFF)
@@ -70,7 +77,7 @@ struct ImageSampler {
         let x0 = min(max(ix, 0), lastX), x1 = min(max(ix &+ 1, 0), lastX)
         let y0 = min(max(iy, 0), lastY), y1 = min(max(iy &+ 1, 0), lastY)
         let row0 = pixels + y0 * width, row1 = pixels + y1 * width
-        return ImageSampler.blend(row0[x0], row0[x1], row1[x0], row1[x1], wx: wx, wy: wy)
+        return blend(row0[x0], row0[x1], row1[x0], row1[x1], wx: wx, wy: wy)
     }
 
     /// Bilinear mix with weights in 1/256: `wx` towards the right pair,
