@@ -1,0 +1,44 @@
+import Testing
+@testable import SplashRaster
+
+@Suite("Radial gradient shading (vector path)")
+struct RadialShaderTests {
+    /// The eight-lane Float path must pick the same table entry as a
+    /// double-precision distance, or a neighbour when the distance lies
+    /// within a hair of a rounding boundary.
+    @Test(arguments: [0, 1, 2])
+    func vectorLanesMatchDoublePrecision(variant: Int) throws {
+        let gradient = RadialGradient(center: Point(x: 0.3, y: -0.2), radius: 1, stops: [
+            GradientStop(location: 0, color: .black), GradientStop(location: 1, color: .white)])
+        let transforms = [
+            AffineTransform(scaleX: 700, y: 700).concatenating(AffineTransform(translationX: 645, y: 1000)),
+            AffineTransform(scaleX: 90, y: 40).rotated(by: 0.4).concatenating(AffineTransform(translationX: 20.5, y: 31)),
+            AffineTransform(scaleX: 3000, y: 3000).concatenating(AffineTransform(translationX: -1500, y: 200)),
+        ]
+        let shader = try #require(RadialShader(gradient, transform: transforms[variant]))
+        let inverse = try #require(transforms[variant].inverted())
+        // An identity "ramp": entry i of dither table p holds p·size + i, so the output
+        // names both the index and the dither phase the shader chose.
+        let size = GradientRamp.size
+        let ramp = (0..<(16 * size)).map { UInt32($0) }
+        var out = [UInt32](repeating: 0, count: 1290)
+        for y in [0, 7, 500, 1333] {
+            for x in [0, 3, 61] {
+                let count = 1290 - x
+                ramp.withUnsafeBufferPointer { r in
+                    out.withUnsafeMutableBufferPointer { o in
+                        shader.shade(y: y, x: x, count: count, ramp: r.baseAddress!, into: o.baseAddress!)
+                    }
+                }
+                for i in 0..<count {
+                    let q = inverse.apply(to: Point(x: Double(x + i) + 0.5, y: Double(y) + 0.5))
+                    let dx = q.x - gradient.center.x, dy = q.y - gradient.center.y
+                    let exact = min(Double(size - 1), (dx * dx + dy * dy).squareRoot() / gradient.radius * Double(size - 1))
+                    let phase = (y & 3) * 4 + ((x + i) & 3)
+                    let index = Int(out[i]) - phase * size
+                    #expect(abs(Double(index) - exact) <= 0.51, "x \(x + i) y \(y): \(index) vs \(exact)")
+                }
+            }
+        }
+    }
+}
