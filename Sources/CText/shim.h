@@ -7,6 +7,9 @@
 #include <ft2build.h>
 #include FT_FREETYPE_H
 #include FT_OUTLINE_H
+// The OS/2 table: a font's real weight class (fontconfig reports the
+// requested weight when it plans synthetic bold).
+#include FT_TRUETYPE_TABLES_H
 #include <fontconfig/fontconfig.h>
 #include <hb.h>
 #include <hb-ft.h>

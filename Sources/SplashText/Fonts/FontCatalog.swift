@@ -1,0 +1,140 @@
+import CText
+
+/// The main font of a style, and what the user should hear about it.
+struct PrimaryFont {
+    var face: FontFace
+    var warnings: [String]
+}
+
+/// Finds and keeps the fonts a shaper uses: pinned files, fontconfig
+/// matches, and per-character fallbacks. Every face is opened once and
+/// kept for the shaper's life, so glyph outlines stay cached across
+/// layouts. fontconfig is loaded only when a style first needs it, so
+/// layouts that pin all their fonts never read the system's font list.
+final class FontCatalog {
+    private let library: FreeTypeLibrary
+    private let pinnedFallbacks: [FontFace]
+    private var configuration: FontConfiguration?
+    private var faces: [FontFile: FontFace] = [:]
+    private var primaries: [StyleKey: PrimaryFont] = [:]
+    private var fallbacks: [FallbackKey: FontFace?] = [:]
+    /// Fallback faces in the order they were first chosen; tried before
+    /// asking fontconfig again, which keeps a sentence in one fallback font.
+    private var usedFallbacks: [FontFace] = []
+
+    init(fallbackFiles: [FontFile]) throws(TextError) {
+        library = try FreeTypeLibrary()
+        var pinned: [FontFace] = []
+        for file in fallbackFiles {
+            let face = try FontFace(library: library, file: file)
+            pinned.append(face)
+        }
+        pinnedFallbacks = pinned
+        for face in pinned { faces[face.file] = face }
+    }
+
+    /// The face in `file`, opened on first use.
+    func face(_ file: FontFile) throws(TextError) -> FontFace {
+        if let face = faces[file] { return face }
+        let face = try FontFace(library: library, file: file)
+        faces[file] = face
+        return face
+    }
+
+    /// The style's pinned file, or fontconfig's best match for its family,
+    /// weight and slant, with a warning when the match is not what was
+    /// asked for (a missing family is a warning, not an error: a preview
+    /// in a substitute font beats no preview).
+    func primary(for style: TextStyle) throws(TextError) -> PrimaryFont {
+        if let file = style.fontFile {
+            return PrimaryFont(face: try face(file), warnings: [])
+        }
+        let key = StyleKey(family: style.fontFamily, weight: style.weight, italic: style.italic)
+        if let known = primaries[key] { return known }
+        guard let match = try fontConfiguration().match(family: style.fontFamily, weight: style.weight, italic: style.italic) else {
+            throw .noFontAvailable(family: style.fontFamily)
+        }
+        let face = try self.face(match.file)
+        var warnings: [String] = []
+        let requested = style.fontFamily
+        if !match.families.contains(where: { Self.sameFamily($0, requested) }) {
+            let used = match.families.first ?? face.familyName
+            warnings.append("font family \"\(requested)\" is not installed; using \"\(used)\"")
+        } else {
+            if let weight = face.weightClass, abs(weight - style.weight.value) >= 100 {
+                warnings.append("font family \"\(requested)\" has no weight \(style.weight.value); using \(weight)")
+            }
+            if style.italic && !face.isItalic {
+                warnings.append("font family \"\(requested)\" has no italic; using upright")
+            }
+        }
+        let primary = PrimaryFont(face: face, warnings: warnings)
+        primaries[key] = primary
+        return primary
+    }
+
+    /// A font for a character the main font lacks: one already used as a
+    /// fallback, then the shaper's pinned fallbacks, then fontconfig's
+    /// ranking for the style with the character required. Prefers a font
+    /// with every scalar of the character (base + marks), else one with
+    /// the base. `nil` when no installed font has it.
+    func fallback(for scalars: [UInt32], style: TextStyle) throws(TextError) -> FontFace? {
+        guard let base = scalars.first else { return nil }
+        if let face = usedFallbacks.first(where: { $0.hasGlyphs(for: scalars) }) { return face }
+        if let face = pinnedFallbacks.first(where: { $0.hasGlyphs(for: scalars) }) {
+            return remember(face)
+        }
+        let key = FallbackKey(scalars: scalars, style: StyleKey(family: style.fontFamily, weight: style.weight, italic: style.italic))
+        if let known = fallbacks[key] { return known.map(remember) }
+
+        var chosen: FontFace?
+        var baseOnly: FontFace? = pinnedFallbacks.first { $0.hasGlyph(for: base) }
+        let candidates = try fontConfiguration().fonts(with: base, family: style.fontFamily, weight: style.weight,
+                                                       italic: style.italic, limit: 4)
+        for file in candidates {
+            // A font fontconfig lists but FreeType cannot open is skipped:
+            // the next candidate is as good a fallback.
+            guard let face = try? self.face(file), face.hasGlyph(for: base) else { continue }
+            if face.hasGlyphs(for: scalars) { chosen = face; break }
+            if baseOnly == nil { baseOnly = face }
+        }
+        let result = chosen ?? baseOnly
+        fallbacks[key] = result
+        return result.map(remember)
+    }
+
+    private func remember(_ face: FontFace) -> FontFace {
+        if !usedFallbacks.contains(where: { $0 === face }) { usedFallbacks.append(face) }
+        return face
+    }
+
+    private func fontConfiguration() throws(TextError) -> FontConfiguration {
+        if let configuration { return configuration }
+        let loaded = try FontConfiguration()
+        configuration = loaded
+        return loaded
+    }
+
+    /// fontconfig's own comparison: case and blanks do not matter.
+    static func sameFamily(_ a: String, _ b: String) -> Bool {
+        func folded(_ s: String) -> String { s.lowercased().filter { $0 != " " } }
+        return folded(a) == folded(b)
+    }
+}
+
+private struct StyleKey: Hashable {
+    var family: String
+    var weight: FontWeight
+    var italic: Bool
+}
+
+private struct FallbackKey: Hashable {
+    var scalars: [UInt32]
+    var style: StyleKey
+}
+
+extension FontFace {
+    func hasGlyphs(for scalars: [UInt32]) -> Bool {
+        scalars.allSatisfy(hasGlyph(for:))
+    }
+}

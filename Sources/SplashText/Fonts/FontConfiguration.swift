@@ -1,0 +1,79 @@
+import CText
+
+/// A font fontconfig chose for a query.
+struct FontMatch {
+    var file: FontFile
+    /// Every family name the font answers to.
+    var families: [String]
+}
+
+/// Owns one fontconfig configuration (`FcConfig`): the installed fonts and
+/// the system's substitution rules ("sans-serif" → DejaVu Sans).
+///
+/// A private configuration rather than fontconfig's global one, so it is
+/// freed with the shaper and nothing else in the process shares its state.
+final class FontConfiguration {
+    private let handle: OpaquePointer
+
+    init() throws(TextError) {
+        guard let config = FcInitLoadConfigAndFonts() else {
+            throw .library(call: "FcInitLoadConfigAndFonts", message: "fontconfig could not load its configuration or font list")
+        }
+        handle = config
+    }
+
+    deinit {
+        FcConfigDestroy(handle)
+    }
+
+    /// The installed font closest to the description (`FcFontMatch`),
+    /// after the configuration's substitutions. `nil` only when no font is
+    /// installed at all.
+    func match(family: String, weight: FontWeight, italic: Bool) throws(TextError) -> FontMatch? {
+        let query = try self.query(family: family, weight: weight, italic: italic, charSet: nil)
+        var result = FcResultNoMatch
+        guard let found = FcFontMatch(handle, query.handle, &result) else { return nil }
+        let font = FontPattern(owning: found)
+        return Self.fontMatch(font.handle)
+    }
+
+    /// Outline fonts that have `scalar`, best first for the description
+    /// (`FcFontSort` with the character in the query's charset).
+    func fonts(with scalar: UInt32, family: String, weight: FontWeight, italic: Bool, limit: Int) throws(TextError) -> [FontFile] {
+        let query = try self.query(family: family, weight: weight, italic: italic, charSet: FontCharSet(scalar: scalar))
+        var result = FcResultNoMatch
+        guard let sorted = FcFontSort(handle, query.handle, FcTrue, nil, &result) else { return [] }
+        let set = FontSet(owning: sorted)
+        var files: [FontFile] = []
+        for pattern in set.patterns where files.count < limit {
+            // Colour-bitmap fonts (emoji) have no outlines to fill.
+            guard FontPattern.bool(FC_OUTLINE, in: pattern) != false,
+                  FontPattern.hasCharacter(scalar, in: pattern),
+                  let match = Self.fontMatch(pattern)
+            else { continue }
+            files.append(match.file)
+        }
+        return files
+    }
+
+    private func query(family: String, weight: FontWeight, italic: Bool, charSet: FontCharSet?) throws(TextError) -> FontPattern {
+        let pattern = try FontPattern()
+        pattern.add(FC_FAMILY, string: family)
+        pattern.add(FC_WEIGHT, double: FcWeightFromOpenTypeDouble(Double(weight.value)))
+        pattern.add(FC_SLANT, integer: italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
+        pattern.add(FC_OUTLINE, bool: true)
+        if let charSet { pattern.add(FC_CHARSET, charSet: charSet) }
+        guard FcConfigSubstitute(handle, pattern.handle, FcMatchPattern) != FcFalse else {
+            throw .library(call: "FcConfigSubstitute", message: "out of memory")
+        }
+        FcDefaultSubstitute(pattern.handle)
+        return pattern
+    }
+
+    private static func fontMatch(_ pattern: OpaquePointer) -> FontMatch? {
+        guard let path = FontPattern.strings(FC_FILE, in: pattern).first else { return nil }
+        let index = FontPattern.integer(FC_INDEX, in: pattern) ?? 0
+        return FontMatch(file: FontFile(path: path, faceIndex: Int(index)),
+                         families: FontPattern.strings(FC_FAMILY, in: pattern))
+    }
+}
