@@ -32,6 +32,20 @@ struct FontMatchingTests {
         #expect(pinned.path == regular.path, "fontconfig's Inter is the pinned file")
     }
 
+    @Test("Italic picks the family's italic face")
+    func italic() throws {
+        let shaper = try TextShaper()
+        let upright = try shaper.layout("Hello", style: TextStyle(fontFamily: "Inter", fontSize: 20))
+        let italic = try shaper.layout("Hello", style: TextStyle(fontFamily: "Inter", fontSize: 20, italic: true))
+        #expect(italic.warnings.isEmpty)
+        #expect(italic.fontsUsed == ["Inter"])
+        #expect(italic.path != upright.path)
+        // A slanted stem spans more width than an upright one.
+        let l = try #require(try shaper.layout("l", style: TextStyle(fontFamily: "Inter", fontSize: 20, italic: true)).path.boundingBox)
+        let lUpright = try #require(try shaper.layout("l", style: TextStyle(fontFamily: "Inter", fontSize: 20)).path.boundingBox)
+        #expect(l.width > lUpright.width + 2, "italic l \(l.width) pt wide, upright \(lUpright.width) pt")
+    }
+
     @Test("A weight the family lacks is a warning")
     func missingWeight() throws {
         let shaper = try TextShaper()

@@ -17,10 +17,10 @@ final class FontCatalog {
     private var configuration: FontConfiguration?
     private var faces: [FontFile: FontFace] = [:]
     private var primaries: [StyleKey: PrimaryFont] = [:]
+    /// fontconfig's answer per character and style. Answers depend only
+    /// on the key, never on earlier layouts, so a string renders the same
+    /// whatever the shaper laid out before.
     private var fallbacks: [FallbackKey: FontFace?] = [:]
-    /// Fallback faces in the order they were first chosen; tried before
-    /// asking fontconfig again, which keeps a sentence in one fallback font.
-    private var usedFallbacks: [FontFace] = []
 
     init(fallbackFiles: [FontFile]) throws(TextError) {
         library = try FreeTypeLibrary()
@@ -73,19 +73,17 @@ final class FontCatalog {
         return primary
     }
 
-    /// A font for a character the main font lacks: one already used as a
-    /// fallback, then the shaper's pinned fallbacks, then fontconfig's
-    /// ranking for the style with the character required. Prefers a font
-    /// with every scalar of the character (base + marks), else one with
-    /// the base. `nil` when no installed font has it.
+    /// A font for a character the main font lacks: the shaper's pinned
+    /// fallbacks first, then fontconfig's ranking for the style with the
+    /// character required. Prefers a font with every scalar of the
+    /// character (base + marks), else one with the base. `nil` when no
+    /// installed font has it. (Keeping a phrase in one fallback font is the
+    /// run splitter's job: it tries the previous character's font first.)
     func fallback(for scalars: [UInt32], style: TextStyle) throws(TextError) -> FontFace? {
         guard let base = scalars.first else { return nil }
-        if let face = usedFallbacks.first(where: { $0.hasGlyphs(for: scalars) }) { return face }
-        if let face = pinnedFallbacks.first(where: { $0.hasGlyphs(for: scalars) }) {
-            return remember(face)
-        }
+        if let face = pinnedFallbacks.first(where: { $0.hasGlyphs(for: scalars) }) { return face }
         let key = FallbackKey(scalars: scalars, style: StyleKey(family: style.fontFamily, weight: style.weight, italic: style.italic))
-        if let known = fallbacks[key] { return known.map(remember) }
+        if let known = fallbacks[key] { return known }
 
         var chosen: FontFace?
         var baseOnly: FontFace? = pinnedFallbacks.first { $0.hasGlyph(for: base) }
@@ -100,12 +98,7 @@ final class FontCatalog {
         }
         let result = chosen ?? baseOnly
         fallbacks[key] = result
-        return result.map(remember)
-    }
-
-    private func remember(_ face: FontFace) -> FontFace {
-        if !usedFallbacks.contains(where: { $0 === face }) { usedFallbacks.append(face) }
-        return face
+        return result
     }
 
     private func fontConfiguration() throws(TextError) -> FontConfiguration {

@@ -44,10 +44,6 @@ final class FontPattern {
 
     /// Every string value of `object` (a font has several family names,
     /// e.g. "Inter" and "Inter Medium").
-    func strings(_ object: String) -> [String] {
-        Self.strings(object, in: handle)
-    }
-
     static func strings(_ object: String, in pattern: OpaquePointer) -> [String] {
         var values: [String] = []
         var index: Int32 = 0

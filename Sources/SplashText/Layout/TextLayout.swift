@@ -44,7 +44,7 @@ public struct LineInfo: Hashable, Sendable {
     public var range: Range<String.Index>
     /// The baseline, in points from the top of the box.
     public var baselineY: Double
-    /// The left edge of the line's ink advance after alignment.
+    /// Where the line starts after alignment, from the box's left edge.
     public var x: Double
     /// The advance width of the line without trailing spaces, including
     /// the "…" when truncated (and the justification spread when justified).

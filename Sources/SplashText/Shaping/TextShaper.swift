@@ -121,3 +121,8 @@ public final class TextShaper {
         return ["no installed font has a glyph for \(listed.joined(separator: ", "))\(more); drawn as a missing-glyph box"]
     }
 }
+
+/// Spelled out so no one adds the conformance: the shaper's FreeType faces
+/// and caches are unsynchronised mutable state.
+@available(*, unavailable, message: "TextShaper is not thread-safe; lay text out on one thread and share the TextLayout values")
+extension TextShaper: Sendable {}
