@@ -15,9 +15,12 @@ import SplashRender
 import SplashScene
 import SplashVideo
 
-let arguments = CommandLine.arguments.dropFirst()
+let arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 let repeats = quick ? 2 : 5
+/// `--part N` runs only part N (1, 2 or 3), e.g. under a profiler.
+let part = arguments.firstIndex(of: "--part").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
+func runs(_ n: Int) -> Bool { part == nil || part == n }
 
 func line(_ text: String) {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
@@ -36,6 +39,7 @@ line("1. Compositor, one core, \(compositor.pixelWidth)×\(compositor.pixelHeigh
 let layers = scene.resolved(at: 0)
 var checksum = 0
 let framesPerRun = quick ? 4 : 10
+if runs(1) {
 let oneCore = Stopwatch.best(of: repeats) {
     for i in 0..<framesPerRun {
         var frameLayers = layers
@@ -45,7 +49,14 @@ let oneCore = Stopwatch.best(of: repeats) {
     }
 } / Double(framesPerRun)
 line(String(format: "   %.2f ms/frame   %.0f MPx/s   (target ≥ 600 MPx/s)", oneCore * 1000, megapixels / oneCore))
+}
 
+if runs(2) {
+let oneCore = Stopwatch.best(of: repeats) {
+    var frameLayers = layers
+    frameLayers[2].position.x += 0.37
+    _ = compositor.render(layers: frameLayers)
+}
 let cores = ProcessInfo.processInfo.activeProcessorCount
 let parallelFrames = framesPerRun * cores
 let allCores = Stopwatch.best(of: repeats) {
@@ -56,6 +67,8 @@ let allCores = Stopwatch.best(of: repeats) {
     }
 }
 line(String(format: "2. Same frame, all %d cores: %.1f frames/s (%.2f× one core)", cores, Double(parallelFrames) / allCores, oneCore * Double(parallelFrames) / allCores))
+}
+guard runs(3) else { exit(0) }
 
 // 3. kugou end to end against libx264 alone.
 guard let kugouPreset = Preset.named("kugou"), let endToEndDevice = Device.named(Device.defaultName) else { exit(1) }

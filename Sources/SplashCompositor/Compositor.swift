@@ -53,7 +53,7 @@ public struct Compositor: Sendable {
         // Group opacity (iOS's allowsGroupOpacity) and masks: the layer and
         // its subtree are drawn as one picture offscreen, then composited
         // once. A single primitive can take its opacity directly.
-        let primitives = (layer.backgroundColor == nil ? 0 : 1) + (layer.contents == nil ? 0 : 1) + (layer.hasBorder ? 1 : 0) + layer.sublayers.count
+        let primitives = (layer.backgroundColor == nil ? 0 : 1) + layer.contentsPrimitiveCount + (layer.hasBorder ? 1 : 0) + layer.sublayers.count
         let isolated = layer.mask != nil || (layer.opacity < 1 && (primitives > 1 || !layer.sublayers.isEmpty))
         guard isolated else {
             drawSubtree(layer, transform: transform, into: &target, clip: clip, opacity: layer.opacity)
@@ -97,7 +97,12 @@ public struct Compositor: Sendable {
     private func drawContents(_ contents: LayerContents, of layer: Layer, transform: AffineTransform, into target: inout Pixmap, clip: Mask?, opacity: Double) {
         switch contents {
         case .shape(let shape):
-            target.fill(shape.path, paint: .solid(shape.fillColor), transform: transform, fillRule: shape.fillRule, opacity: opacity, clip: clip)
+            if let fill = shape.fillColor, fill.alpha > 0 {
+                target.fill(shape.path, paint: .solid(fill), transform: transform, fillRule: shape.fillRule, opacity: opacity, clip: clip)
+            }
+            if let stroke = shape.stroke, stroke.color.alpha > 0 {
+                target.fill(stroke.outline, paint: .solid(stroke.color), transform: transform, opacity: opacity, clip: clip)
+            }
         case .gradient(let gradient):
             target.fill(.rect(layer.bounds), paint: gradient.paint(in: layer.bounds), transform: transform, opacity: opacity, clip: clip)
         case .image(let contents):

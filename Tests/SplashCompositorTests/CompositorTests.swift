@@ -66,6 +66,20 @@ struct CompositorTests {
         try expectMatchesReference(pixmap, named: "border")
     }
 
+    /// A CAShapeLayer with no fill and a 4-pt round-capped stroke.
+    @Test func shapeStrokesWithoutFill() throws {
+        let s = try scene(#"""
+        {"frame": [0, 0, 64, 64], "contents": {"type": "shape", "path": "M12 32 L52 32", "fillColor": null,
+          "strokeColor": "#FF3B30", "lineWidth": 8, "lineCap": "round"}}
+        """#)
+        let p = Compositor(scene: s, scale: 1).render(at: 0)
+        #expect(p.pixel(x: 32, y: 32) == (r: 0xFF, g: 0x3B, b: 0x30, a: 0xFF))
+        #expect(p.pixel(x: 9, y: 32).g == 0x3B)        // inside the round cap (radius 4 past x = 12)
+        #expect(p.pixel(x: 32, y: 38) == (r: 255, g: 255, b: 255, a: 255))   // beyond the half-width
+        #expect(p.pixel(x: 6, y: 32) == (r: 255, g: 255, b: 255, a: 255))    // beyond the cap
+        try expectMatchesReference(p, named: "stroke")
+    }
+
     /// kugou's launch view half-way through its zoom and fade, small.
     @Test func kugouMidZoom() throws {
         let kugou = try #require(Preset.named("kugou")).scene(canvas: Size(width: 375, height: 667))

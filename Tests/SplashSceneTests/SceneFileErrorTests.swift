@@ -62,6 +62,10 @@ struct SceneFileErrorTests {
          "launch.json: layers[0].animations[0].spring: this spring takes 13816 s to settle; give the animation a duration"),
         (##"{"duration": 1, "layers": [{"animations": [{"beginTime": 0.5, "animations": [{"keyPath": "opacity", "toValue": 0, "durration": 1}]}]}]}"##,
          "launch.json: layers[0].animations[0].animations[0].durration: unknown key (did you mean \"duration\"?); expected one of: keyPath, fromValue, toValue, byValue, values, keyTimes, timingFunction, timingFunctions, calculationMode, beginTime, duration, speed, repeatCount, autoreverses, fillMode, timeOffset, spring, additive"),
+        (##"{"duration": 1, "layers": [{"contents": {"type": "shape", "path": "M0 0 L10 10", "lineWidth": 3}}]}"##,
+         "launch.json: layers[0].contents.lineWidth: has no effect without a strokeColor"),
+        (##"{"duration": 1, "layers": [{"contents": {"type": "shape", "path": "M0 0 L10 10", "strokeColor": "#000000", "lineJoin": "mitre"}}]}"##,
+         "launch.json: layers[0].contents.lineJoin: expected one of \"miter\", \"round\", \"bevel\", not \"mitre\""),
         (##"{"duration": 1, "variables": [{"name": "W", "value": 3}], "layers": []}"##,
          "launch.json: variables[0]: variable \"W\" is defined twice (W and H are the canvas)"),
     ]

@@ -152,7 +152,7 @@ struct LayerReader {
         let type = try Field(value: typeValue, path: field.child("type"), context: field.context).choice(ContentsType.self)
         switch type {
         case .shape:
-            let object = try field.object(known: ["type", "path", "viewBox", "fillColor", "fillRule"])
+            let object = try field.object(known: ["type", "path", "viewBox", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit"])
             let pathField = try object.require("path")
             var path: Path
             let pathData = try pathField.string()
@@ -164,10 +164,14 @@ struct LayerReader {
                 guard viewBox.width > 0, viewBox.height > 0 else { throw viewBoxField.error("width and height must be greater than 0") }
                 path = path.transformed(by: fit(viewBox, into: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)))
             }
+            // CAShapeLayer: black fill unless `"fillColor": null`; a stroke
+            // only with a strokeColor.
+            let fill: Color? = object.members["fillColor"] == .null ? nil : try object["fillColor"]?.color() ?? .black
             return .shape(ShapeContents(
                 path: path,
-                fillColor: try object["fillColor"]?.color() ?? .black,
-                fillRule: try object["fillRule"]?.choice(FillRuleName.self).rule ?? .nonZero
+                fillColor: fill,
+                fillRule: try object["fillRule"]?.choice(FillRuleName.self).rule ?? .nonZero,
+                stroke: try stroke(from: object, path: path)
             ))
         case .ellipse:
             let object = try field.object(known: ["type", "fillColor"])
@@ -216,6 +220,32 @@ struct LayerReader {
                 endPoint: try object["endPoint"]?.point() ?? Point(x: 0.5, y: 1)
             ))
         }
+    }
+
+    enum LineCapName: String, CaseIterable {
+        case butt, round, square
+        var cap: LineCap { self == .butt ? .butt : self == .round ? .round : .square }
+    }
+
+    enum LineJoinName: String, CaseIterable {
+        case miter, round, bevel
+        var join: LineJoin { self == .miter ? .miter : self == .round ? .round : .bevel }
+    }
+
+    static func stroke(from object: ObjectField, path: Path) throws(SceneFileError) -> ShapeStroke? {
+        guard let colorField = object["strokeColor"] else {
+            for key in ["lineWidth", "lineCap", "lineJoin", "miterLimit"] where object.has(key) {
+                throw try object.require(key).error("has no effect without a strokeColor")
+            }
+            return nil
+        }
+        let style = StrokeStyle(
+            width: try object["lineWidth"]?.number(in: 0...10_000) ?? 1,
+            cap: try object["lineCap"]?.choice(LineCapName.self).cap ?? .butt,
+            join: try object["lineJoin"]?.choice(LineJoinName.self).join ?? .miter,
+            miterLimit: try object["miterLimit"]?.number(in: 1...1000) ?? 10
+        )
+        return ShapeStroke(color: try colorField.color(), style: style, of: path)
     }
 
     enum FillRuleName: String, CaseIterable {

@@ -143,15 +143,36 @@ public enum ContentsGravity: String, Sendable, Hashable, CaseIterable {
     case resize, resizeAspect, resizeAspectFill
 }
 
+/// A `CAShapeLayer`'s drawing: a path filled and/or stroked.
 public struct ShapeContents: Sendable, Hashable {
     public var path: Path
-    public var fillColor: Color
+    /// nil: not filled (`fillColor = nil`).
+    public var fillColor: Color?
     public var fillRule: FillRule
+    public var stroke: ShapeStroke?
 
-    public init(path: Path, fillColor: Color, fillRule: FillRule = .nonZero) {
+    public init(path: Path, fillColor: Color?, fillRule: FillRule = .nonZero, stroke: ShapeStroke? = nil) {
         self.path = path
         self.fillColor = fillColor
         self.fillRule = fillRule
+        self.stroke = stroke
+    }
+}
+
+/// A shape's stroke (`strokeColor`, `lineWidth`, `lineCap`, `lineJoin`,
+/// `miterLimit`), with its outline built once when the scene is read: the
+/// stroke of a path in its own coordinates does not change from frame to
+/// frame, only the transform it is drawn with.
+public struct ShapeStroke: Sendable, Hashable {
+    public var color: Color
+    public var style: StrokeStyle
+    /// The area the stroke covers, in the shape's coordinates (fill non-zero).
+    public var outline: Path
+
+    public init(color: Color, style: StrokeStyle, of path: Path) {
+        self.color = color
+        self.style = style
+        self.outline = path.strokeOutline(style)
     }
 }
 
