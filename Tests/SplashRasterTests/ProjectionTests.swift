@@ -40,6 +40,11 @@ struct ProjectionTests {
                 == AffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
         #expect(Transform3D(perspective: -0.002).isAffine && !Transform3D(perspective: -0.002).rotated(angle: a, x: 0, y: 1, z: 0).isAffine)
         #expect(Transform3D(rotationAngle: 1, x: 0, y: 0, z: 0) == .identity)
+        // Two rotations about one (non-unit) axis add up, through every entry of the product.
+        let r = Transform3D(rotationAngle: 0.3, x: 1, y: 2, z: 3).concatenating(Transform3D(rotationAngle: 0.5, x: 1, y: 2, z: 3))
+        let direct = Transform3D(rotationAngle: 0.8, x: 1, y: 2, z: 3)
+        let entries: [KeyPath<Transform3D, Double>] = [\.m11, \.m12, \.m13, \.m21, \.m22, \.m23, \.m31, \.m32, \.m33]
+        for e in entries { #expect(abs(r[keyPath: e] - direct[keyPath: e]) < 1e-14) }
     }
 
     @Test func identityIsExactlyAComposite() {

@@ -84,17 +84,18 @@ public struct Transform3D: Hashable, Sendable {
 
     /// `self` followed by `t` (`CATransform3DConcat(self, t)`).
     public func concatenating(_ t: Transform3D) -> Transform3D {
-        let a = rows, b = t.rows
-        var r = [[Double]](repeating: [0, 0, 0, 0], count: 4)
-        for i in 0..<4 {
-            for j in 0..<4 {
-                r[i][j] = a[i][0] * b[0][j] + a[i][1] * b[1][j] + a[i][2] * b[2][j] + a[i][3] * b[3][j]
-            }
+        // Row i of the product is row i of self times t: a combination of t's rows.
+        let b1 = SIMD4(t.m11, t.m12, t.m13, t.m14), b2 = SIMD4(t.m21, t.m22, t.m23, t.m24)
+        let b3 = SIMD4(t.m31, t.m32, t.m33, t.m34), b4 = SIMD4(t.m41, t.m42, t.m43, t.m44)
+        func row(_ x: Double, _ y: Double, _ z: Double, _ w: Double) -> SIMD4<Double> {
+            x * b1 + y * b2 + z * b3 + w * b4
         }
-        return Transform3D(m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3],
-                           m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
-                           m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3],
-                           m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
+        let r1 = row(m11, m12, m13, m14), r2 = row(m21, m22, m23, m24)
+        let r3 = row(m31, m32, m33, m34), r4 = row(m41, m42, m43, m44)
+        return Transform3D(m11: r1[0], m12: r1[1], m13: r1[2], m14: r1[3],
+                           m21: r2[0], m22: r2[1], m23: r2[2], m24: r2[3],
+                           m31: r3[0], m32: r3[1], m33: r3[2], m34: r3[3],
+                           m41: r4[0], m42: r4[1], m43: r4[2], m44: r4[3])
     }
 
     /// A translation applied before `self` (`CATransform3DTranslate`).
@@ -140,9 +141,5 @@ public struct Transform3D: Hashable, Sendable {
     /// row-vector convention: rows (m11 m12 m14), (m21 m22 m24), (m41 m42 m44).
     var homography: (Double, Double, Double, Double, Double, Double, Double, Double, Double) {
         (m11, m12, m14, m21, m22, m24, m41, m42, m44)
-    }
-
-    private var rows: [[Double]] {
-        [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
     }
 }

@@ -15,7 +15,9 @@ extension Pixmap {
     /// Facing: the layer faces away when its projected outline winds the
     /// other way round (the determinant's sign flips), e.g. past 90° of a
     /// flip. With `isDoubleSided` (Core Animation's default) it is drawn
-    /// mirrored, as seen from behind; otherwise nothing is drawn.
+    /// mirrored, as seen from behind; otherwise nothing is drawn. The rule
+    /// is the projected winding, so a plain mirroring scale (x by −1) also
+    /// counts as facing away.
     ///
     /// Left out: mipmaps. The source is a fresh offscreen image per frame,
     /// so building levels would cost a pass over it every frame; a strongly
