@@ -134,6 +134,13 @@ struct StrokeTests {
         #expect(area(point, StrokeStyle(width: 10, cap: .butt)) == 0)
         #expect(area(line([Point(x: 10, y: 10), Point(x: 90, y: 90)]), StrokeStyle(width: 0)) == 0)
         #expect(area(line([Point(x: 10, y: 10), Point(x: 90, y: 90)]), StrokeStyle(width: .nan)) == 0)
+        // Overflowing coordinates and styles draw nothing rather than trapping.
+        let huge = line([Point(x: 1e308, y: 0), Point(x: -1e308, y: 1e308), Point(x: 5, y: 5)])
+        for join in LineJoin.allCases {
+            _ = area(huge, StrokeStyle(width: 4, cap: .round, join: join))
+            _ = area(line([Point(x: 10, y: 10), Point(x: 90, y: 10), Point(x: 10, y: 12)]),
+                     StrokeStyle(width: 1e300, cap: .round, join: join, miterLimit: .nan))
+        }
     }
 
     @Test func hairpinsAndCrossingsArePaintedOnce() {

@@ -208,6 +208,10 @@ struct Stroker {
     /// `center + halfWidth·unit` and turning by `sweep` radians, as cubics
     /// of at most 90° each (the current point must be the arc's start).
     private func arc(center: Point, from unit: Point, sweep: Double, into path: inout Path) {
+        guard sweep.isFinite, abs(sweep) <= 2 * .pi else {
+            // Only from overflowing coordinates; the fill rejects the non-finite outline.
+            return path.addLine(to: offset(center, Point(x: -unit.x, y: -unit.y)))
+        }
         let count = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(count)
         let k = 4.0 / 3.0 * tan(step / 4)
