@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "SplashRaster"),
         .target(name: "SplashText", dependencies: ["CText", "SplashRaster"]),
         .target(name: "SplashScene", dependencies: ["SplashAnimation", "SplashRaster"]),
-        .target(name: "SplashCompositor", dependencies: ["SplashScene", "SplashRaster", "SplashAnimation"]),
+        .target(name: "SplashCompositor", dependencies: ["SplashScene", "SplashRaster", "SplashAnimation", "SplashText"]),
         .target(name: "SplashVideo", dependencies: ["CFFmpeg"]),
         .target(name: "SplashRender", dependencies: ["SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster"]),
         .executableTarget(

@@ -29,7 +29,7 @@ func line(_ text: String) {
 guard let device = Device.named("iphone-15-pro-max") else { exit(1) }
 let canvas = device.points
 let scene = try BenchScenes.composite(canvas: canvas)
-let compositor = Compositor(scene: scene, scale: Double(device.scale), images: [BenchScenes.photoSource: BenchScenes.photo()])
+let compositor = try Compositor(scene: scene, scale: Double(device.scale), images: [BenchScenes.photoSource: BenchScenes.photo()])
 let megapixels = Double(compositor.pixelWidth * compositor.pixelHeight) / 1e6
 line("splashvid benchmark — \(ProcessInfo.processInfo.activeProcessorCount) cores")
 line("")
@@ -72,7 +72,7 @@ guard runs(3) else { exit(0) }
 
 // 3. kugou end to end against libx264 alone.
 guard let kugouPreset = Preset.named("kugou"), let endToEndDevice = Device.named(Device.defaultName) else { exit(1) }
-let kugou = Compositor(scene: try kugouPreset.scene(canvas: endToEndDevice.points), scale: Double(endToEndDevice.scale))
+let kugou = try Compositor(scene: try kugouPreset.scene(canvas: endToEndDevice.points), scale: Double(endToEndDevice.scale))
 let fps = 60
 let renderer = VideoRenderer(compositor: kugou, fps: fps, encoder: VideoEncoderSettings(width: 2, height: 2, fps: fps))
 let schedule = renderer.schedule

@@ -16,17 +16,29 @@ public struct Compositor: Sendable {
     /// The decoded bitmaps of the scene's image contents, by source path,
     /// with their mipmaps built once for the whole render.
     public let images: [String: SampledImage]
+    /// The scene's texts, shaped once.
+    let text: SceneText
 
+    /// Prepares a scene for drawing: lays out its texts (through
+    /// fontconfig, HarfBuzz and FreeType) once for the whole render.
+    ///
     /// - Parameter images: every source in `scene.imageSources`, decoded
     ///   (SplashRender's `ImageAssets` loads them); a missing one draws
     ///   nothing.
-    public init(scene: Scene, scale: Double, images: [String: SampledImage] = [:]) {
+    /// - Throws: a `TextError` when a font file named by the scene cannot
+    ///   be used (a family that is not installed is only a warning).
+    public init(scene: Scene, scale: Double, images: [String: SampledImage] = [:]) throws {
         self.scene = scene
         self.scale = scale
         self.images = images
+        self.text = try SceneText(laying: scene.texts)
         self.pixelWidth = max(1, Int((scene.canvas.width * scale).rounded()))
         self.pixelHeight = max(1, Int((scene.canvas.height * scale).rounded()))
     }
+
+    /// Fonts the scene asked for that are not installed, and what was
+    /// used instead: worth telling the user, not worth failing for.
+    public var warnings: [String] { text.warnings }
 
     /// The frame at `time` seconds.
     public func render(at time: Double) -> Pixmap {
@@ -105,6 +117,10 @@ public struct Compositor: Sendable {
             }
         case .gradient(let gradient):
             target.fill(.rect(layer.bounds), paint: gradient.paint(in: layer.bounds), transform: transform, opacity: opacity, clip: clip)
+        case .text(let contents, let size):
+            guard contents.color.alpha > 0, let layout = text.layouts[TextBlock(text: contents, width: size.width)] else { return }
+            let placed = AffineTransform(translationX: layer.bounds.minX, y: layer.bounds.minY).concatenating(transform)
+            target.fill(layout.path, paint: .solid(contents.color), transform: placed, opacity: opacity, clip: clip)
         case .image(let contents):
             guard let image = images[contents.source], let level = image.levels.first, level.width > 0, level.height > 0 else { return }
             let placement = contents.gravity.placement(

@@ -60,7 +60,12 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let settings = try checkedOptions()
         let scene = try loadScene(canvas: settings.canvas)
-        let compositor = Compositor(scene: scene, scale: settings.scale, images: try ImageAssets.load(for: scene))
+        let compositor = try Compositor(scene: scene, scale: settings.scale, images: try ImageAssets.load(for: scene))
+        if !quiet {
+            for warning in compositor.warnings {
+                FileHandle.standardError.write(Data("splashvid: warning: \(warning)\n".utf8))
+            }
+        }
         guard compositor.pixelWidth <= Self.maximumSide, compositor.pixelHeight <= Self.maximumSide,
               compositor.pixelWidth * compositor.pixelHeight <= Self.maximumPixels else {
             throw RenderError("\(compositor.pixelWidth)×\(compositor.pixelHeight) pixels is too large; the limit is \(Self.maximumSide) pixels a side and \(Self.maximumPixels / 1_000_000) megapixels (lower --scale or --size)")

@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
 import SplashRender
-import SplashScene
-import SplashVideo
 
 @main
 struct Splashvid: ParsableCommand {
@@ -39,13 +37,9 @@ struct Splashvid: ParsableCommand {
             let code = exitCode(for: error)
             guard code != .success else { exit(withError: error) }
             var line = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            if error is RenderError || error is SceneFileError || error is FFmpegError {
-                line = "error: " + line
-            } else if !line.lowercased().hasPrefix("error") {
-                line = "error: \(line) (see 'splashvid --help')"
-            } else {
-                line += " (see 'splashvid --help')"
-            }
+            if !line.lowercased().hasPrefix("error") { line = "error: " + line }
+            // Usage mistakes (ArgumentParser's exit code 64) point to the help.
+            if code == .validationFailure { line += " (see 'splashvid --help')" }
             FileHandle.standardError.write(Data("splashvid: \(line)\n".utf8))
             Foundation.exit(code.rawValue)
         }

@@ -20,7 +20,7 @@ struct CompositorTests {
           {"frame": [8, 8, 32, 32], "backgroundColor": "#0000FF"},
           {"frame": [24, 24, 32, 32], "backgroundColor": "#0000FF"}]}
         """#)
-        let pixmap = Compositor(scene: s, scale: 1).render(at: 0)
+        let pixmap = try Compositor(scene: s, scale: 1).render(at: 0)
         let single = pixmap.pixel(x: 12, y: 12), overlap = pixmap.pixel(x: 30, y: 30)
         #expect(single.b == overlap.b && single.r == overlap.r, "\(single) vs \(overlap)")
         #expect(abs(Int(single.r) - 128) <= 1)   // 50 % blue over white
@@ -36,7 +36,7 @@ struct CompositorTests {
          "mask": {"position": [64, 64], "size": [4, 4], "transform": {"scale": 18},
                   "contents": {"type": "shape", "path": "M2 0 A2 2 0 1 1 2 4 A2 2 0 1 1 2 0 Z M2 1 A1 1 0 1 0 2 3 A1 1 0 1 0 2 1 Z", "fillRule": "evenOdd"}}}
         """#, width: 128, height: 128)
-        let pixmap = Compositor(scene: s, scale: 1).render(at: 0)
+        let pixmap = try Compositor(scene: s, scale: 1).render(at: 0)
         // Along the middle row the ring is crossed four times; each crossing
         // has at most 2 pixels that are neither background nor mask colour.
         var partial = 0, runs = 0, wasInside = false
@@ -57,7 +57,7 @@ struct CompositorTests {
          "borderWidth": 4, "borderColor": "#1C1C1E",
          "sublayers": [{"frame": [0, 20, 48, 8], "backgroundColor": "#FF3B30"}]}
         """#)
-        let pixmap = Compositor(scene: s, scale: 2).render(at: 0)
+        let pixmap = try Compositor(scene: s, scale: 2).render(at: 0)
         // Left edge, middle row: border colour from x = 16 to 23 px (8..12 pt).
         #expect(pixmap.pixel(x: 18, y: 64).r == 0x1C)
         #expect(pixmap.pixel(x: 22, y: 64).r == 0x1C)   // over the red sublayer too
@@ -72,7 +72,7 @@ struct CompositorTests {
         {"frame": [0, 0, 64, 64], "contents": {"type": "shape", "path": "M12 32 L52 32", "fillColor": null,
           "strokeColor": "#FF3B30", "lineWidth": 8, "lineCap": "round"}}
         """#)
-        let p = Compositor(scene: s, scale: 1).render(at: 0)
+        let p = try Compositor(scene: s, scale: 1).render(at: 0)
         #expect(p.pixel(x: 32, y: 32) == (r: 0xFF, g: 0x3B, b: 0x30, a: 0xFF))
         #expect(p.pixel(x: 9, y: 32).g == 0x3B)        // inside the round cap (radius 4 past x = 12)
         #expect(p.pixel(x: 32, y: 38) == (r: 255, g: 255, b: 255, a: 255))   // beyond the half-width
@@ -83,14 +83,14 @@ struct CompositorTests {
     /// kugou's launch view half-way through its zoom and fade, small.
     @Test func kugouMidZoom() throws {
         let kugou = try #require(Preset.named("kugou")).scene(canvas: Size(width: 375, height: 667))
-        let pixmap = Compositor(scene: kugou, scale: 0.5).render(at: 1.0)
+        let pixmap = try Compositor(scene: kugou, scale: 0.5).render(at: 1.0)
         #expect(pixmap.width == 188 && pixmap.height == 334)
         try expectMatchesReference(pixmap, named: "kugou-1.0s", tolerance: 2)
     }
 
     @Test func renderingIsAPureFunctionOfTime() throws {
         let kugou = try #require(Preset.named("kugou")).scene(canvas: Size(width: 100, height: 180))
-        let compositor = Compositor(scene: kugou, scale: 1)
+        let compositor = try Compositor(scene: kugou, scale: 1)
         let a = compositor.render(at: 0.8)
         _ = compositor.render(at: 1.3)
         #expect(compositor.render(at: 0.8) == a)

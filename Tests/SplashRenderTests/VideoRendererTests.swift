@@ -7,8 +7,8 @@ import SplashVideo
 @testable import SplashRender
 
 struct VideoRendererTests {
-    func renderer(_ scene: Scene, fps: Int = 30, workers: Int = 2) -> VideoRenderer {
-        VideoRenderer(compositor: Compositor(scene: scene, scale: 2), fps: fps,
+    func renderer(_ scene: Scene, fps: Int = 30, workers: Int = 2) throws -> VideoRenderer {
+        VideoRenderer(compositor: try Compositor(scene: scene, scale: 2), fps: fps,
                       encoder: VideoEncoderSettings(width: 2, height: 2, fps: fps), workers: workers)
     }
 
@@ -17,7 +17,7 @@ struct VideoRendererTests {
         let folder = try TestScenes.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("square.mp4")
-        let render = renderer(scene)
+        let render = try renderer(scene)
         try render.render(to: out)
 
         let reader = try MP4Reader(path: out.path)
@@ -49,9 +49,9 @@ struct VideoRendererTests {
         let scene = try TestScenes.slidingSquare()
         let folder = try TestScenes.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        var reuse = renderer(scene)
+        var reuse = try renderer(scene)
         reuse.reusesUnchangedFrames = true
-        var fresh = renderer(scene, workers: 1)
+        var fresh = try renderer(scene, workers: 1)
         fresh.reusesUnchangedFrames = false
         try reuse.render(to: folder.appendingPathComponent("a.mp4"))
         try fresh.render(to: folder.appendingPathComponent("b.mp4"))
@@ -67,7 +67,7 @@ struct VideoRendererTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("keep.mp4")
         try Data("precious".utf8).write(to: out)
-        var bad = renderer(scene)
+        var bad = try renderer(scene)
         bad.encoder.crf = 99   // the encoder refuses this when it opens
         #expect(throws: (any Error).self) { try bad.render(to: out) }
         #expect(try Data(contentsOf: out) == Data("precious".utf8))
@@ -84,7 +84,7 @@ struct VideoRendererTests {
         let scene = try TestScenes.slidingSquare()
         let folder = try TestScenes.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let compositor = Compositor(scene: scene, scale: 2)
+        let compositor = try Compositor(scene: scene, scale: 2)
         let out = folder.appendingPathComponent("still.png")
         try StillRenderer.render(compositor, at: 0.2, to: out)
         let decoded = try ImageDecoder.decode([UInt8](try Data(contentsOf: out)))

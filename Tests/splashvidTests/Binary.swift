@@ -12,11 +12,13 @@ enum Binary {
 
     static var path: String? {
         if let explicit = ProcessInfo.processInfo.environment["SPLASHVID_BINARY"] { return explicit }
-        for configuration in ["release", "debug"] {
-            let candidate = packageRoot.appendingPathComponent(".build/\(configuration)/splashvid").path
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        let candidates = ["release", "debug"]
+            .map { packageRoot.appendingPathComponent(".build/\($0)/splashvid").path }
+            .filter { FileManager.default.isExecutableFile(atPath: $0) }
+        func modified(_ path: String) -> Date {
+            ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date) ?? .distantPast
         }
-        return nil
+        return candidates.max { modified($0) < modified($1) }
     }
 
     struct Result {

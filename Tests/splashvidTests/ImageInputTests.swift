@@ -54,3 +54,40 @@ import SplashVideo
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.mp4").path))
     }
 }
+
+/// Text in scene files, through the binary.
+@Suite(.serialized) struct TextInputTests {
+    static let scene = ##"{"duration": 0.5, "backgroundColor": "#FFFFFF", "layers": [{"frame": [10, 10, 200, 40], "contents": {"type": "text", "string": "Hello 你好", "fontFamily": "No Such Font 123", "fontSize": 20, "color": "#000000"}}]}"##
+
+    @Test func aMissingFontIsAWarningAndTheRenderGoesOn() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.scene.utf8).write(to: folder.appendingPathComponent("hello.json"))
+        let result = try Binary.run(["--scene", "hello.json", "--size", "220x60", "--scale", "1", "--at", "0", "hello.png"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("warning") && result.stderr.contains("No Such Font 123"), "\(result.stderr)")
+        let still = try ImageDecoder.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent("hello.png"))))
+        // Some dark glyph pixels inside the text box, none outside it.
+        var inside = 0, outside = 0
+        for y in 0..<60 {
+            for x in 0..<220 where still.pixels[(y * 220 + x) * 4] < 128 {
+                if (10..<210).contains(x) && (10..<50).contains(y) { inside += 1 } else { outside += 1 }
+            }
+        }
+        #expect(inside > 100 && outside == 0, "inside \(inside), outside \(outside)")
+
+        let quiet = try Binary.run(["--scene", "hello.json", "--size", "220x60", "--quiet", "--at", "0", "quiet.png"], in: folder)
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
+    }
+
+    @Test func aMissingFontFileIsAnError() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let scene = ##"{"duration": 0.5, "layers": [{"frame": [0, 0, 100, 40], "contents": {"type": "text", "string": "Hi", "fontFile": "fonts/Brand.otf"}}]}"##
+        try Data(scene.utf8).write(to: folder.appendingPathComponent("brand.json"))
+        let result = try Binary.run(["--scene", "brand.json", "--size", "100x40", "out.mp4"], in: folder)
+        #expect(result.status != 0)
+        #expect(result.stderr.split(separator: "\n").count == 1 && result.stderr.contains("Brand.otf"), "\(result.stderr)")
+        #expect(contents(of: folder) == ["brand.json"])
+    }
+}

@@ -143,11 +143,11 @@ struct LayerReader {
         return transform
     }
 
-    enum ContentsType: String, CaseIterable { case shape, ellipse, gradient, image }
+    enum ContentsType: String, CaseIterable { case shape, ellipse, gradient, image, text }
 
     static func contents(from field: Field, bounds: Rect) throws(SceneFileError) -> LayerContents {
         guard case .object(let members) = field.value, let typeValue = members["type"] else {
-            throw field.error("expected an object with a \"type\": \"shape\", \"ellipse\", \"gradient\" or \"image\"")
+            throw field.error("expected an object with a \"type\": \"shape\", \"ellipse\", \"gradient\", \"image\" or \"text\"")
         }
         let type = try Field(value: typeValue, path: field.child("type"), context: field.context).choice(ContentsType.self)
         switch type {
@@ -179,21 +179,12 @@ struct LayerReader {
                 path: .ellipse(in: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)),
                 fillColor: try object["fillColor"]?.color() ?? .black
             ))
+        case .text:
+            return .text(try text(from: field), bounds: bounds.size)
         case .image:
             let object = try field.object(known: ["type", "source", "gravity", "scale"])
-            let sourceField = try object.require("source")
-            let source = try sourceField.string()
-            guard !source.isEmpty else { throw sourceField.error("must name an image file") }
-            let url: URL
-            if source.hasPrefix("/") {
-                url = URL(fileURLWithPath: source)
-            } else if let folder = field.context.assetsFolder {
-                url = folder.appendingPathComponent(source)
-            } else {
-                throw sourceField.error("a relative image path needs a scene file to be relative to")
-            }
             return .image(ImageContents(
-                source: url.standardizedFileURL.path,
+                source: try assetPath(from: try object.require("source")),
                 gravity: try object["gravity"]?.choice(ContentsGravity.self) ?? .resize,
                 scale: try object["scale"]?.number(in: 0.01...100) ?? 1
             ))
@@ -220,6 +211,44 @@ struct LayerReader {
                 endPoint: try object["endPoint"]?.point() ?? Point(x: 0.5, y: 1)
             ))
         }
+    }
+
+    static func text(from field: Field) throws(SceneFileError) -> TextContents {
+        let object = try field.object(known: [
+            "type", "string", "fontFamily", "fontFile", "fontSize", "weight", "italic", "color", "alignment",
+            "lineSpacing", "lineHeightMultiple", "letterSpacing", "wraps", "maxLines", "truncation",
+        ])
+        let stringField = try object.require("string")
+        var text = TextContents(string: try stringField.string())
+        guard text.string.count <= 10_000 else { throw stringField.error("must be at most 10000 characters") }
+        if let family = object["fontFamily"] { text.fontFamily = try family.string() }
+        if let file = object["fontFile"] { text.fontFile = try assetPath(from: file) }
+        if let size = object["fontSize"] {
+            text.fontSize = try size.positive()
+            guard text.fontSize <= 2000 else { throw size.error("must be at most 2000 points") }
+        }
+        if let weight = object["weight"] { text.weight = Int(try weight.number(in: 1...1000).rounded()) }
+        if let italic = object["italic"] { text.italic = try italic.bool() }
+        if let color = object["color"] { text.color = try color.color() }
+        if let alignment = object["alignment"] { text.alignment = try alignment.choice(TextContents.Alignment.self) }
+        if let spacing = object["lineSpacing"] { text.lineSpacing = try spacing.number(in: -1000...1000) }
+        if let multiple = object["lineHeightMultiple"] { text.lineHeightMultiple = try multiple.number(in: 0.1...10) }
+        if let spacing = object["letterSpacing"] { text.letterSpacing = try spacing.number(in: -100...1000) }
+        if let wraps = object["wraps"] { text.wraps = try wraps.bool() }
+        if let lines = object["maxLines"] { text.maxLines = Int(try lines.number(in: 0...1000).rounded()) }
+        if let truncation = object["truncation"] { text.truncation = try truncation.choice(TextContents.Truncation.self) }
+        return text
+    }
+
+    /// A file named by the scene: absolute, or relative to the scene file.
+    static func assetPath(from field: Field) throws(SceneFileError) -> String {
+        let source = try field.string()
+        guard !source.isEmpty else { throw field.error("must name a file") }
+        if source.hasPrefix("/") { return URL(fileURLWithPath: source).standardizedFileURL.path }
+        guard let folder = field.context.assetsFolder else {
+            throw field.error("a relative path needs a scene file to be relative to")
+        }
+        return folder.appendingPathComponent(source).standardizedFileURL.path
     }
 
     enum LineCapName: String, CaseIterable {

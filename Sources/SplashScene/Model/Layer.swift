@@ -64,6 +64,14 @@ public struct Layer: Sendable, Hashable {
         return layer
     }
 
+    /// Every text this subtree draws, with the width it wraps to.
+    public var texts: Set<TextBlock> {
+        var texts: Set<TextBlock> = []
+        if case .text(let text, let size)? = contents { texts.insert(TextBlock(text: text, width: size.width)) }
+        for sublayer in sublayers + maskStorage { texts.formUnion(sublayer.texts) }
+        return texts
+    }
+
     /// Every image file this subtree draws.
     public var imageSources: Set<String> {
         var sources: Set<String> = []
@@ -116,6 +124,19 @@ public enum LayerContents: Sendable, Hashable {
     case gradient(GradientContents)
     /// A bitmap placed in the bounds by `contentsGravity`.
     case image(ImageContents)
+    /// Text laid out in the bounds.
+    case text(TextContents, bounds: Size)
+}
+
+/// One text to lay out: the contents and the width it wraps to.
+public struct TextBlock: Sendable, Hashable {
+    public var text: TextContents
+    public var width: Double
+
+    public init(text: TextContents, width: Double) {
+        self.text = text
+        self.width = width
+    }
 }
 
 /// A bitmap as a layer's `contents`. The scene holds only a reference to

@@ -26,6 +26,12 @@ public struct Scene: Sendable, Hashable {
         self.layers = layers
     }
 
+    /// Every text the scene draws (texts do not animate their strings, so
+    /// this is all the layout a render needs).
+    public var texts: Set<TextBlock> {
+        layers.reduce(into: []) { $0.formUnion($1.texts) }
+    }
+
     /// Every image file the scene draws (absolute paths).
     public var imageSources: Set<String> {
         layers.reduce(into: []) { $0.formUnion($1.imageSources) }

@@ -584,35 +584,53 @@ enum EmbeddedPresets {
         {
           "id": "dynamic-label",
           "frame": [
-            "W / 2 - 84",
+            "W / 2 - 160",
             "H * 0.4 + 48 + 24",
-            168,
-            17
+            320,
+            24
           ],
-          "backgroundColor": "#A0A6B0",
-          "cornerRadius": 8.5
+          "contents": {
+            "type": "text",
+            "string": "晚上好，今天也要听好歌",
+            "fontSize": 17,
+            "color": "#8E8E93",
+            "alignment": "center"
+          }
         },
         {
           "id": "slogan",
           "frame": [
-            "W / 2 - 60",
-            "H - 96",
-            120,
-            16
+            "W / 2 - 160",
+            "H - 104",
+            320,
+            24
           ],
-          "backgroundColor": "#2CA2F9",
-          "cornerRadius": 8
+          "contents": {
+            "type": "text",
+            "string": "音乐总有新玩法",
+            "fontSize": 17,
+            "color": "#2CA2F9",
+            "alignment": "center",
+            "weight": 600
+          }
         },
         {
           "id": "brand-name",
           "frame": [
-            "W / 2 - 36",
-            "H - 68",
-            72,
-            11
+            "W / 2 - 160",
+            "H - 74",
+            320,
+            16
           ],
-          "backgroundColor": "#C3C8D0",
-          "cornerRadius": 5.5
+          "contents": {
+            "type": "text",
+            "string": "KUGOU MUSIC",
+            "fontSize": 11,
+            "color": "#AEAEB2",
+            "alignment": "center",
+            "weight": 600,
+            "letterSpacing": 2
+          }
         }
       ],
       "animations": [

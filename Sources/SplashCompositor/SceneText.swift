@@ -1,0 +1,58 @@
+import SplashRaster
+import SplashScene
+import SplashText
+
+/// Every text of a scene, shaped once before the first frame.
+///
+/// Text never changes its string during an animation, so the layout (and
+/// the font look-ups, the only non-thread-safe part) happens here, on one
+/// thread; the frames then fill the outlines in parallel.
+struct SceneText: Sendable {
+    let layouts: [TextBlock: TextLayout]
+    /// Fonts that were asked for but not found, and what was used instead.
+    let warnings: [String]
+
+    static let empty = SceneText(layouts: [:], warnings: [])
+
+    init(layouts: [TextBlock: TextLayout], warnings: [String]) {
+        self.layouts = layouts
+        self.warnings = warnings
+    }
+
+    init(laying blocks: Set<TextBlock>) throws {
+        guard !blocks.isEmpty else {
+            self = .empty
+            return
+        }
+        let shaper = try TextShaper()
+        var layouts: [TextBlock: TextLayout] = [:]
+        var warnings: [String] = []
+        // Sorted so warnings come out in the same order every run.
+        for block in blocks.sorted(by: { ($0.text.string, $0.width) < ($1.text.string, $1.width) }) {
+            let layout = try shaper.layout(block.text.string, style: block.style)
+            layouts[block] = layout
+            for warning in layout.warnings where !warnings.contains(warning) { warnings.append(warning) }
+        }
+        self.init(layouts: layouts, warnings: warnings)
+    }
+}
+
+extension TextBlock {
+    /// The text stack's style for this block.
+    var style: TextStyle {
+        TextStyle(
+            fontFamily: text.fontFamily,
+            fontSize: text.fontSize,
+            weight: FontWeight(text.weight),
+            italic: text.italic,
+            alignment: TextAlignment(rawValue: text.alignment.rawValue) ?? .natural,
+            lineSpacing: text.lineSpacing,
+            lineHeightMultiple: text.lineHeightMultiple,
+            letterSpacing: text.letterSpacing,
+            maxWidth: text.wraps && width > 0 ? width : nil,
+            maxLines: text.maxLines == 0 ? nil : text.maxLines,
+            truncation: text.truncation == .tail ? .tail : .clip,
+            fontFile: text.fontFile.map { FontFile(path: $0) }
+        )
+    }
+}

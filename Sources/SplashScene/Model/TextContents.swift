@@ -1,0 +1,39 @@
+import SplashRaster
+
+/// Text as a layer's contents (`CATextLayer` / `UILabel`), laid out in the
+/// layer's bounds: from the top, wrapped to the bounds' width.
+///
+/// The scene keeps the string and its style; the compositor shapes it once
+/// per render through fontconfig, HarfBuzz and FreeType, and every frame
+/// fills the resulting outlines like any other vector.
+public struct TextContents: Sendable, Hashable {
+    public enum Alignment: String, Sendable, Hashable, CaseIterable { case left, center, right, natural, justified }
+    public enum Truncation: String, Sendable, Hashable, CaseIterable { case tail, clip }
+
+    public var string: String
+    public var fontFamily: String = "Inter"
+    /// A font file to use instead of looking the family up (absolute path):
+    /// a brand font shipped beside the scene.
+    public var fontFile: String?
+    public var fontSize: Double = 17
+    /// 100 (thin) … 900 (black); 400 regular, 600 semibold, 700 bold.
+    public var weight: Int = 400
+    public var italic = false
+    public var color: Color = .black
+    public var alignment: Alignment = .natural
+    /// Extra points between lines.
+    public var lineSpacing: Double = 0
+    public var lineHeightMultiple: Double = 1
+    /// Extra points after each character.
+    public var letterSpacing: Double = 0
+    /// Wrap to the layer's width (`isWrapped`); otherwise one line per
+    /// explicit line break.
+    public var wraps = true
+    /// At most this many lines (nil: no limit), cut as `truncation` says.
+    public var maxLines: Int?
+    public var truncation: Truncation = .tail
+
+    public init(string: String) {
+        self.string = string
+    }
+}
