@@ -60,26 +60,74 @@ public struct Compositor: Sendable {
     /// ancestors' `masksToBounds` (nil: nothing clips).
     private func draw(_ layer: Layer, parent: AffineTransform, into target: inout Pixmap, clip: Mask?) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
+        if layer.transform.isThreeDimensional {
+            drawProjected(layer, parent: parent, into: &target, clip: clip)
+            return
+        }
         let transform = layer.localTransform.concatenating(parent)
 
-        // Group opacity (iOS's allowsGroupOpacity) and masks: the layer and
-        // its subtree are drawn as one picture offscreen, then composited
-        // once. A single primitive can take its opacity directly.
+        // Group opacity (iOS's allowsGroupOpacity), masks and shadows: the
+        // layer and its subtree are drawn as one picture offscreen, then
+        // composited once. A single primitive can take its opacity directly.
         let primitives = (layer.backgroundColor == nil ? 0 : 1) + layer.contentsPrimitiveCount + (layer.hasBorder ? 1 : 0) + layer.sublayers.count
-        let isolated = layer.mask != nil || (layer.opacity < 1 && (primitives > 1 || !layer.sublayers.isEmpty))
+        let isolated = layer.hasShadow || layer.mask != nil || (layer.opacity < 1 && (primitives > 1 || !layer.sublayers.isEmpty))
         guard isolated else {
             drawSubtree(layer, transform: transform, into: &target, clip: clip, opacity: layer.opacity)
             return
         }
         var group = Pixmap(width: target.width, height: target.height)
         drawSubtree(layer, transform: transform, into: &group, clip: nil, opacity: 1)
-        var coverage = clip
+        var maskCoverage: Mask?
         if let maskLayer = layer.mask {
             var maskPixmap = Pixmap(width: target.width, height: target.height)
             draw(maskLayer, parent: transform, into: &maskPixmap, clip: nil)
-            coverage = Mask(alphaOf: maskPixmap).intersected(with: clip)
+            maskCoverage = Mask(alphaOf: maskPixmap)
         }
-        target.composite(group, opacity: layer.opacity, mask: coverage)
+        if layer.hasShadow {
+            drawShadow(of: layer, picture: Mask(alphaOf: group).intersected(with: maskCoverage), into: &target, clip: clip)
+        }
+        target.composite(group, opacity: layer.opacity, mask: maskCoverage.map { $0.intersected(with: clip) } ?? clip)
+    }
+
+    /// Core Animation's drop shadow: the layer's alpha, blurred by
+    /// `shadowRadius` (σ = radius / 2), offset by `shadowOffset` (points,
+    /// in screen space), in `shadowColor` at `shadowOpacity` × the layer's
+    /// opacity, under the layer.
+    private func drawShadow(of layer: Layer, picture alpha: Mask, into target: inout Pixmap, clip: Mask?) {
+        let blurred = layer.shadowRadius > 0 ? alpha.blurred(radius: layer.shadowRadius * scale) : alpha
+        let offset = (dx: Int((layer.shadowOffset.width * scale).rounded()), dy: Int((layer.shadowOffset.height * scale).rounded()))
+        target.fill(mask: blurred, color: layer.shadowColor, offset: offset, opacity: layer.shadowOpacity * layer.opacity, clip: clip)
+    }
+
+    /// A layer turned out of its plane (`transform.rotation.x/.y`, with
+    /// perspective): its subtree is drawn flat offscreen at the parent's
+    /// resolution, then projected onto the frame, as Core Animation
+    /// flattens a layer for a 3-D transform. Sublayers are cut at the
+    /// layer's bounds here.
+    private func drawProjected(_ layer: Layer, parent: AffineTransform, into target: inout Pixmap, clip: Mask?) {
+        let bounds = layer.bounds
+        // Resolution of the flat picture: the parent's scale, bounded so a
+        // huge layer cannot ask for more than a few frames' worth of pixels.
+        var s = abs(parent.a * parent.d - parent.b * parent.c).squareRoot()
+        let budget = Double(4 * pixelWidth * pixelHeight)
+        if bounds.width * bounds.height * s * s > budget { s = (budget / max(bounds.width * bounds.height, 1)).squareRoot() }
+        let width = Int((bounds.width * s).rounded(.up)), height = Int((bounds.height * s).rounded(.up))
+        guard width > 0, height > 0, s > 0 else { return }
+        let flat = AffineTransform(translationX: -bounds.minX, y: -bounds.minY).concatenating(AffineTransform(scaleX: s, y: s))
+        var picture = Pixmap(width: width, height: height)
+        drawSubtree(layer, transform: flat, into: &picture, clip: nil, opacity: 1)
+        if let maskLayer = layer.mask {
+            var maskPixmap = Pixmap(width: width, height: height)
+            draw(maskLayer, parent: flat, into: &maskPixmap, clip: nil)
+            var masked = Pixmap(width: width, height: height)
+            masked.composite(picture, mask: Mask(alphaOf: maskPixmap))
+            picture = masked
+        }
+        let unflatten = AffineTransform(scaleX: 1 / s, y: 1 / s).concatenating(AffineTransform(translationX: bounds.minX, y: bounds.minY))
+        let projection = Transform3D(unflatten)
+            .concatenating(layer.localTransform3D)
+            .concatenating(Transform3D(parent))
+        target.drawProjected(picture, transform: projection, opacity: layer.opacity, clip: clip)
     }
 
     /// Background, contents, then sublayers, clipped to the bounds when the

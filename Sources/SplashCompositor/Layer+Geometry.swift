@@ -15,6 +15,25 @@ extension Layer {
             .concatenating(AffineTransform(translationX: position.x, y: position.y))
     }
 
+    /// `localTransform` with the rotations about x and y and the
+    /// perspective (m34 = −1/d) that take the layer out of its plane:
+    /// anchor to origin, scale, rotate about z, x, y, perspective, then to
+    /// `position` (plus translation) in the parent.
+    var localTransform3D: Transform3D {
+        let anchor = Point(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+        var m = Transform3D(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(Transform3D(scaleX: transform.scaleX, y: transform.scaleY))
+            .concatenating(Transform3D(rotationAngle: transform.rotation, x: 0, y: 0, z: 1))
+            .concatenating(Transform3D(rotationAngle: transform.rotationX, x: 1, y: 0, z: 0))
+            .concatenating(Transform3D(rotationAngle: transform.rotationY, x: 0, y: 1, z: 0))
+        if transform.perspective > 0 {
+            m = m.concatenating(Transform3D(perspective: -1 / transform.perspective))
+        }
+        return m.concatenating(Transform3D(translationX: position.x + transform.translationX, y: position.y + transform.translationY))
+    }
+
+    var hasShadow: Bool { shadowOpacity > 0 && shadowColor.alpha > 0 }
+
     /// The bounds, with the layer's corner radius and corner curve.
     var outline: Path {
         cornerRadius > 0

@@ -80,6 +80,38 @@ struct CompositorTests {
         try expectMatchesReference(p, named: "stroke")
     }
 
+    /// Core Animation's shadow: blurred alpha under the layer, offset down.
+    @Test func shadowFallsBelowTheCard() throws {
+        let s = try scene(#"""
+        {"frame": [12, 12, 40, 28], "backgroundColor": "#FFFFFF", "cornerRadius": 6,
+         "shadowOpacity": 0.5, "shadowRadius": 4, "shadowOffset": [0, 6]}
+        """#, background: "#E5E5EA")
+        let p = try Compositor(scene: s, scale: 1).render(at: 0)
+        let below = p.pixel(x: 32, y: 44), above = p.pixel(x: 32, y: 8), far = p.pixel(x: 32, y: 62)
+        #expect(below.r < 0xE5 - 20, "shadow under the card: \(below)")
+        #expect(above.r > below.r, "the shadow is offset downward")
+        #expect(far.r == 0xE5, "the shadow fades out")
+        try expectMatchesReference(p, named: "shadow")
+    }
+
+    /// A card turned 60° about x with perspective (UIKit's flip half-way
+    /// there): its near (bottom) edge is wider than its far (top) edge,
+    /// and it is shorter than flat.
+    @Test func flipHalfWayIsForeshortened() throws {
+        let s = try scene(#"""
+        {"frame": [8, 8, 48, 48], "backgroundColor": "#2CA2F9",
+         "transform": {"rotationX": 1.0471975512, "perspective": 100}}
+        """#)
+        let p = try Compositor(scene: s, scale: 1).render(at: 0)
+        func width(_ y: Int) -> Int { (0..<64).filter { p.pixel(x: $0, y: y).r < 128 }.count }
+        func rows() -> [Int] { (0..<64).filter { y in (0..<64).contains { p.pixel(x: $0, y: y).r < 128 } } }
+        let covered = rows()
+        let top = try #require(covered.first), bottom = try #require(covered.last)
+        #expect(bottom - top < 40, "cos 60° halves the height (about 24 px, plus perspective)")
+        #expect(width(bottom - 1) > width(top + 1) + 4)
+        try expectMatchesReference(p, named: "flip-60deg")
+    }
+
     /// kugou's launch view half-way through its zoom and fade, small.
     @Test func kugouMidZoom() throws {
         let kugou = try #require(Preset.named("kugou")).scene(canvas: Size(width: 375, height: 667))

@@ -36,7 +36,7 @@ struct LayerReader {
     static let sceneKeys = ["$schema", "name", "summary", "duration", "backgroundColor", "variables", "layers"]
     static let layerKeys = [
         "id", "position", "anchorPoint", "bounds", "size", "frame", "transform", "opacity", "hidden",
-        "backgroundColor", "cornerRadius", "cornerCurve", "masksToBounds", "borderWidth", "borderColor", "contents", "sublayers", "mask", "animations",
+        "backgroundColor", "cornerRadius", "cornerCurve", "masksToBounds", "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents", "sublayers", "mask", "animations",
     ]
 
     mutating func scene(from field: Field, canvas: Size) throws(SceneFileError) -> Scene {
@@ -109,6 +109,13 @@ struct LayerReader {
         if let clips = object["masksToBounds"] { layer.masksToBounds = try clips.bool() }
         if let width = object["borderWidth"] { layer.borderWidth = try width.nonNegative() }
         if let color = object["borderColor"] { layer.borderColor = try color.color() }
+        if let color = object["shadowColor"] { layer.shadowColor = try color.color() }
+        if let opacity = object["shadowOpacity"] { layer.shadowOpacity = try opacity.number(in: 0...1) }
+        if let offset = object["shadowOffset"] {
+            let p = try offset.point()
+            layer.shadowOffset = Size(width: p.x, height: p.y)
+        }
+        if let radius = object["shadowRadius"] { layer.shadowRadius = try radius.number(in: 0...500) }
         if let contents = object["contents"] { layer.contents = try Self.contents(from: contents, bounds: layer.bounds) }
         if let sublayers = object["sublayers"] {
             layer.sublayers = try sublayers.elements().map { (f) throws(SceneFileError) in try self.layer(from: f, depth: depth + 1) }
@@ -125,7 +132,7 @@ struct LayerReader {
     enum CornerCurve: String, CaseIterable { case circular, continuous }
 
     static func transform(from field: Field) throws(SceneFileError) -> LayerTransform {
-        let object = try field.object(known: ["scale", "scaleX", "scaleY", "rotation", "translation"])
+        let object = try field.object(known: ["scale", "scaleX", "scaleY", "rotation", "rotationX", "rotationY", "perspective", "translation"])
         var transform = LayerTransform()
         if let scale = object["scale"] {
             if object.has("scaleX") || object.has("scaleY") { throw scale.error("give either scale or scaleX/scaleY, not both") }
@@ -135,6 +142,9 @@ struct LayerReader {
         if let x = object["scaleX"] { transform.scaleX = try x.number() }
         if let y = object["scaleY"] { transform.scaleY = try y.number() }
         if let rotation = object["rotation"] { transform.rotation = try rotation.number() }
+        if let rotation = object["rotationX"] { transform.rotationX = try rotation.number() }
+        if let rotation = object["rotationY"] { transform.rotationY = try rotation.number() }
+        if let perspective = object["perspective"] { transform.perspective = try perspective.nonNegative() }
         if let translation = object["translation"] {
             let t = try translation.point()
             transform.translationX = t.x

@@ -31,6 +31,13 @@ public struct Layer: Sendable, Hashable {
     /// `CALayer.borderWidth` / `borderColor`.
     public var borderWidth: Double = 0
     public var borderColor: Color = .black
+    /// A drop shadow from the layer's alpha, with Core Animation's
+    /// defaults: invisible (opacity 0), radius 3, offset (0, −3) (upward,
+    /// as on iOS), black.
+    public var shadowColor: Color = .black
+    public var shadowOpacity: Double = 0
+    public var shadowOffset = Size(width: 0, height: -3)
+    public var shadowRadius: Double = 3
     public var contents: LayerContents?
     public var sublayers: [Layer] = []
     /// Held in an array so the struct can contain a layer; zero or one.
@@ -92,11 +99,19 @@ public struct Layer: Sendable, Hashable {
 
 /// A layer's transform as Core Animation's key paths take it apart:
 /// points are scaled, then rotated (radians, clockwise on screen), then
-/// translated, all about the anchor point.
+/// turned about x and y and seen in perspective, then translated, all about
+/// the anchor point.
 public struct LayerTransform: Sendable, Hashable {
     public var scaleX: Double = 1
     public var scaleY: Double = 1
     public var rotation: Double = 0
+    /// `transform.rotation.x` / `.y`: radians about the horizontal and
+    /// vertical axes through the anchor point (UIKit's flip transitions).
+    public var rotationX: Double = 0
+    public var rotationY: Double = 0
+    /// The camera's distance in points for those rotations
+    /// (`transform.m34 = -1 / perspective`); 0 looks from infinitely far.
+    public var perspective: Double = 0
     public var translationX: Double = 0
     public var translationY: Double = 0
 
@@ -107,6 +122,10 @@ public struct LayerTransform: Sendable, Hashable {
         self.translationX = translationX
         self.translationY = translationY
     }
+
+    /// Whether the layer leaves its plane (and must be drawn through a
+    /// projection rather than an affine transform).
+    public var isThreeDimensional: Bool { rotationX != 0 || rotationY != 0 }
 
     /// The affine matrix: scale, then rotate, then translate.
     public var affine: AffineTransform {

@@ -22,7 +22,8 @@ public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable {
     case anchorPointX, anchorPointY
     case boundsWidth, boundsHeight
     case opacity
-    case scaleX, scaleY, rotation, translationX, translationY
+    case scaleX, scaleY, rotation, rotationX, rotationY, translationX, translationY
+    case shadowOpacity, shadowRadius
     case cornerRadius
     case borderWidth
     case backgroundRed, backgroundGreen, backgroundBlue, backgroundAlpha
@@ -42,6 +43,10 @@ extension Layer {
         case .scaleX: return transform.scaleX
         case .scaleY: return transform.scaleY
         case .rotation: return transform.rotation
+        case .rotationX: return transform.rotationX
+        case .rotationY: return transform.rotationY
+        case .shadowOpacity: return shadowOpacity
+        case .shadowRadius: return shadowRadius
         case .translationX: return transform.translationX
         case .translationY: return transform.translationY
         case .cornerRadius: return cornerRadius
@@ -66,6 +71,10 @@ extension Layer {
         case .scaleX: transform.scaleX = value
         case .scaleY: transform.scaleY = value
         case .rotation: transform.rotation = value
+        case .rotationX: transform.rotationX = value
+        case .rotationY: transform.rotationY = value
+        case .shadowOpacity: shadowOpacity = value
+        case .shadowRadius: shadowRadius = value
         case .translationX: transform.translationX = value
         case .translationY: transform.translationY = value
         case .cornerRadius: cornerRadius = value
