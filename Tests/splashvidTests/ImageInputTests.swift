@@ -6,6 +6,26 @@ import SplashVideo
 @Suite(.serialized) struct ImageInputTests {
     static let scene = ##"{"duration": 1, "backgroundColor": "#000000", "layers": [{"frame": [0, 0, "W", "H"], "contents": {"type": "image", "source": "art/screen.png", "gravity": "resize"}}]}"##
 
+    /// A PNG that claims a size in its header, with no real picture data:
+    /// refusing it must not need the 1.6 GB its pixels would take.
+    static func pngHeaderOnly(width: UInt32, height: UInt32) -> [UInt8] {
+        func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+        func crc32(_ bytes: [UInt8]) -> UInt32 {
+            var crc: UInt32 = 0xFFFF_FFFF
+            for byte in bytes {
+                crc ^= UInt32(byte)
+                for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+            }
+            return ~crc
+        }
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            let body = Array(type.utf8) + data
+            return bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body))
+        }
+        let header = bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IEND", [])
+    }
+
     func folderWithScene() throws -> URL {
         let folder = try temporaryFolder()
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("art"), withIntermediateDirectories: true)
@@ -33,6 +53,7 @@ import SplashVideo
         ("truncated", "cannot use the image"),
         ("playlist", "cannot use the image"),
         ("missing", "cannot read the image"),
+        ("huge", "image is 20000×20000, over the 100 Mpixel limit"),
     ])
     func aBadImageIsOneClearLine(kind: String, message: String) throws {
         let folder = try folderWithScene()
@@ -45,6 +66,7 @@ import SplashVideo
             let png = try PNGEncoder.encode(rgba: pixels, width: 32, height: 32)
             try Data(png.prefix(png.count / 2)).write(to: target)
         case "playlist": try Data("#EXTM3U\n#EXTINF:1,\nfile:///etc/passwd\n".utf8).write(to: target)
+        case "huge": try Data(Self.pngHeaderOnly(width: 20000, height: 20000)).write(to: target)
         default: break
         }
         let result = try Binary.run(["--scene", "launch.json", "--size", "20x30", "out.mp4"], in: folder)
