@@ -4,103 +4,98 @@ extension Pixmap {
     /// with opacity or a layer with a mask lands on what is beneath it.
     ///
     /// Both pixmaps are aligned at their top-left corners; if the sizes
-    /// differ, only the overlapping area is composited.
+    /// differ, only the overlapping area is composited. The same as
+    /// `composite(source, at: (0, 0), opacity: opacity, mask: mask)`.
     ///
     /// The loop skips transparent source pixels and copies opaque ones when
     /// nothing scales them, so compositing a mostly empty or mostly opaque
     /// full-screen layer costs little more than reading it.
     public mutating func composite(_ source: Pixmap, opacity: Double = 1, mask: Mask? = nil) {
+        composite(source, at: (x: 0, y: 0), opacity: opacity, mask: mask)
+    }
+
+    /// Draws `source` with its pixel (0, 0) at pixel `origin` of this
+    /// pixmap, source-over, scaled by `opacity` and by `mask` per pixel.
+    /// `mask` is aligned with the *source* (its value (i, j) scales source
+    /// pixel (i, j)); where it is smaller than the source, the rest is
+    /// hidden, as in `composite(_:opacity:mask:)`.
+    ///
+    /// The source may lie partly or wholly outside this pixmap (any origin,
+    /// negative or huge): only the overlap is drawn. This is what lets a
+    /// compositor draw a group or a mask into an offscreen the size of its
+    /// bounds, instead of a full frame that is mostly empty, and then place
+    /// it.
+    ///
+    /// Rejected: an offset parameter on a full-frame-sized source (the
+    /// compositor would still allocate, clear and read a whole frame per
+    /// group), and a `Rect` (Double) origin (a fractional placement would
+    /// need resampling; for that, draw the pixmap as an image).
+    public mutating func composite(_ source: Pixmap, at origin: (x: Int, y: Int), opacity: Double = 1, mask: Mask? = nil) {
         let k = PixelMath.factor(opacity)
         guard k > 0 else { return }
-        let width = min(self.width, source.width)
-        let rows = min(rowsPresent, source.rowsPresent)
-        guard width > 0, rows > 0 else { return }
-        let dstStride = self.width, srcStride = source.width
-
+        var sourceWidth = source.width, sourceRows = source.rowsPresent
         if let mask {
-            let maskRows = min(rows, mask.rowsPresent)
-            let maskWidth = min(width, mask.width)
-            guard maskRows > 0, maskWidth > 0 else { return }
-            let maskStride = mask.width
-            source.withPixelRowsReadOnly { src, _ in
-                mask.values.withUnsafeBufferPointer { m in
-                    guard let m = m.baseAddress else { return }
-                    _ = withPixelRows { dst, _ in
-                        for y in 0..<maskRows {
-                            let s = src + y * srcStride, d = dst + y * dstStride, mr = m + y * maskStride
-                            let kv = PixelMath.Pixels8(repeating: k)
-                            var x = 0
-                            while x + 8 <= maskWidth {
-                                let src8 = PixelMath.load(s + x)
-                                if src8 != .zero {
-                                    let m8 = PixelMath.Pixels8(truncatingIfNeeded: UnsafeRawPointer(mr + x).loadUnaligned(as: SIMD8<UInt8>.self))
-                                    let f8 = PixelMath.mul255(m8, kv)
-                                    PixelMath.store(PixelMath.sourceOver(PixelMath.scale(src8, f8), PixelMath.load(d + x)), d + x)
-                                }
-                                x += 8
-                            }
-                            for x in x..<maskWidth {
-                                let p = s[x]
-                                guard p != 0 else { continue }
-                                let f = PixelMath.mul255(UInt32(mr[x]), k)
-                                guard f != 0 else { continue }
-                                d[x] = PixelMath.sourceOver(PixelMath.scale(p, f), d[x])
-                            }
-                        }
-                    }
-                }
-            }
-            return
+            sourceWidth = min(sourceWidth, mask.width)
+            sourceRows = min(sourceRows, mask.rowsPresent)
         }
+        guard let overlap = Overlap(destinationWidth: width, destinationRows: rowsPresent,
+                                    sourceWidth: sourceWidth, sourceRows: sourceRows, origin: origin)
+        else { return }
+        let dstStride = self.width, srcStride = source.width
+        let width = overlap.width
 
         source.withPixelRowsReadOnly { src, _ in
+            let src = src + (overlap.sourceY * srcStride + overlap.sourceX)
             _ = withPixelRows { dst, _ in
-                for y in 0..<rows {
-                    let s = src + y * srcStride, d = dst + y * dstStride
-                    if k == 255 {
-                        // Eight pixels per step: skip if all transparent, copy if all
-                        // opaque, blend otherwise.
-                        var x = 0
-                        let opaque = PixelMath.Pixels8(repeating: 0xFF00_0000)
-                        while x + 8 <= width {
-                            let src8 = PixelMath.load(s + x)
-                            if src8 == .zero {
-                                // nothing to draw
-                            } else if all(src8 .>= opaque) {
-                                PixelMath.store(src8, d + x)
-                            } else {
-                                PixelMath.store(PixelMath.sourceOver(src8, PixelMath.load(d + x)), d + x)
-                            }
-                            x += 8
+                let dst = dst + (overlap.destinationY * dstStride + overlap.destinationX)
+                if let mask {
+                    let maskStride = mask.width
+                    mask.values.withUnsafeBufferPointer { m in
+                        guard let m = m.baseAddress else { return }
+                        let m0 = m + (overlap.sourceY * maskStride + overlap.sourceX)
+                        for y in 0..<overlap.rows {
+                            SourceOverSpan.blend(src + y * srcStride, dst + y * dstStride, mask: m0 + y * maskStride,
+                                                 count: width, factor: k)
                         }
-                        for x in x..<width {
-                            let p = s[x]
-                            if p >= 0xFF00_0000 {
-                                d[x] = p
-                            } else if p != 0 {
-                                d[x] = PixelMath.sourceOver(p, d[x])
-                            }
-                        }
-                    } else {
-                        // Eight pixels per step; a transparent source pixel leaves its
-                        // destination unchanged here too (scale by 255 is exact).
-                        let kv = PixelMath.Pixels8(repeating: k)
-                        var x = 0
-                        while x + 8 <= width {
-                            let src8 = PixelMath.load(s + x)
-                            if src8 != .zero {
-                                PixelMath.store(PixelMath.sourceOver(PixelMath.scale(src8, kv), PixelMath.load(d + x)), d + x)
-                            }
-                            x += 8
-                        }
-                        while x < width {
-                            let p = s[x]
-                            if p != 0 { d[x] = PixelMath.sourceOver(PixelMath.scale(p, k), d[x]) }
-                            x += 1
-                        }
+                    }
+                } else if k == 255 {
+                    for y in 0..<overlap.rows {
+                        SourceOverSpan.copyOrBlend(src + y * srcStride, dst + y * dstStride, count: width)
+                    }
+                } else {
+                    for y in 0..<overlap.rows {
+                        SourceOverSpan.blend(src + y * srcStride, dst + y * dstStride, count: width, factor: k)
                     }
                 }
             }
         }
+    }
+}
+
+/// Where a source rectangle placed at an integer origin overlaps a
+/// destination: the first source pixel, the first destination pixel and
+/// the size of the overlap; `nil` when they do not overlap.
+struct Overlap: Equatable {
+    let sourceX: Int, sourceY: Int
+    let destinationX: Int, destinationY: Int
+    let width: Int, rows: Int
+
+    /// Origins are first clamped to ±2⁵⁰ (far beyond any pixmap that fits in
+    /// memory), so no sum below can overflow whatever the caller passes.
+    init?(destinationWidth: Int, destinationRows: Int, sourceWidth: Int, sourceRows: Int, origin: (x: Int, y: Int)) {
+        let limit = 1 << 50
+        let ox = min(max(origin.x, -limit), limit), oy = min(max(origin.y, -limit), limit)
+        // Rows first: a pixmap with rows present has a width bounded by its
+        // byte count, so the column sums below stay far from overflowing.
+        let y0 = max(0, oy), y1 = min(destinationRows, oy + sourceRows)
+        guard y1 > y0 else { return nil }
+        let x0 = max(0, ox), x1 = min(destinationWidth, ox + sourceWidth)
+        guard x1 > x0 else { return nil }
+        sourceX = x0 - ox
+        sourceY = y0 - oy
+        destinationX = x0
+        destinationY = y0
+        width = x1 - x0
+        rows = y1 - y0
     }
 }

@@ -53,6 +53,35 @@ public struct Pixmap: Hashable, Sendable {
         fill(.clear)
     }
 
+    /// Makes the pixels that `rect` touches transparent (rounded outwards to
+    /// whole pixels, clipped to the pixmap; a non-finite or empty rect clears
+    /// nothing).
+    ///
+    /// The cheap way to reuse an offscreen: `init(width:height:)` zero-fills
+    /// all of it (a full frame is 14 MB of stores, plus page faults for a
+    /// fresh allocation), while a compositor that keeps one scratch pixmap
+    /// per worker only needs to clear the bounds it drew into last time.
+    /// Rejected: an "uninitialised" initialiser (`[UInt8]` cannot hold
+    /// undefined bytes safely, and stale pixels from a previous frame would
+    /// be a silent, data-dependent bug).
+    public mutating func clear(rect: Rect) {
+        guard !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
+        let rows = rowsPresent
+        let x0 = Int(max(0, min(Double(width), rect.minX.rounded(.down))))
+        let x1 = Int(max(0, min(Double(width), rect.maxX.rounded(.up))))
+        let y0 = Int(max(0, min(Double(rows), rect.minY.rounded(.down))))
+        let y1 = Int(max(0, min(Double(rows), rect.maxY.rounded(.up))))
+        guard x1 > x0, y1 > y0 else { return }
+        let width = self.width
+        _ = withPixelRows { pixels, _ in
+            if x0 == 0 && x1 == width {
+                (pixels + y0 * width).update(repeating: 0, count: (y1 - y0) * width)
+            } else {
+                for y in y0..<y1 { (pixels + (y * width + x0)).update(repeating: 0, count: x1 - x0) }
+            }
+        }
+    }
+
     /// Replaces every pixel with `color`, premultiplied (a copy, not a blend:
     /// this is how a frame starts from its background colour).
     public mutating func fill(_ color: Color) {

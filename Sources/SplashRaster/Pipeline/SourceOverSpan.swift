@@ -1,0 +1,83 @@
+/// Source-over of one row of premultiplied pixels onto another: the inner
+/// loops of `Pixmap.composite`, one function per case so each stays a
+/// single branch-light loop.
+///
+/// * `copyOrBlend`: no opacity, no mask (a plain group);
+/// * `blend(…, factor:)`: a constant factor (group opacity);
+/// * `blend(…, mask:, factor:)`: a per-pixel mask times a constant factor.
+///
+/// All three compute exactly `PixelMath.sourceOver(PixelMath.scale(s, f), d)`
+/// with `f = mul255(mask, factor)`, and leave a destination pixel untouched
+/// where the source is transparent or `f` is 0 (which is what the formula
+/// gives there anyway: scaling by 255 − 0 is exact).
+enum SourceOverSpan {
+    /// `src` over `dst` for `count` pixels. Eight pixels per step: skipped
+    /// if all transparent, copied if all opaque, blended otherwise.
+    @inline(__always)
+    static func copyOrBlend(_ s: UnsafePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>, count: Int) {
+        var x = 0
+        let opaque = PixelMath.Pixels8(repeating: 0xFF00_0000)
+        while x + 8 <= count {
+            let src8 = PixelMath.load(s + x)
+            if src8 == .zero {
+                // nothing to draw
+            } else if all(src8 .>= opaque) {
+                PixelMath.store(src8, d + x)
+            } else {
+                PixelMath.store(PixelMath.sourceOver(src8, PixelMath.load(d + x)), d + x)
+            }
+            x += 8
+        }
+        while x < count {
+            let p = s[x]
+            if p >= 0xFF00_0000 {
+                d[x] = p
+            } else if p != 0 {
+                d[x] = PixelMath.sourceOver(p, d[x])
+            }
+            x += 1
+        }
+    }
+
+    /// `src · k/255` over `dst` for `count` pixels (k in 1...255).
+    @inline(__always)
+    static func blend(_ s: UnsafePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>, count: Int, factor k: UInt32) {
+        let kv = PixelMath.Pixels8(repeating: k)
+        var x = 0
+        while x + 8 <= count {
+            let src8 = PixelMath.load(s + x)
+            if src8 != .zero {
+                PixelMath.store(PixelMath.sourceOver(PixelMath.scale(src8, kv), PixelMath.load(d + x)), d + x)
+            }
+            x += 8
+        }
+        while x < count {
+            let p = s[x]
+            if p != 0 { d[x] = PixelMath.sourceOver(PixelMath.scale(p, k), d[x]) }
+            x += 1
+        }
+    }
+
+    /// `src · mask/255 · k/255` over `dst` for `count` pixels (k in 1...255).
+    @inline(__always)
+    static func blend(_ s: UnsafePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>, mask m: UnsafePointer<UInt8>,
+                      count: Int, factor k: UInt32) {
+        let kv = PixelMath.Pixels8(repeating: k)
+        var x = 0
+        while x + 8 <= count {
+            let src8 = PixelMath.load(s + x)
+            if src8 != .zero {
+                let m8 = PixelMath.Pixels8(truncatingIfNeeded: UnsafeRawPointer(m + x).loadUnaligned(as: SIMD8<UInt8>.self))
+                let f8 = PixelMath.mul255(m8, kv)
+                PixelMath.store(PixelMath.sourceOver(PixelMath.scale(src8, f8), PixelMath.load(d + x)), d + x)
+            }
+            x += 8
+        }
+        while x < count {
+            let p = s[x]
+            let f = PixelMath.mul255(UInt32(m[x]), k)
+            if p != 0 && f != 0 { d[x] = PixelMath.sourceOver(PixelMath.scale(p, f), d[x]) }
+            x += 1
+        }
+    }
+}

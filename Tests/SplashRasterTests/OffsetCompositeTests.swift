@@ -1,0 +1,108 @@
+import Testing
+@testable import SplashRaster
+
+@Suite("Compositing at an offset")
+struct OffsetCompositeTests {
+    /// Deterministic valid premultiplied pixels: clear, opaque and translucent mixed.
+    static func pattern(_ width: Int, _ height: Int, seed: UInt32) -> Pixmap {
+        var p = Pixmap(width: width, height: height)
+        var state = seed
+        for i in 0..<(width * height) {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            let kind = (state >> 28) & 3
+            let a: UInt8 = kind == 0 ? 0 : kind == 1 ? 255 : UInt8(truncatingIfNeeded: state >> 8)
+            for c in 0..<3 {
+                state = state &* 1_664_525 &+ 1_013_904_223
+                p.bytes[i * 4 + c] = a == 0 ? 0 : UInt8(truncatingIfNeeded: (state >> 16) % (UInt32(a) + 1))
+            }
+            p.bytes[i * 4 + 3] = a
+        }
+        return p
+    }
+
+    /// `source` (and `mask`) copied into a `width × height` canvas at `origin`,
+    /// transparent (hidden) elsewhere: what an offset composite must equal.
+    static func placed(_ source: Pixmap, _ mask: Mask?, at origin: (x: Int, y: Int),
+                       width: Int, height: Int) -> (Pixmap, Mask?) {
+        var canvas = Pixmap(width: width, height: height)
+        var canvasMask = mask.map { _ in Mask(width: width, height: height) }
+        for y in 0..<height {
+            for x in 0..<width {
+                let sx = x - origin.x, sy = y - origin.y
+                guard sx >= 0, sy >= 0, sx < source.width, sy < source.height else { continue }
+                for c in 0..<4 { canvas.bytes[(y * width + x) * 4 + c] = source.bytes[(sy * source.width + sx) * 4 + c] }
+                if let mask { canvasMask?.values[y * width + x] = mask.value(x: sx, y: sy) }
+            }
+        }
+        return (canvas, canvasMask)
+    }
+
+    @Test(arguments: [(0, 0), (5, 3), (-7, -2), (30, 10), (-12, 14), (40, 0), (0, -20), (-13, -1)])
+    func matchesCompositingThePlacedSourceAtTheOrigin(x: Int, y: Int) {
+        let width = 41, height = 19
+        let source = Self.pattern(23, 9, seed: 11)
+        let mask = Mask(alphaOf: Self.pattern(23, 9, seed: 5))
+        let background = Self.pattern(width, height, seed: 77)
+        for opacity in [1.0, 0.6] {
+            for useMask in [false, true] {
+                var result = background
+                result.composite(source, at: (x: x, y: y), opacity: opacity, mask: useMask ? mask : nil)
+                let (canvas, canvasMask) = Self.placed(source, useMask ? mask : nil, at: (x, y), width: width, height: height)
+                var expected = background
+                expected.composite(canvas, opacity: opacity, mask: canvasMask)
+                #expect(result == expected, "origin (\(x), \(y)) opacity \(opacity) mask \(useMask)")
+            }
+        }
+    }
+
+    @Test func aSmallerMaskHidesTheRestOfTheSource() {
+        let source = Self.pattern(16, 8, seed: 2)
+        let mask = Mask(width: 10, height: 4, value: 255)
+        var result = Pixmap(width: 30, height: 20)
+        result.composite(source, at: (x: 3, y: 5), mask: mask)
+        for y in 0..<20 {
+            for x in 0..<30 {
+                let inside = (3..<13).contains(x) && (5..<9).contains(y)
+                #expect(result.pixel(x: x, y: y) == (inside ? source.pixel(x: x - 3, y: y - 5) : (0, 0, 0, 0)))
+            }
+        }
+    }
+
+    @Test func whollyOutsideOrAbsurdOriginsDrawNothing() {
+        let source = Self.pattern(8, 8, seed: 9)
+        let background = Self.pattern(12, 12, seed: 1)
+        for origin in [(12, 0), (0, 12), (-8, 0), (0, -8), (Int.max, Int.max), (Int.min, Int.min), (Int.min, 0), (0, Int.max)] {
+            var result = background
+            result.composite(source, at: (x: origin.0, y: origin.1), opacity: 0.5, mask: Mask(width: 8, height: 8, value: 200))
+            result.composite(source, at: (x: origin.0, y: origin.1))
+            #expect(result == background, "origin \(origin)")
+        }
+        var result = background
+        result.composite(Pixmap(width: 0, height: 0), at: (x: 2, y: 2))
+        result.composite(source, at: (x: 2, y: 2), opacity: 0)
+        #expect(result == background)
+    }
+
+    @Test func clearRectRoundsOutwardsAndClips() {
+        var p = Pixmap(width: 6, height: 5)
+        p.fill(.white)
+        p.clear(rect: Rect(x: 1.5, y: 0.2, width: 2, height: 1))   // columns 1...3, rows 0...1
+        for y in 0..<5 {
+            for x in 0..<6 {
+                let cleared = (1...3).contains(x) && (0...1).contains(y)
+                #expect(p.pixel(x: x, y: y) == (cleared ? (0, 0, 0, 0) : (255, 255, 255, 255)))
+            }
+        }
+        p.clear(rect: Rect(x: -10, y: 4, width: 100, height: -2))   // whole rows 2...3, clipped
+        #expect((0..<6).allSatisfy { p.pixel(x: $0, y: 2).a == 0 && p.pixel(x: $0, y: 3).a == 0 })
+        #expect((0..<6).allSatisfy { p.pixel(x: $0, y: 4).a == 255 })
+        let before = p
+        p.clear(rect: Rect(x: .nan, y: 0, width: 3, height: 3))
+        p.clear(rect: Rect(x: 0, y: 0, width: .infinity, height: 3))
+        p.clear(rect: Rect(x: 7, y: 0, width: 3, height: 3))
+        p.clear(rect: Rect(x: 2, y: 2, width: 0, height: 0))
+        #expect(p == before)
+        p.clear(rect: Rect(x: -1e300, y: -1e300, width: 2e300, height: 2e300))
+        #expect(p.bytes.allSatisfy { $0 == 0 })
+    }
+}
