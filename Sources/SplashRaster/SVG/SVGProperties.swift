@@ -1,0 +1,44 @@
+/// The presentation properties one element specifies, from its attributes
+/// (`fill="#fff"`) and its `style` attribute (`style="fill:#fff"`), the
+/// latter winning as in CSS.
+///
+/// Only properties that change what a fill looks like are collected; the
+/// rest (`stroke-linecap`, `font-family`, Inkscape's `-inkscape-*`…) cannot
+/// change a filled shape and are ignored. Properties that would change it
+/// but are outside the subset (`clip-path`, `mask`, `filter`, a CSS
+/// `transform` in `style`) are collected too, so the style can report them.
+struct SVGProperties {
+    static let names: Set<String> = [
+        "fill", "fill-opacity", "fill-rule", "opacity", "display", "visibility",
+        "stroke", "stroke-width", "stroke-opacity", "clip-path", "mask", "filter",
+    ]
+
+    /// Properties that only exist in CSS, and change geometry.
+    private static let styleOnlyNames: Set<String> = ["transform"]
+
+    private(set) var values: [String: String] = [:]
+
+    init(_ element: SVGElement) throws {
+        for name in Self.names {
+            if let value = try element.value(name) { values[name] = value }
+        }
+        guard let style = try element.value("style") else { return }
+        for declaration in style.split(separator: ";") {
+            guard let colon = declaration.firstIndex(of: ":") else { continue }
+            let name = String(declaration[..<colon]).trimmingASCIIWhitespace().lowercased()
+            var value = String(declaration[declaration.index(after: colon)...]).trimmingASCIIWhitespace()
+            if value.lowercased().hasSuffix("!important") {
+                value = String(value.dropLast("!important".count)).trimmingASCIIWhitespace()
+            }
+            if Self.names.contains(name) || Self.styleOnlyNames.contains(name) { values[name] = value }
+        }
+    }
+
+    /// The specified value, or `nil` when the property is not set or is
+    /// `inherit` (the same as not set for the inherited properties; for
+    /// `opacity` it means the parent's value, approximated as not set).
+    subscript(name: String) -> String? {
+        guard let v = values[name], v.lowercased() != "inherit" else { return nil }
+        return v
+    }
+}
