@@ -20,12 +20,7 @@ struct ImagePainter<Shader: ImageShader>: CoverageSink {
             let (mask, n) = clip.values(y: y, x: x, count: count)
             guard n > 0 else { return }
             shader.shade(y: y, x: x, count: n, into: scratch)
-            for i in 0..<n {
-                let k = PixelMath.mul255(coverage, UInt32(mask[i]))
-                if k != 0 {
-                    row[i] = PixelMath.sourceOver(PixelMath.scale(scratch[i], k), row[i])
-                }
-            }
+            SourceOverSpan.blend(scratch, row, mask: mask, count: n, factor: coverage)
             return
         }
         if coverage == 255 && imageIsOpaque {
@@ -34,12 +29,9 @@ struct ImagePainter<Shader: ImageShader>: CoverageSink {
         }
         shader.shade(y: y, x: x, count: count, into: scratch)
         if coverage == 255 {
-            for i in 0..<count {
-                let s = scratch[i]
-                if s >= 0xFF00_0000 { row[i] = s } else if s != 0 { row[i] = PixelMath.sourceOver(s, row[i]) }
-            }
+            SourceOverSpan.copyOrBlend(scratch, row, count: count)
         } else {
-            for i in 0..<count { row[i] = PixelMath.sourceOver(PixelMath.scale(scratch[i], coverage), row[i]) }
+            SourceOverSpan.blend(scratch, row, count: count, factor: coverage)
         }
     }
 }

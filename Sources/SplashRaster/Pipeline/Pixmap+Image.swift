@@ -44,7 +44,10 @@ extension Pixmap {
                     paint(CopyShader(pixels: base, width: p.width, height: rows, offsetX: dx, offsetY: dy))
                 }
             case .bilinear(let l):
-                level(l) { paint(BilinearShader(sampler: $0)) }
+                level(l) { sampler in
+                    guard AxisAlignedBilinearShader.applies(to: sampler) else { return paint(BilinearShader(sampler: sampler)) }
+                    AxisAlignedBilinearShader.with(sampler, deviceWidth: width) { paint($0) }
+                }
             case .trilinear(let l, let weight):
                 level(l) { finer in
                     level(l + 1) { coarser in

@@ -1,0 +1,172 @@
+/// Bilinear sampling when the device-to-image transform neither rotates nor
+/// shears (`b == 0 && c == 0`): the common case of an image scaled and
+/// moved into a layer's bounds. Gives the same value as `BilinearShader`
+/// for every pixel whose fixed-point position is the same.
+///
+/// Without rotation, a device column always reads the same two source
+/// columns with the same weight, and a device row the same two source rows
+/// with the same weight. So the filter is done in two passes per run:
+///
+/// 1. **Vertical**, over the source columns the run reads: each source pixel
+///    of row `y0` and `y1` is mixed with the row's weight into four 16-bit
+///    channels, `v = p₀·(256 − wy) + p₁·wy` (≤ 65280, exact). Four source
+///    pixels per step in `UInt16` lanes.
+/// 2. **Horizontal**, per device pixel, from per-column taps computed once
+///    per fill (where the column's pair of source columns starts, and the
+///    weight of the right one).
+///
+/// The horizontal sum `v₀·(256 − wx) + v₁·wx` needs 24 bits, but SSE2 (the
+/// x86-64 baseline Swift compiles for) has no 32-bit lane multiply. So each
+/// `v` is split into its high and low bytes, `v = 256·h + l`, and
+/// `H = h₀·(256 − wx) + h₁·wx`, `L = l₀·(256 − wx) + l₁·wx` both fit 16
+/// bits; the rounded result `(256·H + L + 32768) >> 16` equals
+/// `(H + 128 + (L >> 8)) >> 8`, which cannot overflow 16 bits either
+/// (`H + L/256 ≤ 65280`). Two device pixels per step, eight `UInt16` lanes,
+/// only 16-bit multiplies (SSE2's `pmullw`): the result is bit-identical to the one-pass 2×2
+/// blend in `ImageSampler.blend`.
+///
+/// Rejected: `Float` lanes (exact here, since every sum is below 2²⁴, but
+/// rounding a float to an integer either needs a checked conversion that
+/// does not vectorise or a magic-number trick that rounds ties to even,
+/// which needs a correction step); a separable filter that rounds the
+/// vertical pass to 8 bits (faster still, but it changes results by up to
+/// a level compared with the 2×2 blend, and stacks of such rounding show);
+/// the packed `UInt64` one-pass blend for every pixel (what the general
+/// shader does: four gathers, four 64-bit multiplies per channel pair and
+/// no reuse of the vertical mix between neighbouring device pixels).
+struct AxisAlignedBilinearShader: ImageShader {
+    let pixels: UnsafePointer<UInt32>
+    let width: Int
+    let height: Int
+    /// Level row coordinate (minus ½) of device row 0's centre, and per row.
+    let originV: Double, stepV: Double
+    /// Per device column: where its pair starts in `mixed` (see below).
+    let tapIndex: UnsafePointer<Int32>
+    /// Per device column: the right column's weight in 1/256, in four
+    /// 16-bit lanes.
+    let tapWeight: UnsafePointer<UInt64>
+    /// Scratch: one vertically mixed source row with one entry of padding
+    /// on each side (`mixed[c + 1]` is source column `c`, and the ends
+    /// repeat the edge columns). With the padding a device pixel's two
+    /// source columns are always adjacent, `mixed[i]` and `mixed[i + 1]`,
+    /// so both come in with one 16-byte load, and clamping is in the taps:
+    /// a position left of the image uses pair (−1, 0), which is the edge
+    /// column twice, exactly what clamped sampling reads.
+    let mixed: UnsafeMutablePointer<UInt64>
+
+    /// Whether `sampler` may use this shader: no rotation or shear.
+    static func applies(to sampler: ImageSampler) -> Bool {
+        sampler.stepVx == 0 && sampler.stepUy == 0
+    }
+
+    /// Runs `body` with the shader for `sampler` on a destination
+    /// `deviceWidth` pixels wide; the taps and the scratch row live as long
+    /// as the call.
+    static func with(_ sampler: ImageSampler, deviceWidth: Int, _ body: (AxisAlignedBilinearShader) -> Void) {
+        let columns = max(1, deviceWidth)
+        let tapIndex = UnsafeMutablePointer<Int32>.allocate(capacity: columns)
+        let tapWeight = UnsafeMutablePointer<UInt64>.allocate(capacity: columns)
+        let mixed = UnsafeMutablePointer<UInt64>.allocate(capacity: sampler.width + 2)
+        defer { tapIndex.deallocate(); tapWeight.deallocate(); mixed.deallocate() }
+        // The same fixed-point position `ImageSampler.start` gives a run
+        // starting at each column.
+        let bits = ImageSampler.fractionBits
+        for x in 0..<deviceWidth {
+            let u = sampler.start(y: 0, x: x).u
+            tapIndex[x] = Int32(truncatingIfNeeded: min(max(u >> bits, -1), sampler.width - 1) + 1)
+            tapWeight[x] = UInt64(truncatingIfNeeded: (u >> (bits - 8)) & 0xFF) &* 0x0001_0001_0001_0001
+        }
+        body(AxisAlignedBilinearShader(pixels: sampler.pixels, width: sampler.width, height: sampler.height,
+                                       originV: sampler.originV, stepV: sampler.stepVy,
+                                       tapIndex: tapIndex, tapWeight: tapWeight, mixed: mixed))
+    }
+
+    typealias Lanes = SIMD8<UInt16>
+
+    @inline(__always)
+    func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        guard count > 0 else { return }
+        let bits = ImageSampler.fractionBits
+        let one = Double(1 << bits)
+        let v = Int(min(ImageSampler.startLimit, max(-ImageSampler.startLimit, originV + Double(y) * stepV)) * one)
+        let iy = v >> bits
+        let wy = UInt16(truncatingIfNeeded: (v >> (bits - 8)) & 0xFF)
+        let lastY = height - 1
+        let row0 = pixels + min(max(iy, 0), lastY) * width
+        let row1 = pixels + min(max(iy &+ 1, 0), lastY) * width
+        let index = tapIndex + x, weight = tapWeight + x
+
+        // Padded entries this run reads (taps are monotonic in x, either way).
+        let lo = Int(min(index[0], index[count - 1])), hi = Int(max(index[0], index[count - 1])) + 1
+        mixVertically(row0, row1, weight: wy, from: max(lo - 1, 0), through: min(hi - 1, width - 1))
+        if lo == 0 { mixed[0] = mixed[1] }
+        if hi == width + 1 { mixed[width + 1] = mixed[width] }
+
+        var i = 0
+        while i + 2 <= count {
+            let a = UnsafeRawPointer(mixed + Int(index[i])).loadUnaligned(as: SIMD2<UInt64>.self)
+            let b = UnsafeRawPointer(mixed + Int(index[i + 1])).loadUnaligned(as: SIMD2<UInt64>.self)
+            let w = UnsafeRawPointer(weight + i).loadUnaligned(as: SIMD2<UInt64>.self)
+            let pair = Self.mixHorizontally(SIMD2(a[0], b[0]), SIMD2(a[1], b[1]), weight: w)
+            UnsafeMutableRawPointer(out + i).storeBytes(of: pair, as: SIMD2<UInt32>.self)
+            i += 2
+        }
+        if i < count {
+            let a = mixed + Int(index[i])
+            out[i] = Self.mixHorizontally(SIMD2(a[0], 0), SIMD2(a[1], 0), weight: SIMD2(weight[i], 0))[0]
+        }
+    }
+
+    /// `mixed[c + 1] = row0[c]·(256 − w) + row1[c]·w` per channel for
+    /// source columns `c` in `lo...hi`, stored as 16-bit lanes red, blue,
+    /// green, alpha (the `0x00FF00FF` split of a pixel word, low half then
+    /// high half), which needs no byte shuffles on SSE2.
+    @inline(__always)
+    private func mixVertically(_ row0: UnsafePointer<UInt32>, _ row1: UnsafePointer<UInt32>, weight w: UInt16,
+                               from lo: Int, through hi: Int) {
+        let split = SIMD4<UInt32>(repeating: 0x00FF_00FF)
+        let w1 = Lanes(repeating: w), w0 = Lanes(repeating: 256 &- w)
+        @inline(__always) func lanes(_ p: SIMD4<UInt32>) -> Lanes { unsafeBitCast(p, to: Lanes.self) }
+        let mixed = self.mixed + 1
+        var c = lo
+        while c + 4 <= hi + 1 {
+            let p0 = UnsafeRawPointer(row0 + c).loadUnaligned(as: SIMD4<UInt32>.self)
+            let p1 = UnsafeRawPointer(row1 + c).loadUnaligned(as: SIMD4<UInt32>.self)
+            let rb = unsafeBitCast(lanes(p0 & split) &* w0 &+ lanes(p1 & split) &* w1, to: SIMD4<UInt32>.self)
+            let ga = unsafeBitCast(lanes((p0 &>> 8) & split) &* w0 &+ lanes((p1 &>> 8) & split) &* w1,
+                                   to: SIMD4<UInt32>.self)
+            let out = UnsafeMutableRawPointer(mixed + c)
+            out.storeBytes(of: SIMD4(rb[0], ga[0], rb[1], ga[1]), as: SIMD4<UInt32>.self)
+            out.storeBytes(of: SIMD4(rb[2], ga[2], rb[3], ga[3]), toByteOffset: 16, as: SIMD4<UInt32>.self)
+            c += 4
+        }
+        // The same in one UInt64 per pixel (each 16-bit product fits its lane).
+        @inline(__always) func spread(_ p: UInt32) -> UInt64 {
+            UInt64(p & 0x00FF_00FF) | UInt64((p >> 8) & 0x00FF_00FF) << 32
+        }
+        while c <= hi {
+            mixed[c] = spread(row0[c]) &* UInt64(256 &- w) &+ spread(row1[c]) &* UInt64(w)
+            c += 1
+        }
+    }
+
+    /// Two device pixels: `(v₀·(256 − w) + v₁·w + 32768) >> 16` per lane,
+    /// computed on the high and low bytes of `v` (see above), then packed
+    /// back to two RGBA8 words. Each byte's sum is written as
+    /// `b₀·256 + (b₁ − b₀)·w`: one 16-bit multiply, correct modulo 2¹⁶
+    /// and the true sum is below 2¹⁶.
+    @inline(__always)
+    private static func mixHorizontally(_ v0: SIMD2<UInt64>, _ v1: SIMD2<UInt64>, weight: SIMD2<UInt64>) -> SIMD2<UInt32> {
+        let a = unsafeBitCast(v0, to: Lanes.self), b = unsafeBitCast(v1, to: Lanes.self)
+        let w = unsafeBitCast(weight, to: Lanes.self)
+        let byte = Lanes(repeating: 0xFF)
+        let a1 = a &>> 8, a0 = a & byte
+        let high = (a1 &<< 8) &+ ((b &>> 8) &- a1) &* w
+        let low = (a0 &<< 8) &+ ((b & byte) &- a0) &* w
+        let channels = unsafeBitCast((high &+ 128 &+ (low &>> 8)) &>> 8, to: SIMD2<UInt64>.self)
+        // Lanes red, blue | green, alpha: shifting the upper half down by 24
+        // puts green and alpha between red and blue.
+        let words = unsafeBitCast(channels | (channels &>> 24), to: SIMD4<UInt32>.self)
+        return SIMD2(words[0], words[2])
+    }
+}
