@@ -70,32 +70,38 @@ public struct Compositor: Sendable {
         // layer and its subtree are drawn as one picture offscreen, then
         // composited once. A single primitive can take its opacity directly.
         let primitives = (layer.backgroundColor == nil ? 0 : 1) + layer.contentsPrimitiveCount + (layer.hasBorder ? 1 : 0) + layer.sublayers.count
-        let isolated = layer.hasShadow || layer.mask != nil || (layer.opacity < 1 && (primitives > 1 || !layer.sublayers.isEmpty))
+        let isolated = layer.hasShadow || layer.activeMask != nil || (layer.opacity < 1 && (primitives > 1 || !layer.sublayers.isEmpty))
         guard isolated else {
             drawSubtree(layer, transform: transform, into: &target, clip: clip, opacity: layer.opacity)
             return
         }
-        var group = Pixmap(width: target.width, height: target.height)
-        drawSubtree(layer, transform: transform, into: &group, clip: nil, opacity: 1)
+        // Only the pixels the subtree can touch are drawn offscreen.
+        guard let box = deviceBounds(of: layer, transform: transform),
+              let region = PixelRegion(covering: box, frameWidth: target.width, frameHeight: target.height) else { return }
+        let local = transform.concatenating(AffineTransform(translationX: -Double(region.x), y: -Double(region.y)))
+        var group = Pixmap(width: region.width, height: region.height)
+        drawSubtree(layer, transform: local, into: &group, clip: nil, opacity: 1)
         var maskCoverage: Mask?
-        if let maskLayer = layer.mask {
-            var maskPixmap = Pixmap(width: target.width, height: target.height)
-            draw(maskLayer, parent: transform, into: &maskPixmap, clip: nil)
+        if let maskLayer = layer.activeMask {
+            var maskPixmap = Pixmap(width: region.width, height: region.height)
+            draw(maskLayer, parent: local, into: &maskPixmap, clip: nil)
             maskCoverage = Mask(alphaOf: maskPixmap)
         }
+        let regionClip = clip?.cropped(to: region)
         if layer.hasShadow {
-            drawShadow(of: layer, picture: Mask(alphaOf: group).intersected(with: maskCoverage), into: &target, clip: clip)
+            drawShadow(of: layer, picture: Mask(alphaOf: group).intersected(with: maskCoverage), at: region, into: &target, clip: clip)
         }
-        target.composite(group, opacity: layer.opacity, mask: maskCoverage.map { $0.intersected(with: clip) } ?? clip)
+        let coverage = maskCoverage.map { $0.intersected(with: regionClip) } ?? regionClip
+        target.composite(group, at: (x: region.x, y: region.y), opacity: layer.opacity, mask: coverage)
     }
 
     /// Core Animation's drop shadow: the layer's alpha, blurred by
     /// `shadowRadius` (σ = radius / 2), offset by `shadowOffset` (points,
     /// in screen space), in `shadowColor` at `shadowOpacity` × the layer's
     /// opacity, under the layer.
-    private func drawShadow(of layer: Layer, picture alpha: Mask, into target: inout Pixmap, clip: Mask?) {
+    private func drawShadow(of layer: Layer, picture alpha: Mask, at region: PixelRegion, into target: inout Pixmap, clip: Mask?) {
         let blurred = layer.shadowRadius > 0 ? alpha.blurred(radius: layer.shadowRadius * scale) : alpha
-        let offset = (dx: Int((layer.shadowOffset.width * scale).rounded()), dy: Int((layer.shadowOffset.height * scale).rounded()))
+        let offset = (dx: region.x + Int((layer.shadowOffset.width * scale).rounded()), dy: region.y + Int((layer.shadowOffset.height * scale).rounded()))
         target.fill(mask: blurred, color: layer.shadowColor, offset: offset, opacity: layer.shadowOpacity * layer.opacity, clip: clip)
     }
 
@@ -116,7 +122,7 @@ public struct Compositor: Sendable {
         let flat = AffineTransform(translationX: -bounds.minX, y: -bounds.minY).concatenating(AffineTransform(scaleX: s, y: s))
         var picture = Pixmap(width: width, height: height)
         drawSubtree(layer, transform: flat, into: &picture, clip: nil, opacity: 1)
-        if let maskLayer = layer.mask {
+        if let maskLayer = layer.activeMask {
             var maskPixmap = Pixmap(width: width, height: height)
             draw(maskLayer, parent: flat, into: &maskPixmap, clip: nil)
             var masked = Pixmap(width: width, height: height)

@@ -14,7 +14,7 @@ enum AnimationReader {
 
     /// What kind of value a key path takes, and which scalar properties
     /// its components drive.
-    enum ValueKind { case scalar, point, color }
+    enum ValueKind { case scalar, point, color, bool }
 
     static let keyPaths: [String: (ValueKind, [AnimatableProperty])] = [
         "position": (.point, [.positionX, .positionY]),
@@ -25,6 +25,7 @@ enum AnimationReader {
         "bounds.size.width": (.scalar, [.boundsWidth]),
         "bounds.size.height": (.scalar, [.boundsHeight]),
         "opacity": (.scalar, [.opacity]),
+        "hidden": (.bool, [.hidden]),
         "transform.scale": (.scalar, [.scaleX, .scaleY]),
         "transform.scale.x": (.scalar, [.scaleX]),
         "transform.scale.y": (.scalar, [.scaleY]),
@@ -215,6 +216,8 @@ enum AnimationReader {
         case .color:
             let c = try field.color()
             return [c.red, c.green, c.blue, c.alpha]
+        case .bool:
+            return [try field.bool() ? 1 : 0]
         }
     }
 }

@@ -49,7 +49,9 @@ public struct Layer: Sendable, Hashable {
     }
 
     /// A layer whose alpha masks this one (drawn in this layer's
-    /// coordinates), as Yula's logo-shaped hole.
+    /// coordinates), as Yula's logo-shaped hole. A hidden mask masks
+    /// nothing: animating the mask's `hidden` to true is how a scene says
+    /// `layer.mask = nil` at a given time.
     public var mask: Layer? {
         get { maskStorage.first }
         set { maskStorage = newValue.map { [$0] } ?? [] }
@@ -85,6 +87,11 @@ public struct Layer: Sendable, Hashable {
         if case .image(let image)? = contents { sources.insert(image.source) }
         for sublayer in sublayers + maskStorage { sources.formUnion(sublayer.imageSources) }
         return sources
+    }
+
+    /// The mask in effect: nil when there is none or it is hidden.
+    public var activeMask: Layer? {
+        maskStorage.first.flatMap { $0.isHidden ? nil : $0 }
     }
 
     /// Finds a layer by id in this subtree (self, sublayers, mask).

@@ -22,6 +22,9 @@ public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable {
     case anchorPointX, anchorPointY
     case boundsWidth, boundsHeight
     case opacity
+    /// `isHidden` as a number: hidden from 0.5 up (animate it with
+    /// discrete keyframes of true/false).
+    case hidden
     case scaleX, scaleY, rotation, rotationX, rotationY, translationX, translationY
     case shadowOpacity, shadowRadius
     case cornerRadius
@@ -40,6 +43,7 @@ extension Layer {
         case .boundsWidth: return bounds.size.width
         case .boundsHeight: return bounds.size.height
         case .opacity: return opacity
+        case .hidden: return isHidden ? 1 : 0
         case .scaleX: return transform.scaleX
         case .scaleY: return transform.scaleY
         case .rotation: return transform.rotation
@@ -68,6 +72,7 @@ extension Layer {
         case .boundsWidth: bounds.size.width = value
         case .boundsHeight: bounds.size.height = value
         case .opacity: opacity = value
+        case .hidden: isHidden = value >= 0.5
         case .scaleX: transform.scaleX = value
         case .scaleY: transform.scaleY = value
         case .rotation: transform.rotation = value

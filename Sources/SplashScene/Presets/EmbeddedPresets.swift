@@ -657,5 +657,852 @@ enum EmbeddedPresets {
   ]
 }
 """##),
+        ("yula", ##"""
+{
+  "name": "yula",
+  "summary": "Yula: the logo grows, then the app is revealed through a logo-shaped hole that turns and grows 18× (seed 000)",
+  "duration": 3.2,
+  "backgroundColor": "#000000",
+  "layers": [
+    {
+      "id": "background-splash",
+      "frame": [
+        "0",
+        "0",
+        "W",
+        "H"
+      ],
+      "contents": {
+        "type": "gradient",
+        "colors": [
+          "#7B2FF7",
+          "#C81E8C"
+        ],
+        "startPoint": [
+          0,
+          0
+        ],
+        "endPoint": [
+          1,
+          1
+        ]
+      },
+      "sublayers": [
+        {
+          "id": "background-slogan",
+          "frame": [
+            "24",
+            "H / 2 + 68",
+            "W - 48",
+            24
+          ],
+          "contents": {
+            "type": "text",
+            "string": "Всё нужное — рядом",
+            "fontSize": 17,
+            "color": "#FFFFFF",
+            "weight": 600,
+            "alignment": "center"
+          },
+          "animations": [
+            {
+              "keyPath": "opacity",
+              "fromValue": 1,
+              "toValue": 0,
+              "beginTime": 2.0,
+              "duration": 0.3,
+              "timingFunction": "easeInEaseOut",
+              "fillMode": "forwards"
+            }
+          ]
+        }
+      ]
+    },
+    {
+      "id": "main-window",
+      "frame": [
+        "0",
+        "0",
+        "W",
+        "H"
+      ],
+      "backgroundColor": "#FFFFFF",
+      "animations": [
+        {
+          "keyPath": "transform.scale",
+          "fromValue": 1.05,
+          "toValue": 1,
+          "beginTime": 2.0,
+          "duration": 0.6,
+          "timingFunction": "easeInEaseOut",
+          "fillMode": "both"
+        }
+      ],
+      "sublayers": [
+        {
+          "id": "status-time",
+          "frame": [
+            24,
+            16,
+            "40",
+            12
+          ],
+          "backgroundColor": "#1C1C1E",
+          "cornerRadius": 6
+        },
+        {
+          "id": "status-battery",
+          "frame": [
+            "W - 48",
+            16,
+            24,
+            12
+          ],
+          "backgroundColor": "#1C1C1E",
+          "cornerRadius": 3.5
+        },
+        {
+          "id": "title",
+          "frame": [
+            16,
+            48,
+            "W - 32",
+            36
+          ],
+          "contents": {
+            "type": "text",
+            "string": "Рекомендации",
+            "fontSize": 30,
+            "color": "#1C1C1E",
+            "weight": 700
+          }
+        },
+        {
+          "id": "search",
+          "frame": [
+            16,
+            92,
+            "W - 32",
+            36
+          ],
+          "backgroundColor": "#EFEFF4",
+          "cornerRadius": 10,
+          "cornerCurve": "continuous",
+          "sublayers": [
+            {
+              "id": "search-hint",
+              "frame": [
+                36,
+                9,
+                "W - 80",
+                18
+              ],
+              "contents": {
+                "type": "text",
+                "string": "Поиск по объявлениям",
+                "fontSize": 15,
+                "color": "#8E8E93"
+              }
+            }
+          ]
+        },
+        {
+          "id": "chip-0",
+          "frame": [
+            16,
+            140,
+            62.0,
+            30
+          ],
+          "backgroundColor": "#FFE8D6",
+          "cornerRadius": 15,
+          "sublayers": [
+            {
+              "id": "chip-0-label",
+              "frame": [
+                0,
+                6,
+                62.0,
+                18
+              ],
+              "contents": {
+                "type": "text",
+                "string": "Авто",
+                "fontSize": 13,
+                "color": "#1C1C1E",
+                "weight": 500,
+                "alignment": "center"
+              }
+            }
+          ]
+        },
+        {
+          "id": "chip-1",
+          "frame": [
+            86.0,
+            140,
+            121.5,
+            30
+          ],
+          "backgroundColor": "#E3F2FF",
+          "cornerRadius": 15,
+          "sublayers": [
+            {
+              "id": "chip-1-label",
+              "frame": [
+                0,
+                6,
+                121.5,
+                18
+              ],
+              "contents": {
+                "type": "text",
+                "string": "Электроника",
+                "fontSize": 13,
+                "color": "#1C1C1E",
+                "weight": 500,
+                "alignment": "center"
+              }
+            }
+          ]
+        },
+        {
+          "id": "chip-2",
+          "frame": [
+            215.5,
+            140,
+            53.5,
+            30
+          ],
+          "backgroundColor": "#E8F8EC",
+          "cornerRadius": 15,
+          "sublayers": [
+            {
+              "id": "chip-2-label",
+              "frame": [
+                0,
+                6,
+                53.5,
+                18
+              ],
+              "contents": {
+                "type": "text",
+                "string": "Дом",
+                "fontSize": 13,
+                "color": "#1C1C1E",
+                "weight": 500,
+                "alignment": "center"
+              }
+            }
+          ]
+        },
+        {
+          "id": "chip-3",
+          "frame": [
+            277.0,
+            140,
+            79.0,
+            30
+          ],
+          "backgroundColor": "#F3E8FF",
+          "cornerRadius": 15,
+          "sublayers": [
+            {
+              "id": "chip-3-label",
+              "frame": [
+                0,
+                6,
+                79.0,
+                18
+              ],
+              "contents": {
+                "type": "text",
+                "string": "Одежда",
+                "fontSize": 13,
+                "color": "#1C1C1E",
+                "weight": 500,
+                "alignment": "center"
+              }
+            }
+          ]
+        },
+        {
+          "id": "item-0-photo",
+          "frame": [
+            "16 + 0 * ((W - 40) / 2 + 8)",
+            "186 + 0 * ((W - 40) / 2 + 64)",
+            "(W - 40) / 2",
+            "(W - 40) / 2"
+          ],
+          "backgroundColor": "#FFB347",
+          "cornerRadius": 12,
+          "cornerCurve": "continuous"
+        },
+        {
+          "id": "item-0-price",
+          "frame": [
+            "16 + 0 * ((W - 40) / 2 + 8)",
+            "186 + 0 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 8",
+            "(W - 40) / 2",
+            20
+          ],
+          "contents": {
+            "type": "text",
+            "string": "12 500 ₽",
+            "fontSize": 17,
+            "color": "#1C1C1E",
+            "weight": 700
+          }
+        },
+        {
+          "id": "item-0-name",
+          "frame": [
+            "16 + 0 * ((W - 40) / 2 + 8)",
+            "186 + 0 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 30",
+            "(W - 40) / 2",
+            18
+          ],
+          "contents": {
+            "type": "text",
+            "string": "Велосипед",
+            "fontSize": 14,
+            "color": "#8E8E93"
+          }
+        },
+        {
+          "id": "item-1-photo",
+          "frame": [
+            "16 + 1 * ((W - 40) / 2 + 8)",
+            "186 + 0 * ((W - 40) / 2 + 64)",
+            "(W - 40) / 2",
+            "(W - 40) / 2"
+          ],
+          "backgroundColor": "#7FD1F7",
+          "cornerRadius": 12,
+          "cornerCurve": "continuous"
+        },
+        {
+          "id": "item-1-price",
+          "frame": [
+            "16 + 1 * ((W - 40) / 2 + 8)",
+            "186 + 0 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 8",
+            "(W - 40) / 2",
+            20
+          ],
+          "contents": {
+            "type": "text",
+            "string": "3 200 ₽",
+            "fontSize": 17,
+            "color": "#1C1C1E",
+            "weight": 700
+          }
+        },
+        {
+          "id": "item-1-name",
+          "frame": [
+            "16 + 1 * ((W - 40) / 2 + 8)",
+            "186 + 0 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 30",
+            "(W - 40) / 2",
+            18
+          ],
+          "contents": {
+            "type": "text",
+            "string": "Наушники",
+            "fontSize": 14,
+            "color": "#8E8E93"
+          }
+        },
+        {
+          "id": "item-2-photo",
+          "frame": [
+            "16 + 0 * ((W - 40) / 2 + 8)",
+            "186 + 1 * ((W - 40) / 2 + 64)",
+            "(W - 40) / 2",
+            "(W - 40) / 2"
+          ],
+          "backgroundColor": "#F78CA2",
+          "cornerRadius": 12,
+          "cornerCurve": "continuous"
+        },
+        {
+          "id": "item-2-price",
+          "frame": [
+            "16 + 0 * ((W - 40) / 2 + 8)",
+            "186 + 1 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 8",
+            "(W - 40) / 2",
+            20
+          ],
+          "contents": {
+            "type": "text",
+            "string": "900 ₽",
+            "fontSize": 17,
+            "color": "#1C1C1E",
+            "weight": 700
+          }
+        },
+        {
+          "id": "item-2-name",
+          "frame": [
+            "16 + 0 * ((W - 40) / 2 + 8)",
+            "186 + 1 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 30",
+            "(W - 40) / 2",
+            18
+          ],
+          "contents": {
+            "type": "text",
+            "string": "Кеды",
+            "fontSize": 14,
+            "color": "#8E8E93"
+          }
+        },
+        {
+          "id": "item-3-photo",
+          "frame": [
+            "16 + 1 * ((W - 40) / 2 + 8)",
+            "186 + 1 * ((W - 40) / 2 + 64)",
+            "(W - 40) / 2",
+            "(W - 40) / 2"
+          ],
+          "backgroundColor": "#9BE59B",
+          "cornerRadius": 12,
+          "cornerCurve": "continuous"
+        },
+        {
+          "id": "item-3-price",
+          "frame": [
+            "16 + 1 * ((W - 40) / 2 + 8)",
+            "186 + 1 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 8",
+            "(W - 40) / 2",
+            20
+          ],
+          "contents": {
+            "type": "text",
+            "string": "45 000 ₽",
+            "fontSize": 17,
+            "color": "#1C1C1E",
+            "weight": 700
+          }
+        },
+        {
+          "id": "item-3-name",
+          "frame": [
+            "16 + 1 * ((W - 40) / 2 + 8)",
+            "186 + 1 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 30",
+            "(W - 40) / 2",
+            18
+          ],
+          "contents": {
+            "type": "text",
+            "string": "Диван",
+            "fontSize": 14,
+            "color": "#8E8E93"
+          }
+        },
+        {
+          "id": "item-4-photo",
+          "frame": [
+            "16 + 0 * ((W - 40) / 2 + 8)",
+            "186 + 2 * ((W - 40) / 2 + 64)",
+            "(W - 40) / 2",
+            "(W - 40) / 2"
+          ],
+          "backgroundColor": "#C3A6FF",
+          "cornerRadius": 12,
+          "cornerCurve": "continuous"
+        },
+        {
+          "id": "item-4-price",
+          "frame": [
+            "16 + 0 * ((W - 40) / 2 + 8)",
+            "186 + 2 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 8",
+            "(W - 40) / 2",
+            20
+          ],
+          "contents": {
+            "type": "text",
+            "string": "7 800 ₽",
+            "fontSize": 17,
+            "color": "#1C1C1E",
+            "weight": 700
+          }
+        },
+        {
+          "id": "item-4-name",
+          "frame": [
+            "16 + 0 * ((W - 40) / 2 + 8)",
+            "186 + 2 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 30",
+            "(W - 40) / 2",
+            18
+          ],
+          "contents": {
+            "type": "text",
+            "string": "Куртка",
+            "fontSize": 14,
+            "color": "#8E8E93"
+          }
+        },
+        {
+          "id": "item-5-photo",
+          "frame": [
+            "16 + 1 * ((W - 40) / 2 + 8)",
+            "186 + 2 * ((W - 40) / 2 + 64)",
+            "(W - 40) / 2",
+            "(W - 40) / 2"
+          ],
+          "backgroundColor": "#FFD60A",
+          "cornerRadius": 12,
+          "cornerCurve": "continuous"
+        },
+        {
+          "id": "item-5-price",
+          "frame": [
+            "16 + 1 * ((W - 40) / 2 + 8)",
+            "186 + 2 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 8",
+            "(W - 40) / 2",
+            20
+          ],
+          "contents": {
+            "type": "text",
+            "string": "1 500 ₽",
+            "fontSize": 17,
+            "color": "#1C1C1E",
+            "weight": 700
+          }
+        },
+        {
+          "id": "item-5-name",
+          "frame": [
+            "16 + 1 * ((W - 40) / 2 + 8)",
+            "186 + 2 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 30",
+            "(W - 40) / 2",
+            18
+          ],
+          "contents": {
+            "type": "text",
+            "string": "Лампа",
+            "fontSize": 14,
+            "color": "#8E8E93"
+          }
+        },
+        {
+          "id": "tab-bar",
+          "frame": [
+            0,
+            "H - 83",
+            "W",
+            83
+          ],
+          "backgroundColor": "#F9F9F9",
+          "sublayers": [
+            {
+              "id": "tab-bar-hairline",
+              "frame": [
+                0,
+                0,
+                "W",
+                0.5
+              ],
+              "backgroundColor": "#D1D1D6"
+            },
+            {
+              "id": "tab-0",
+              "frame": [
+                "W * 1 / 10 - 12",
+                10,
+                24,
+                24
+              ],
+              "backgroundColor": "#7B2FF7",
+              "cornerRadius": 7,
+              "cornerCurve": "continuous"
+            },
+            {
+              "id": "tab-1",
+              "frame": [
+                "W * 3 / 10 - 12",
+                10,
+                24,
+                24
+              ],
+              "backgroundColor": "#C7C7CC",
+              "cornerRadius": 7,
+              "cornerCurve": "continuous"
+            },
+            {
+              "id": "tab-2",
+              "frame": [
+                "W * 5 / 10 - 12",
+                10,
+                24,
+                24
+              ],
+              "backgroundColor": "#C7C7CC",
+              "cornerRadius": 7,
+              "cornerCurve": "continuous"
+            },
+            {
+              "id": "tab-3",
+              "frame": [
+                "W * 7 / 10 - 12",
+                10,
+                24,
+                24
+              ],
+              "backgroundColor": "#C7C7CC",
+              "cornerRadius": 7,
+              "cornerCurve": "continuous"
+            },
+            {
+              "id": "tab-4",
+              "frame": [
+                "W * 9 / 10 - 12",
+                10,
+                24,
+                24
+              ],
+              "backgroundColor": "#C7C7CC",
+              "cornerRadius": 7,
+              "cornerCurve": "continuous"
+            }
+          ]
+        },
+        {
+          "id": "logo-copy",
+          "position": [
+            "W / 2",
+            "H / 2"
+          ],
+          "size": [
+            88,
+            88
+          ],
+          "contents": {
+            "type": "shape",
+            "path": "M33 4 H39 V16 C52 17.5 64 26 66 37 C62 47 50 57 36 69 C22 57 10 47 6 37 C8 26 20 17.5 33 16 Z",
+            "viewBox": [
+              0,
+              0,
+              72,
+              72
+            ],
+            "fillColor": "#FFFFFF"
+          },
+          "animations": [
+            {
+              "keyPath": "transform.scale",
+              "values": [
+                1,
+                0.85,
+                "H * 18 / 667"
+              ],
+              "keyTimes": [
+                0,
+                0.2,
+                1
+              ],
+              "timingFunctions": [
+                "easeInEaseOut",
+                "easeOut"
+              ],
+              "beginTime": 2.0,
+              "duration": 0.6,
+              "fillMode": "both"
+            },
+            {
+              "keyPath": "transform.rotation",
+              "fromValue": 0,
+              "toValue": "-atan((H / 2) / (W / 2))",
+              "beginTime": 2.0,
+              "duration": 0.6,
+              "timingFunction": "linear",
+              "fillMode": "both"
+            },
+            {
+              "keyPath": "opacity",
+              "fromValue": 1,
+              "toValue": 0,
+              "beginTime": 2.1,
+              "duration": 0.1,
+              "timingFunction": "easeInEaseOut",
+              "fillMode": "forwards"
+            }
+          ]
+        }
+      ],
+      "mask": {
+        "id": "logo-mask",
+        "position": [
+          "W / 2",
+          "H / 2"
+        ],
+        "size": [
+          88,
+          88
+        ],
+        "contents": {
+          "type": "shape",
+          "path": "M33 4 H39 V16 C52 17.5 64 26 66 37 C62 47 50 57 36 69 C22 57 10 47 6 37 C8 26 20 17.5 33 16 Z",
+          "viewBox": [
+            0,
+            0,
+            72,
+            72
+          ],
+          "fillColor": "#000000"
+        },
+        "animations": [
+          {
+            "keyPath": "transform.scale",
+            "values": [
+              1,
+              0.85,
+              "H * 18 / 667"
+            ],
+            "keyTimes": [
+              0,
+              0.2,
+              1
+            ],
+            "timingFunctions": [
+              "easeInEaseOut",
+              "easeOut"
+            ],
+            "beginTime": 2.0,
+            "duration": 0.6,
+            "fillMode": "both"
+          },
+          {
+            "keyPath": "transform.rotation",
+            "fromValue": 0,
+            "toValue": "-atan((H / 2) / (W / 2))",
+            "beginTime": 2.0,
+            "duration": 0.6,
+            "timingFunction": "linear",
+            "fillMode": "both"
+          },
+          {
+            "keyPath": "hidden",
+            "values": [
+              false,
+              true
+            ],
+            "keyTimes": [
+              0,
+              1
+            ],
+            "calculationMode": "discrete",
+            "beginTime": 2.0,
+            "duration": 0.6,
+            "fillMode": "forwards"
+          }
+        ]
+      }
+    },
+    {
+      "id": "foreground-splash",
+      "frame": [
+        "0",
+        "0",
+        "W",
+        "H"
+      ],
+      "contents": {
+        "type": "gradient",
+        "colors": [
+          "#7B2FF7",
+          "#C81E8C"
+        ],
+        "startPoint": [
+          0,
+          0
+        ],
+        "endPoint": [
+          1,
+          1
+        ]
+      },
+      "animations": [
+        {
+          "keyPath": "opacity",
+          "fromValue": 0,
+          "toValue": 0,
+          "beginTime": 2.0,
+          "duration": 1.2,
+          "fillMode": "forwards"
+        }
+      ],
+      "sublayers": [
+        {
+          "id": "logo",
+          "position": [
+            "W / 2",
+            "H / 2"
+          ],
+          "size": [
+            72,
+            72
+          ],
+          "contents": {
+            "type": "shape",
+            "path": "M33 4 H39 V16 C52 17.5 64 26 66 37 C62 47 50 57 36 69 C22 57 10 47 6 37 C8 26 20 17.5 33 16 Z",
+            "viewBox": [
+              0,
+              0,
+              72,
+              72
+            ],
+            "fillColor": "#FFFFFF"
+          },
+          "animations": [
+            {
+              "keyPath": "transform.scale",
+              "fromValue": 1,
+              "toValue": "88 / 72",
+              "duration": 0.3,
+              "timingFunction": "easeInEaseOut",
+              "fillMode": "forwards"
+            }
+          ]
+        },
+        {
+          "id": "slogan",
+          "frame": [
+            "24",
+            "H / 2 + 68",
+            "W - 48",
+            24
+          ],
+          "contents": {
+            "type": "text",
+            "string": "Всё нужное — рядом",
+            "fontSize": 17,
+            "color": "#FFFFFF",
+            "weight": 600,
+            "alignment": "center"
+          },
+          "animations": [
+            {
+              "keyPath": "transform.translation.y",
+              "fromValue": 20,
+              "toValue": 0,
+              "duration": 0.3,
+              "timingFunction": "easeInEaseOut",
+              "fillMode": "backwards"
+            },
+            {
+              "keyPath": "opacity",
+              "fromValue": 0,
+              "toValue": 1,
+              "duration": 0.15,
+              "timingFunction": "easeInEaseOut",
+              "fillMode": "backwards"
+            }
+          ]
+        }
+      ]
+    }
+  ]
+}
+"""##),
     ]
 }
