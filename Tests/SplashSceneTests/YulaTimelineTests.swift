@@ -87,7 +87,7 @@ struct YulaTimelineTests {
     }
 
     @Test func theMaskIsRemovedAtTwoPointSix() throws {
-        #expect(try #require(layer("main-window", at: 2.59).activeMask) != nil)
+        #expect(try layer("main-window", at: 2.59).activeMask != nil)
         #expect(try layer("main-window", at: 2.6).activeMask == nil)
         #expect(try layer("main-window", at: 3.2).activeMask == nil)
         #expect(try layer("main-window", at: 2.6).transform.scaleX == 1)
