@@ -10,22 +10,20 @@
 /// with `f = mul255(mask, factor)`, and leave a destination pixel untouched
 /// where the source is transparent or `f` is 0 (which is what the formula
 /// gives there anyway: scaling by 255 − 0 is exact).
+///
+/// Eight pixels per step (see `PixelMath`'s vector arithmetic). A step
+/// whose source (or mask) is all zero is skipped after one compare, and a
+/// step that nothing scales and whose source is all opaque is a copy, so
+/// the mostly empty or mostly opaque layers of a launch screen cost little
+/// more than reading them.
 enum SourceOverSpan {
-    /// `src` over `dst` for `count` pixels. Eight pixels per step: skipped
-    /// if all transparent, copied if all opaque, blended otherwise.
+    /// `src` over `dst` for `count` pixels: skipped where transparent,
+    /// copied where opaque, blended otherwise.
     @inline(__always)
     static func copyOrBlend(_ s: UnsafePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>, count: Int) {
         var x = 0
-        let opaque = PixelMath.Pixels8(repeating: 0xFF00_0000)
         while x + 8 <= count {
-            let src8 = PixelMath.load(s + x)
-            if src8 == .zero {
-                // nothing to draw
-            } else if all(src8 .>= opaque) {
-                PixelMath.store(src8, d + x)
-            } else {
-                PixelMath.store(PixelMath.sourceOver(src8, PixelMath.load(d + x)), d + x)
-            }
+            copyOrBlend8(PixelMath.load(s + x), d + x)
             x += 8
         }
         while x < count {
@@ -39,6 +37,17 @@ enum SourceOverSpan {
         }
     }
 
+    @inline(__always)
+    private static func copyOrBlend8(_ src8: PixelMath.Pixels8, _ d: UnsafeMutablePointer<UInt32>) {
+        if PixelMath.isClear(src8) {
+            // nothing to draw
+        } else if PixelMath.isOpaque(src8) {
+            PixelMath.store(src8, d)
+        } else {
+            PixelMath.store(PixelMath.sourceOver(src8, PixelMath.load(d)), d)
+        }
+    }
+
     /// `src · k/255` over `dst` for `count` pixels (k in 1...255).
     @inline(__always)
     static func blend(_ s: UnsafePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>, count: Int, factor k: UInt32) {
@@ -46,7 +55,7 @@ enum SourceOverSpan {
         var x = 0
         while x + 8 <= count {
             let src8 = PixelMath.load(s + x)
-            if src8 != .zero {
+            if !PixelMath.isClear(src8) {
                 PixelMath.store(PixelMath.sourceOver(PixelMath.scale(src8, kv), PixelMath.load(d + x)), d + x)
             }
             x += 8
@@ -58,18 +67,25 @@ enum SourceOverSpan {
         }
     }
 
-    /// `src · mask/255 · k/255` over `dst` for `count` pixels (k in 1...255).
+    /// `src · mask/255 · k/255` over `dst` for `count` pixels (k in
+    /// 1...255). Eight mask values are tested as one `UInt64`: all hidden
+    /// skips the step, all shown with `k = 255` is `copyOrBlend`.
     @inline(__always)
     static func blend(_ s: UnsafePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>, mask m: UnsafePointer<UInt8>,
                       count: Int, factor k: UInt32) {
         let kv = PixelMath.Pixels8(repeating: k)
         var x = 0
         while x + 8 <= count {
-            let src8 = PixelMath.load(s + x)
-            if src8 != .zero {
-                let m8 = PixelMath.Pixels8(truncatingIfNeeded: UnsafeRawPointer(m + x).loadUnaligned(as: SIMD8<UInt8>.self))
-                let f8 = PixelMath.mul255(m8, kv)
-                PixelMath.store(PixelMath.sourceOver(PixelMath.scale(src8, f8), PixelMath.load(d + x)), d + x)
+            let m64 = UnsafeRawPointer(m + x).loadUnaligned(as: UInt64.self)
+            if m64 != 0 {
+                let src8 = PixelMath.load(s + x)
+                if m64 == .max && k == 255 {
+                    copyOrBlend8(src8, d + x)
+                } else if !PixelMath.isClear(src8) {
+                    let m8 = PixelMath.Pixels8(truncatingIfNeeded: unsafeBitCast(m64, to: SIMD8<UInt8>.self))
+                    let f8 = k == 255 ? m8 : PixelMath.mul255(m8, kv)
+                    PixelMath.store(PixelMath.sourceOver(PixelMath.scale(src8, f8), PixelMath.load(d + x)), d + x)
+                }
             }
             x += 8
         }
