@@ -29,7 +29,7 @@ func line(_ text: String) {
 guard let device = Device.named("iphone-15-pro-max") else { exit(1) }
 let canvas = device.points
 let scene = try BenchScenes.composite(canvas: canvas)
-let compositor = try Compositor(scene: scene, scale: Double(device.scale), images: [BenchScenes.photoSource: BenchScenes.photo()])
+let compositor = try Compositor(scene: scene, scale: Double(device.scale), images: [BenchScenes.photoSource: .bitmap(BenchScenes.photo())])
 let megapixels = Double(compositor.pixelWidth * compositor.pixelHeight) / 1e6
 line("splashvid benchmark — \(ProcessInfo.processInfo.activeProcessorCount) cores")
 line("")

@@ -15,7 +15,7 @@ public struct Compositor: Sendable {
     public let pixelHeight: Int
     /// The decoded bitmaps of the scene's image contents, by source path,
     /// with their mipmaps built once for the whole render.
-    public let images: [String: SampledImage]
+    public let images: [String: ImageAsset]
     /// The scene's texts, shaped once.
     let text: SceneText
 
@@ -27,13 +27,21 @@ public struct Compositor: Sendable {
     ///   nothing.
     /// - Throws: a `TextError` when a font file named by the scene cannot
     ///   be used (a family that is not installed is only a warning).
-    public init(scene: Scene, scale: Double, images: [String: SampledImage] = [:]) throws {
+    public init(scene: Scene, scale: Double, images: [String: ImageAsset] = [:]) throws {
         self.scene = scene
         self.scale = scale
         self.images = images
         self.text = try SceneText(laying: scene.texts)
         self.pixelWidth = max(1, Int((scene.canvas.width * scale).rounded()))
         self.pixelHeight = max(1, Int((scene.canvas.height * scale).rounded()))
+    }
+
+    /// Separate fills a layer's contents make.
+    func contentsPrimitiveCount(of layer: Layer) -> Int {
+        if case .image(let contents)? = layer.contents {
+            return images[contents.source]?.primitiveCount ?? 0
+        }
+        return layer.contentsPrimitiveCount
     }
 
     /// Fonts the scene asked for that are not installed, and what was
@@ -69,7 +77,7 @@ public struct Compositor: Sendable {
         // Group opacity (iOS's allowsGroupOpacity), masks and shadows: the
         // layer and its subtree are drawn as one picture offscreen, then
         // composited once. A single primitive can take its opacity directly.
-        let primitives = (layer.backgroundColor == nil ? 0 : 1) + layer.contentsPrimitiveCount + (layer.hasBorder ? 1 : 0) + layer.sublayers.count
+        let primitives = (layer.backgroundColor == nil ? 0 : 1) + contentsPrimitiveCount(of: layer) + (layer.hasBorder ? 1 : 0) + layer.sublayers.count
         let isolated = layer.hasShadow || layer.activeMask != nil || (layer.opacity < 1 && (primitives > 1 || !layer.sublayers.isEmpty))
         guard isolated else {
             drawSubtree(layer, transform: transform, into: &target, clip: clip, opacity: layer.opacity)
@@ -176,14 +184,24 @@ public struct Compositor: Sendable {
             let placed = AffineTransform(translationX: layer.bounds.minX, y: layer.bounds.minY).concatenating(transform)
             target.fill(layout.path, paint: .solid(contents.color), transform: placed, opacity: opacity, clip: clip)
         case .image(let contents):
-            guard let image = images[contents.source], let level = image.levels.first, level.width > 0, level.height > 0 else { return }
+            guard let asset = images[contents.source] else { return }
+            let natural = asset.naturalSize
+            guard natural.width > 0, natural.height > 0 else { return }
             let placement = contents.gravity.placement(
-                ofImage: Size(width: Double(level.width) / contents.scale, height: Double(level.height) / contents.scale),
+                ofImage: Size(width: natural.width / contents.scale, height: natural.height / contents.scale),
                 in: layer.bounds)
-            let imageToBounds = AffineTransform(scaleX: placement.width / Double(level.width), y: placement.height / Double(level.height))
-                .concatenating(AffineTransform(translationX: placement.minX, y: placement.minY))
-            target.fill(.rect(placement), paint: .image(ImagePattern(image: image, transform: imageToBounds)),
-                        transform: transform, opacity: opacity, clip: clip)
+            switch asset {
+            case .bitmap(let image):
+                let imageToBounds = AffineTransform(scaleX: placement.width / natural.width, y: placement.height / natural.height)
+                    .concatenating(AffineTransform(translationX: placement.minX, y: placement.minY))
+                target.fill(.rect(placement), paint: .image(ImagePattern(image: image, transform: imageToBounds)),
+                            transform: transform, opacity: opacity, clip: clip)
+            case .vector(let image):
+                let viewBoxToBounds = AffineTransform(translationX: -image.viewBox.minX, y: -image.viewBox.minY)
+                    .concatenating(AffineTransform(scaleX: placement.width / natural.width, y: placement.height / natural.height))
+                    .concatenating(AffineTransform(translationX: placement.minX, y: placement.minY))
+                target.draw(image, transform: viewBoxToBounds.concatenating(transform), opacity: opacity, clip: clip)
+            }
         }
     }
 }

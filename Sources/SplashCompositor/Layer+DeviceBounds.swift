@@ -69,8 +69,8 @@ extension Compositor {
         case .gradient?:
             add(layer.bounds.applying(transform))
         case .image(let image)?:
-            if let level = images[image.source]?.levels.first {
-                let size = Size(width: Double(level.width) / image.scale, height: Double(level.height) / image.scale)
+            if let natural = images[image.source]?.naturalSize {
+                let size = Size(width: natural.width / image.scale, height: natural.height / image.scale)
                 add(image.gravity.placement(ofImage: size, in: layer.bounds).applying(transform))
             }
         case .text(let contents, let size)?:

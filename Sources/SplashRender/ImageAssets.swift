@@ -1,29 +1,31 @@
 import Foundation
+import SplashCompositor
 import SplashRaster
 import SplashScene
 import SplashVideo
 
-/// Reads and decodes the bitmaps a scene draws, once per render.
+/// Reads and decodes the images a scene draws, once per render.
 ///
-/// Files are read by Swift and handed to libavcodec's decoders as bytes
-/// (never opened through libavformat, so an "image" that is really a
-/// playlist cannot make splashvid read other files or the network); mipmaps
-/// are built here, once, not per frame.
+/// Bitmaps (PNG, JPEG, WebP) are read by Swift and handed to libavcodec's
+/// decoders as bytes (never opened through libavformat, so an "image" that
+/// is really a playlist cannot make splashvid read other files or the
+/// network); their mipmaps are built here, once, not per frame. SVG files
+/// (by the `.svg` extension or a leading `<`) become vector images.
 public enum ImageAssets {
     /// Largest image file read.
     public static let maximumFileBytes = 256 << 20
     /// Largest decoded image, in pixels (refused before decoding).
     public static let maximumPixels = 100_000_000
 
-    public static func load(for scene: Scene) throws -> [String: SampledImage] {
-        var images: [String: SampledImage] = [:]
+    public static func load(for scene: Scene) throws -> [String: ImageAsset] {
+        var images: [String: ImageAsset] = [:]
         for source in scene.imageSources.sorted() {
             images[source] = try load(source)
         }
         return images
     }
 
-    static func load(_ path: String) throws -> SampledImage {
+    static func load(_ path: String) throws -> ImageAsset {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard let attributes, (attributes[.type] as? FileAttributeType) != .typeDirectory else {
             throw RenderError("cannot read the image \(path): no such file")
@@ -35,6 +37,11 @@ public enum ImageAssets {
         do { bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
             throw RenderError("cannot read the image \(path): \(error.localizedDescription)")
         }
+        if isSVG(path: path, bytes: bytes) {
+            do { return .vector(try VectorImage(svg: bytes)) } catch {
+                throw RenderError("cannot use the SVG \(path): \(error)")
+            }
+        }
         let decoded: DecodedImage
         do { decoded = try ImageDecoder.decode(bytes, maxPixels: maximumPixels) } catch {
             throw RenderError("cannot use the image \(path): \(error)")
@@ -42,6 +49,15 @@ public enum ImageAssets {
         guard let pixmap = Pixmap(width: decoded.width, height: decoded.height, bytes: decoded.pixels) else {
             throw RenderError("cannot use the image \(path): its decoded size does not match its pixels")
         }
-        return SampledImage(pixmap)
+        return .bitmap(SampledImage(pixmap))
+    }
+
+    /// An SVG by name, or by content: XML starts with `<` (after an
+    /// optional byte-order mark and white space), which no bitmap format does.
+    static func isSVG(path: String, bytes: [UInt8]) -> Bool {
+        if path.lowercased().hasSuffix(".svg") { return true }
+        var rest = bytes.prefix(64)[...]
+        if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
+        return rest.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "<")
     }
 }

@@ -17,7 +17,7 @@ struct ImageContentsTests {
     func render(gravity: String, scale: Double = 1) throws -> Pixmap {
         let json = ##"{"duration": 1, "backgroundColor": "#FFFFFF", "layers": [{"frame": [0, 0, 40, 40], "contents": {"type": "image", "source": "/img/halves.png", "gravity": "\##(gravity)", "scale": \##(scale)}}]}"##
         let scene = try SceneDecoder.decode(Data(json.utf8), file: "t.json", canvas: Size(width: 40, height: 40))
-        return try Compositor(scene: scene, scale: 1, images: ["/img/halves.png": Self.image]).render(at: 0)
+        return try Compositor(scene: scene, scale: 1, images: ["/img/halves.png": .bitmap(Self.image)]).render(at: 0)
     }
 
     @Test func resizeStretchesOverTheBounds() throws {

@@ -113,3 +113,44 @@ import SplashVideo
         #expect(contents(of: folder) == ["brand.json"])
     }
 }
+
+/// SVG logos in scene files: vector content, sharp at any scale.
+@Suite(.serialized) struct SVGInputTests {
+    static let logo = ##"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 72 72"><g fill="#000"><rect x="0" y="0" width="36" height="72"/></g></svg>"##
+
+    func render(svg: String, scale: Double) throws -> (Binary.Result, DecodedImage?) {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(svg.utf8).write(to: folder.appendingPathComponent("logo.svg"))
+        let scene = ##"{"duration": 1, "backgroundColor": "#FFFFFF", "layers": [{"position": [100, 100], "size": [72, 72], "transform": {"scale": \##(scale)}, "contents": {"type": "image", "source": "logo.svg", "gravity": "resizeAspect"}}]}"##
+        try Data(scene.utf8).write(to: folder.appendingPathComponent("logo.json"))
+        let result = try Binary.run(["--scene", "logo.json", "--size", "200x200", "--scale", "1", "--at", "0", "still.png"], in: folder)
+        let still = try? ImageDecoder.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent("still.png"))))
+        return (result, still)
+    }
+
+    /// The left half of the logo, scaled 18× about the centre: its right
+    /// edge lands on x = 100 and stays one pixel wide.
+    @Test(arguments: [1.0, 18.0])
+    func anSVGLogoStaysSharp(scale: Double) throws {
+        let (result, still) = try render(svg: Self.logo, scale: scale)
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try #require(still)
+        let row = (0..<200).map { image.pixels[(100 * 200 + $0) * 4] }
+        #expect(row[99] == 0 && row[100] == 255, "the edge sits between pixels 99 and 100: \(row[95...104])")
+        #expect(row.filter { $0 != 0 && $0 != 255 }.isEmpty, "no soft pixels on a pixel-aligned edge")
+        if scale == 18 {
+            #expect(row[0] == 0, "at 18× the dark half reaches the left edge of the frame")
+        } else {
+            #expect(row[63] == 255 && row[64] == 0, "at 1× the logo spans x = 64…136")
+        }
+    }
+
+    @Test func anUnsupportedSVGElementIsNamed() throws {
+        let (result, still) = try render(svg: #"<svg viewBox="0 0 10 10">\#n<text x="1" y="5">Hi</text></svg>"#, scale: 1)
+        #expect(result.status != 0)
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("logo.svg") && result.stderr.contains("<text>"), "\(result.stderr)")
+        #expect(still == nil)
+    }
+}
