@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SplashRaster
 import SplashScene
+import SplashVideo
 @testable import SplashCompositor
 
 struct ImageContentsTests {
@@ -55,5 +56,43 @@ struct ImageContentsTests {
         let half = try render(gravity: "bottomRight", scale: 2)
         #expect(half.pixel(x: 39, y: 39).b > 100)
         #expect(half.pixel(x: 37, y: 37) == (255, 255, 255, 255))
+    }
+}
+
+/// A PNG with alpha (a soft-edged disc, half-transparent ring) over a
+/// gradient: decoded by libavcodec, premultiplied, composited in sRGB.
+struct TranslucentPNGTests {
+    static func discPNG() throws -> [UInt8] {
+        let size = 48
+        var straight: [UInt8] = []
+        for y in 0..<size {
+            for x in 0..<size {
+                let d = ((Double(x) + 0.5 - 24) * (Double(x) + 0.5 - 24) + (Double(y) + 0.5 - 24) * (Double(y) + 0.5 - 24)).squareRoot()
+                let alpha = d < 14 ? 1.0 : d < 20 ? 0.5 : max(0, 1 - (d - 20) / 3) * 0.5
+                straight += [255, 255, 255, UInt8((alpha * 255).rounded())]
+            }
+        }
+        // The encoder takes premultiplied pixels, as the compositor makes them.
+        let premultiplied = stride(from: 0, to: straight.count, by: 4).flatMap { i -> [UInt8] in
+            let a = Int(straight[i + 3])
+            return [0, 1, 2].map { UInt8((Int(straight[i + $0]) * a + 127) / 255) } + [UInt8(a)]
+        }
+        return try PNGEncoder.encode(rgba: premultiplied, width: size, height: size)
+    }
+
+    @Test func aPNGWithAlphaOverAGradient() throws {
+        let decoded = try ImageDecoder.decode(try Self.discPNG())
+        let pixmap = try #require(Pixmap(width: decoded.width, height: decoded.height, bytes: decoded.pixels))
+        let json = ##"{"duration": 1, "backgroundColor": "#000000", "layers": [{"frame": [0, 0, 64, 64], "contents": {"type": "gradient", "colors": ["#FF2D55", "#5856D6"], "startPoint": [0, 0], "endPoint": [1, 1]}}, {"frame": [8, 8, 48, 48], "contents": {"type": "image", "source": "/img/disc.png"}}]}"##
+        let scene = try SceneDecoder.decode(Data(json.utf8), file: "t.json", canvas: Size(width: 64, height: 64))
+        let p = try Compositor(scene: scene, scale: 1, images: ["/img/disc.png": .bitmap(SampledImage(pixmap))]).render(at: 0)
+        // Opaque centre: white. Half-transparent ring: half-way between
+        // white and the gradient beneath. Outside: the gradient untouched.
+        #expect(p.pixel(x: 32, y: 32) == (r: 255, g: 255, b: 255, a: 255))
+        let ring = p.pixel(x: 32, y: 32 + 17), beneath = p.pixel(x: 3, y: 3 + 46)   // same gradient position (x + y = 81… close)
+        #expect(ring.r >= 128 && ring.b >= 128 && ring.a == 255, "\(ring)")
+        #expect(abs(Int(ring.g) - (255 + Int(beneath.g)) / 2) <= 12, "ring \(ring) over \(beneath)")
+        #expect(p.pixel(x: 2, y: 2).r > 200 && p.pixel(x: 2, y: 2).g < 80)
+        try expectMatchesReference(p, named: "png-alpha-over-gradient")
     }
 }
