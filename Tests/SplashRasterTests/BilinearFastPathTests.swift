@@ -1,7 +1,7 @@
 import Testing
 @testable import SplashRaster
 
-@Suite("Bilinear fast path (no rotation)")
+@Suite("Bilinear and trilinear fast paths (no rotation)")
 struct BilinearFastPathTests {
     /// The two shaders on the same runs of the same rows: the fast path may
     /// differ only where its per-column position differs from the general
@@ -53,6 +53,45 @@ struct BilinearFastPathTests {
                     }
                 }
                 #expect(worst <= 1, "largest channel difference \(worst)")
+            }
+        }
+    }
+
+    @Test(arguments: [1.3, 2.6, 3.1, 5.5])
+    func trilinearMatchesTheGeneralShaderWithinOneLevel(shrink: Double) {
+        let image = SampledImage(OffsetCompositeTests.pattern(301, 173, seed: UInt32(shrink * 10)))
+        let imageToDevice = AffineTransform(scaleX: 1 / shrink, y: 1 / (shrink * 1.1))
+            .concatenating(AffineTransform(translationX: 3.3, y: -2.7))
+        guard let (sampling, inverse) = ImageSampling.choose(imageToDevice: imageToDevice, levelCount: image.levels.count),
+              case .trilinear(let level, let weight) = sampling
+        else { Issue.record("expected trilinear sampling"); return }
+        let deviceWidth = 131, deviceHeight = 37
+        let fastOut = UnsafeMutablePointer<UInt32>.allocate(capacity: deviceWidth)
+        let generalOut = UnsafeMutablePointer<UInt32>.allocate(capacity: deviceWidth)
+        defer { fastOut.deallocate(); generalOut.deallocate() }
+        let fine = image.levels[level], coarse = image.levels[level + 1]
+        fine.withPixelRowsReadOnly { fineBase, fineRows in
+            coarse.withPixelRowsReadOnly { coarseBase, coarseRows in
+                let finer = ImageSampler(pixels: fineBase, width: fine.width, height: fineRows, deviceToImage: inverse, level: level)
+                let coarser = ImageSampler(pixels: coarseBase, width: coarse.width, height: coarseRows,
+                                           deviceToImage: inverse, level: level + 1)
+                let general = TrilinearShader(finer: finer, coarser: coarser, weight: weight)
+                AxisAlignedTrilinearShader.with(finer: finer, coarser: coarser, weight: weight, deviceWidth: deviceWidth) { fast in
+                    var worst = 0
+                    for y in 0..<deviceHeight {
+                        for (x, n) in [(0, deviceWidth), (0, 1), (5, 2), (7, 9), (16, 115)] {
+                            fast.shade(y: y, x: x, count: n, into: fastOut)
+                            general.shade(y: y, x: x, count: n, into: generalOut)
+                            for i in 0..<n {
+                                for shift in stride(from: UInt32(0), to: 32, by: 8) {
+                                    let a = Int((fastOut[i] >> shift) & 0xFF), b = Int((generalOut[i] >> shift) & 0xFF)
+                                    worst = max(worst, abs(a - b))
+                                }
+                            }
+                        }
+                    }
+                    #expect(worst <= 1, "largest channel difference \(worst)")
+                }
             }
         }
     }

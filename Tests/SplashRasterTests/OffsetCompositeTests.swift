@@ -55,6 +55,36 @@ struct OffsetCompositeTests {
         }
     }
 
+    /// Long runs of hidden and fully shown mask values (the eight-pixel
+    /// skip and copy steps) give exactly the per-pixel formula.
+    @Test(arguments: [1.0, 0.7])
+    func maskRunsMatchThePerPixelFormula(opacity: Double) {
+        let width = 67, height = 6
+        let source = Self.pattern(width, height, seed: 21)
+        var opaqueSource = source
+        for i in stride(from: 3, to: opaqueSource.bytes.count, by: 4) where i / 4 % 3 != 0 { opaqueSource.bytes[i] = 255 }
+        var mask = Mask(width: width, height: height)
+        for i in 0..<(width * height) {
+            let run = i / 16 % 4
+            mask.values[i] = run == 0 ? 0 : run == 1 ? 255 : run == 2 ? UInt8(truncatingIfNeeded: i &* 37) : 255
+        }
+        let k = PixelMath.factor(opacity)
+        for src in [source, opaqueSource] {
+            let background = Self.pattern(width, height, seed: 4)
+            var result = background
+            result.composite(src, opacity: opacity, mask: mask)
+            var expected = background
+            for i in 0..<(width * height) {
+                let p = src.bytes.withUnsafeBytes { $0.load(fromByteOffset: i * 4, as: UInt32.self) }
+                let d = background.bytes.withUnsafeBytes { $0.load(fromByteOffset: i * 4, as: UInt32.self) }
+                let f = PixelMath.mul255(UInt32(mask.values[i]), k)
+                let out = PixelMath.sourceOver(PixelMath.scale(p, f), d)
+                expected.bytes.withUnsafeMutableBytes { $0.storeBytes(of: out, toByteOffset: i * 4, as: UInt32.self) }
+            }
+            #expect(result == expected)
+        }
+    }
+
     @Test func aSmallerMaskHidesTheRestOfTheSource() {
         let source = Self.pattern(16, 8, seed: 2)
         let mask = Mask(width: 10, height: 4, value: 255)

@@ -50,7 +50,8 @@ struct BilinearShader: ImageShader {
 
 /// Trilinear sampling: bilinear in the two mipmap levels around the
 /// shrink factor, mixed by where the factor lies between them
-/// (`weight`/256 of the smaller level).
+/// (`weight`/256 of the smaller level). The general case; without rotation
+/// or shear, `AxisAlignedTrilinearShader` is the fast path.
 struct TrilinearShader: ImageShader {
     let finer: ImageSampler
     let coarser: ImageSampler

@@ -51,7 +51,10 @@ extension Pixmap {
             case .trilinear(let l, let weight):
                 level(l) { finer in
                     level(l + 1) { coarser in
-                        paint(TrilinearShader(finer: finer, coarser: coarser, weight: weight))
+                        guard AxisAlignedBilinearShader.applies(to: finer), AxisAlignedBilinearShader.applies(to: coarser)
+                        else { return paint(TrilinearShader(finer: finer, coarser: coarser, weight: weight)) }
+                        AxisAlignedTrilinearShader.with(finer: finer, coarser: coarser, weight: weight,
+                                                        deviceWidth: width) { paint($0) }
                     }
                 }
             }
