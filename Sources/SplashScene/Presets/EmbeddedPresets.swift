@@ -657,6 +657,764 @@ enum EmbeddedPresets {
   ]
 }
 """##),
+        ("weibo", ##"""
+{
+  "name": "weibo",
+  "summary": "Weibo: an ad fades in above the logo, a skip pill counts down, the app appears at 2.5 s (seed 002)",
+  "duration": 3.0,
+  "backgroundColor": "#FFFFFF",
+  "layers": [
+    {
+      "id": "app",
+      "frame": [
+        "0",
+        "0",
+        "W",
+        "H"
+      ],
+      "backgroundColor": "#FFFFFF",
+      "sublayers": [
+        {
+          "id": "status-time",
+          "frame": [
+            24,
+            16,
+            40,
+            12
+          ],
+          "backgroundColor": "#1C1C1E",
+          "cornerRadius": 6
+        },
+        {
+          "id": "status-battery",
+          "frame": [
+            "W - 48",
+            16,
+            24,
+            12
+          ],
+          "backgroundColor": "#1C1C1E",
+          "cornerRadius": 3.5
+        },
+        {
+          "id": "nav-follow",
+          "frame": [
+            "W / 2 - 90",
+            50,
+            80,
+            24
+          ],
+          "contents": {
+            "type": "text",
+            "string": "关注",
+            "fontSize": 17,
+            "color": "#8E8E93",
+            "weight": 500,
+            "alignment": "center"
+          }
+        },
+        {
+          "id": "nav-hot",
+          "frame": [
+            "W / 2 + 10",
+            50,
+            80,
+            24
+          ],
+          "contents": {
+            "type": "text",
+            "string": "热门",
+            "fontSize": 17,
+            "color": "#1C1C1E",
+            "weight": 700,
+            "alignment": "center"
+          }
+        },
+        {
+          "id": "nav-underline",
+          "frame": [
+            "W / 2 + 38",
+            78,
+            24,
+            3
+          ],
+          "backgroundColor": "#FF8200",
+          "cornerRadius": 1.5
+        },
+        {
+          "id": "nav-hairline",
+          "frame": [
+            0,
+            90,
+            "W",
+            0.5
+          ],
+          "backgroundColor": "#E5E5EA"
+        },
+        {
+          "id": "post-0-avatar",
+          "frame": [
+            16,
+            104,
+            40,
+            40
+          ],
+          "contents": {
+            "type": "ellipse",
+            "fillColor": "#FFB347"
+          }
+        },
+        {
+          "id": "post-0-name",
+          "frame": [
+            66,
+            106,
+            "W - 82",
+            20
+          ],
+          "contents": {
+            "type": "text",
+            "string": "晴天小狗",
+            "fontSize": 15,
+            "color": "#FF8200",
+            "weight": 600
+          }
+        },
+        {
+          "id": "post-0-time",
+          "frame": [
+            66,
+            126,
+            "W - 82",
+            16
+          ],
+          "contents": {
+            "type": "text",
+            "string": "10分钟前",
+            "fontSize": 12,
+            "color": "#8E8E93"
+          }
+        },
+        {
+          "id": "post-0-body",
+          "frame": [
+            16,
+            156,
+            "W - 32",
+            44
+          ],
+          "contents": {
+            "type": "text",
+            "string": "今天的晚霞太好看了，随手一拍都是壁纸。",
+            "fontSize": 15,
+            "color": "#1C1C1E",
+            "maxLines": 2
+          }
+        },
+        {
+          "id": "post-0-photo-0",
+          "frame": [
+            "16 + 0 * ((W - 40) / 3 + 4)",
+            188,
+            "(W - 40) / 3",
+            "(W - 40) / 3"
+          ],
+          "backgroundColor": "#FF9F0A",
+          "cornerRadius": 6
+        },
+        {
+          "id": "post-0-photo-1",
+          "frame": [
+            "16 + 1 * ((W - 40) / 3 + 4)",
+            188,
+            "(W - 40) / 3",
+            "(W - 40) / 3"
+          ],
+          "backgroundColor": "#FF375F",
+          "cornerRadius": 6
+        },
+        {
+          "id": "post-0-photo-2",
+          "frame": [
+            "16 + 2 * ((W - 40) / 3 + 4)",
+            188,
+            "(W - 40) / 3",
+            "(W - 40) / 3"
+          ],
+          "backgroundColor": "#BF5AF2",
+          "cornerRadius": 6
+        },
+        {
+          "id": "post-0-separator",
+          "frame": [
+            0,
+            316,
+            "W",
+            8
+          ],
+          "backgroundColor": "#F2F2F7"
+        },
+        {
+          "id": "post-1-avatar",
+          "frame": [
+            16,
+            328,
+            40,
+            40
+          ],
+          "contents": {
+            "type": "ellipse",
+            "fillColor": "#7FD1F7"
+          }
+        },
+        {
+          "id": "post-1-name",
+          "frame": [
+            66,
+            330,
+            "W - 82",
+            20
+          ],
+          "contents": {
+            "type": "text",
+            "string": "旅行日记",
+            "fontSize": 15,
+            "color": "#FF8200",
+            "weight": 600
+          }
+        },
+        {
+          "id": "post-1-time",
+          "frame": [
+            66,
+            350,
+            "W - 82",
+            16
+          ],
+          "contents": {
+            "type": "text",
+            "string": "10分钟前",
+            "fontSize": 12,
+            "color": "#8E8E93"
+          }
+        },
+        {
+          "id": "post-1-body",
+          "frame": [
+            16,
+            380,
+            "W - 32",
+            44
+          ],
+          "contents": {
+            "type": "text",
+            "string": "周末去了海边，风很大，心情很好。",
+            "fontSize": 15,
+            "color": "#1C1C1E",
+            "maxLines": 2
+          }
+        },
+        {
+          "id": "post-1-separator",
+          "frame": [
+            0,
+            420,
+            "W",
+            8
+          ],
+          "backgroundColor": "#F2F2F7"
+        },
+        {
+          "id": "post-2-avatar",
+          "frame": [
+            16,
+            432,
+            40,
+            40
+          ],
+          "contents": {
+            "type": "ellipse",
+            "fillColor": "#C3A6FF"
+          }
+        },
+        {
+          "id": "post-2-name",
+          "frame": [
+            66,
+            434,
+            "W - 82",
+            20
+          ],
+          "contents": {
+            "type": "text",
+            "string": "美食研究所",
+            "fontSize": 15,
+            "color": "#FF8200",
+            "weight": 600
+          }
+        },
+        {
+          "id": "post-2-time",
+          "frame": [
+            66,
+            454,
+            "W - 82",
+            16
+          ],
+          "contents": {
+            "type": "text",
+            "string": "10分钟前",
+            "fontSize": 12,
+            "color": "#8E8E93"
+          }
+        },
+        {
+          "id": "post-2-body",
+          "frame": [
+            16,
+            484,
+            "W - 32",
+            44
+          ],
+          "contents": {
+            "type": "text",
+            "string": "自制抹茶蛋糕，第一次就成功了！",
+            "fontSize": 15,
+            "color": "#1C1C1E",
+            "maxLines": 2
+          }
+        },
+        {
+          "id": "post-2-separator",
+          "frame": [
+            0,
+            524,
+            "W",
+            8
+          ],
+          "backgroundColor": "#F2F2F7"
+        },
+        {
+          "id": "tab-bar",
+          "frame": [
+            0,
+            "H - 83",
+            "W",
+            83
+          ],
+          "backgroundColor": "#F9F9F9",
+          "sublayers": [
+            {
+              "id": "tab-bar-hairline",
+              "frame": [
+                0,
+                0,
+                "W",
+                0.5
+              ],
+              "backgroundColor": "#D1D1D6"
+            },
+            {
+              "id": "tab-0",
+              "frame": [
+                "W * 1 / 10 - 12",
+                10,
+                24,
+                24
+              ],
+              "backgroundColor": "#FF8200",
+              "cornerRadius": 7,
+              "cornerCurve": "continuous"
+            },
+            {
+              "id": "tab-1",
+              "frame": [
+                "W * 3 / 10 - 12",
+                10,
+                24,
+                24
+              ],
+              "backgroundColor": "#C7C7CC",
+              "cornerRadius": 7,
+              "cornerCurve": "continuous"
+            },
+            {
+              "id": "tab-2",
+              "frame": [
+                "W * 5 / 10 - 12",
+                10,
+                24,
+                24
+              ],
+              "backgroundColor": "#C7C7CC",
+              "cornerRadius": 7,
+              "cornerCurve": "continuous"
+            },
+            {
+              "id": "tab-3",
+              "frame": [
+                "W * 7 / 10 - 12",
+                10,
+                24,
+                24
+              ],
+              "backgroundColor": "#C7C7CC",
+              "cornerRadius": 7,
+              "cornerCurve": "continuous"
+            },
+            {
+              "id": "tab-4",
+              "frame": [
+                "W * 9 / 10 - 12",
+                10,
+                24,
+                24
+              ],
+              "backgroundColor": "#C7C7CC",
+              "cornerRadius": 7,
+              "cornerCurve": "continuous"
+            }
+          ]
+        }
+      ]
+    },
+    {
+      "id": "splash",
+      "frame": [
+        "0",
+        "0",
+        "W",
+        "H"
+      ],
+      "backgroundColor": "#FFFFFF",
+      "sublayers": [
+        {
+          "id": "ad",
+          "frame": [
+            0,
+            0,
+            "W",
+            "H * 0.8"
+          ],
+          "masksToBounds": true,
+          "contents": {
+            "type": "gradient",
+            "colors": [
+              "#FF9F0A",
+              "#FF375F",
+              "#5E5CE6"
+            ],
+            "locations": [
+              0,
+              0.55,
+              1
+            ],
+            "startPoint": [
+              0,
+              0
+            ],
+            "endPoint": [
+              1,
+              1
+            ]
+          },
+          "animations": [
+            {
+              "keyPath": "opacity",
+              "fromValue": 0,
+              "toValue": 1,
+              "timingFunction": "easeInEaseOut",
+              "duration": 0.3,
+              "fillMode": "backwards"
+            }
+          ],
+          "sublayers": [
+            {
+              "id": "ad-sun",
+              "position": [
+                "W * 0.72",
+                "H * 0.22"
+              ],
+              "size": [
+                "W * 0.5",
+                "W * 0.5"
+              ],
+              "contents": {
+                "type": "ellipse",
+                "fillColor": "#FFFFFF40"
+              }
+            },
+            {
+              "id": "ad-hill",
+              "frame": [
+                "-W * 0.2",
+                "H * 0.52",
+                "W * 1.4",
+                "H * 0.5"
+              ],
+              "contents": {
+                "type": "ellipse",
+                "fillColor": "#2C2C6E"
+              }
+            },
+            {
+              "id": "ad-title",
+              "frame": [
+                24,
+                "H * 0.36",
+                "W - 48",
+                48
+              ],
+              "contents": {
+                "type": "text",
+                "string": "夏日新品上市",
+                "fontSize": 38,
+                "color": "#FFFFFF",
+                "weight": 800
+              }
+            },
+            {
+              "id": "ad-subtitle",
+              "frame": [
+                24,
+                "H * 0.36 + 54",
+                "W - 48",
+                24
+              ],
+              "contents": {
+                "type": "text",
+                "string": "限时 8 折，就在今天",
+                "fontSize": 18,
+                "color": "#FFFFFFE6",
+                "weight": 500
+              }
+            },
+            {
+              "id": "ad-button",
+              "frame": [
+                24,
+                "H * 0.36 + 96",
+                120,
+                40
+              ],
+              "backgroundColor": "#FFFFFF",
+              "cornerRadius": 20,
+              "sublayers": [
+                {
+                  "id": "ad-button-label",
+                  "frame": [
+                    0,
+                    10,
+                    120,
+                    20
+                  ],
+                  "contents": {
+                    "type": "text",
+                    "string": "立即查看",
+                    "fontSize": 15,
+                    "color": "#FF375F",
+                    "weight": 700,
+                    "alignment": "center"
+                  }
+                }
+              ]
+            },
+            {
+              "id": "ad-label",
+              "frame": [
+                16,
+                "H * 0.8 - 30",
+                60,
+                18
+              ],
+              "contents": {
+                "type": "text",
+                "string": "广告",
+                "fontSize": 12,
+                "color": "#FFFFFFB3"
+              }
+            }
+          ]
+        },
+        {
+          "id": "skip",
+          "frame": [
+            "W - 84",
+            52,
+            68,
+            30
+          ],
+          "backgroundColor": "#00000066",
+          "cornerRadius": 15,
+          "sublayers": [
+            {
+              "id": "skip-3",
+              "frame": [
+                0,
+                6,
+                68,
+                18
+              ],
+              "contents": {
+                "type": "text",
+                "string": "跳过 3",
+                "fontSize": 13,
+                "color": "#FFFFFF",
+                "weight": 500,
+                "alignment": "center"
+              },
+              "hidden": false,
+              "animations": [
+                {
+                  "keyPath": "hidden",
+                  "fromValue": true,
+                  "toValue": true,
+                  "beginTime": 1,
+                  "duration": 1,
+                  "fillMode": "forwards"
+                }
+              ]
+            },
+            {
+              "id": "skip-2",
+              "frame": [
+                0,
+                6,
+                68,
+                18
+              ],
+              "contents": {
+                "type": "text",
+                "string": "跳过 2",
+                "fontSize": 13,
+                "color": "#FFFFFF",
+                "weight": 500,
+                "alignment": "center"
+              },
+              "hidden": true,
+              "animations": [
+                {
+                  "keyPath": "hidden",
+                  "fromValue": false,
+                  "toValue": false,
+                  "beginTime": 1,
+                  "duration": 1,
+                  "fillMode": "forwards"
+                },
+                {
+                  "keyPath": "hidden",
+                  "fromValue": true,
+                  "toValue": true,
+                  "beginTime": 2,
+                  "duration": 1,
+                  "fillMode": "forwards"
+                }
+              ]
+            },
+            {
+              "id": "skip-1",
+              "frame": [
+                0,
+                6,
+                68,
+                18
+              ],
+              "contents": {
+                "type": "text",
+                "string": "跳过 1",
+                "fontSize": 13,
+                "color": "#FFFFFF",
+                "weight": 500,
+                "alignment": "center"
+              },
+              "hidden": true,
+              "animations": [
+                {
+                  "keyPath": "hidden",
+                  "fromValue": false,
+                  "toValue": false,
+                  "beginTime": 2,
+                  "duration": 1,
+                  "fillMode": "forwards"
+                },
+                {
+                  "keyPath": "hidden",
+                  "fromValue": true,
+                  "toValue": true,
+                  "beginTime": 3,
+                  "duration": 1,
+                  "fillMode": "forwards"
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "brand",
+          "frame": [
+            0,
+            "H * 0.8",
+            "W",
+            "H * 0.2"
+          ],
+          "backgroundColor": "#FFFFFF",
+          "sublayers": [
+            {
+              "id": "logo",
+              "position": [
+                "W / 2 - 40",
+                "H * 0.1"
+              ],
+              "size": [
+                44,
+                44
+              ],
+              "contents": {
+                "type": "shape",
+                "path": "M22 2 C34 2 42 10 42 22 C42 34 34 42 22 42 C10 42 2 34 2 22 C2 10 10 2 22 2 Z M22 12 C15 12 11 17 11 22 C11 28 16 32 22 32 C26 32 29 30 30 27 C26 29 20 28 18 24 C16 20 19 15 24 15 C27 15 29 16 30 18 C29 14 26 12 22 12 Z",
+                "viewBox": [
+                  0,
+                  0,
+                  44,
+                  44
+                ],
+                "fillColor": "#FF8200",
+                "fillRule": "evenOdd"
+              }
+            },
+            {
+              "id": "company",
+              "frame": [
+                "W / 2 - 10",
+                "H * 0.1 - 14",
+                120,
+                28
+              ],
+              "contents": {
+                "type": "text",
+                "string": "微博",
+                "fontSize": 22,
+                "color": "#1C1C1E",
+                "weight": 700
+              }
+            }
+          ]
+        }
+      ],
+      "animations": [
+        {
+          "keyPath": "hidden",
+          "fromValue": true,
+          "toValue": true,
+          "beginTime": 2.5,
+          "duration": 1,
+          "fillMode": "forwards"
+        }
+      ]
+    }
+  ]
+}
+"""##),
         ("yula", ##"""
 {
   "name": "yula",
