@@ -4,6 +4,640 @@
 enum EmbeddedPresets {
     /// (preset name, scene file JSON), sorted by name.
     static let files: [(name: String, json: String)] = [
+        ("appstore", ##"""
+{
+  "name": "appstore",
+  "summary": "App Store: a Today card is pressed, springs open into its story, holds, and closes back (seed 001)",
+  "duration": 3.6,
+  "backgroundColor": "#F2F2F7",
+  "layers": [
+    {
+      "id": "list",
+      "frame": [
+        "0",
+        "0",
+        "W",
+        "H"
+      ],
+      "backgroundColor": "#F2F2F7",
+      "sublayers": [
+        {
+          "id": "date",
+          "frame": [
+            20,
+            56,
+            "W - 100",
+            18
+          ],
+          "contents": {
+            "type": "text",
+            "string": "TUESDAY 22 NOVEMBER",
+            "fontSize": 13,
+            "color": "#8E8E93",
+            "weight": 600
+          }
+        },
+        {
+          "id": "large-title",
+          "frame": [
+            20,
+            74,
+            "W - 100",
+            41
+          ],
+          "contents": {
+            "type": "text",
+            "string": "Today",
+            "fontSize": 34,
+            "color": "#1C1C1E",
+            "weight": 700
+          }
+        },
+        {
+          "id": "account",
+          "frame": [
+            "W - 56",
+            78,
+            36,
+            36
+          ],
+          "contents": {
+            "type": "ellipse",
+            "fillColor": "#C7C7CC"
+          }
+        },
+        {
+          "id": "card-2",
+          "frame": [
+            20,
+            "124 + (W - 40) * 1.22 + 24",
+            "W - 40",
+            "(W - 40) * 1.22"
+          ],
+          "backgroundColor": "#FFFFFF",
+          "cornerRadius": 16,
+          "cornerCurve": "continuous",
+          "masksToBounds": true,
+          "sublayers": [
+            {
+              "id": "card-2-hero",
+              "frame": [
+                0,
+                0,
+                "W - 40",
+                "(W - 40) * 1.22 * 0.62"
+              ],
+              "contents": {
+                "type": "gradient",
+                "colors": [
+                  "#34C759",
+                  "#30B0C7"
+                ],
+                "startPoint": [
+                  0,
+                  0
+                ],
+                "endPoint": [
+                  1,
+                  1
+                ]
+              }
+            },
+            {
+              "id": "card-2-caption",
+              "frame": [
+                16,
+                "(W - 40) * 1.22 * 0.62 + 14",
+                "W - 40 - 32",
+                16
+              ],
+              "contents": {
+                "type": "text",
+                "string": "GET STARTED",
+                "fontSize": 13,
+                "color": "#8E8E93",
+                "weight": 600
+              }
+            },
+            {
+              "id": "card-2-title",
+              "frame": [
+                16,
+                "(W - 40) * 1.22 * 0.62 + 34",
+                "W - 40 - 32",
+                60
+              ],
+              "contents": {
+                "type": "text",
+                "string": "Five apps to plan your week",
+                "fontSize": 22,
+                "color": "#1C1C1E",
+                "weight": 700,
+                "maxLines": 2
+              }
+            }
+          ]
+        }
+      ]
+    },
+    {
+      "id": "dim",
+      "frame": [
+        "0",
+        "0",
+        "W",
+        "H"
+      ],
+      "backgroundColor": "#000000",
+      "opacity": 0,
+      "animations": [
+        {
+          "keyPath": "opacity",
+          "fromValue": 0,
+          "toValue": 0.5,
+          "beginTime": 0.8,
+          "duration": 0.8,
+          "timingFunction": "easeInEaseOut",
+          "fillMode": "forwards"
+        },
+        {
+          "keyPath": "opacity",
+          "fromValue": 0.5,
+          "toValue": 0,
+          "beginTime": 2.4,
+          "duration": 0.8,
+          "timingFunction": "easeInEaseOut",
+          "fillMode": "forwards"
+        }
+      ]
+    },
+    {
+      "id": "card",
+      "position": [
+        "W / 2",
+        "124 + (W - 40) * 1.22 / 2"
+      ],
+      "bounds": [
+        0,
+        0,
+        "W - 40",
+        "(W - 40) * 1.22"
+      ],
+      "backgroundColor": "#FFFFFF",
+      "cornerRadius": 16,
+      "cornerCurve": "continuous",
+      "masksToBounds": true,
+      "sublayers": [
+        {
+          "id": "hero",
+          "anchorPoint": [
+            0,
+            0
+          ],
+          "position": [
+            0,
+            0
+          ],
+          "bounds": [
+            0,
+            0,
+            "W - 40",
+            "(W - 40) * 1.22"
+          ],
+          "masksToBounds": true,
+          "contents": {
+            "type": "gradient",
+            "colors": [
+              "#5E5CE6",
+              "#BF5AF2",
+              "#FF375F"
+            ],
+            "locations": [
+              0,
+              0.6,
+              1
+            ],
+            "startPoint": [
+              0,
+              0
+            ],
+            "endPoint": [
+              1,
+              1
+            ]
+          },
+          "sublayers": [
+            {
+              "id": "hero-orb-1",
+              "position": [
+                "(W - 40) * 0.75",
+                "(W - 40) * 0.5"
+              ],
+              "size": [
+                180,
+                180
+              ],
+              "contents": {
+                "type": "ellipse",
+                "fillColor": "#FFFFFF33"
+              }
+            },
+            {
+              "id": "hero-orb-2",
+              "position": [
+                "(W - 40) * 0.2",
+                "(W - 40) * 0.95"
+              ],
+              "size": [
+                120,
+                120
+              ],
+              "contents": {
+                "type": "ellipse",
+                "fillColor": "#FFFFFF26"
+              }
+            }
+          ],
+          "animations": [
+            {
+              "keyPath": "bounds.size",
+              "fromValue": [
+                "W - 40",
+                "(W - 40) * 1.22"
+              ],
+              "toValue": [
+                "W",
+                "W * 1.1"
+              ],
+              "beginTime": 0.8,
+              "duration": 0.8,
+              "spring": {
+                "dampingRatio": 0.8,
+                "initialVelocity": 0
+              },
+              "fillMode": "forwards"
+            },
+            {
+              "keyPath": "bounds.size",
+              "fromValue": [
+                "W",
+                "W * 1.1"
+              ],
+              "toValue": [
+                "W - 40",
+                "(W - 40) * 1.22"
+              ],
+              "beginTime": 2.4,
+              "duration": 0.8,
+              "spring": {
+                "dampingRatio": 0.8,
+                "initialVelocity": 0
+              },
+              "fillMode": "forwards"
+            }
+          ]
+        },
+        {
+          "id": "caption",
+          "frame": [
+            20,
+            20,
+            "W - 80",
+            16
+          ],
+          "contents": {
+            "type": "text",
+            "string": "APP OF THE DAY",
+            "fontSize": 13,
+            "color": "#FFFFFFCC",
+            "weight": 600
+          }
+        },
+        {
+          "id": "title",
+          "frame": [
+            20,
+            40,
+            "W - 80",
+            70
+          ],
+          "contents": {
+            "type": "text",
+            "string": "Launch screens, frame by frame",
+            "fontSize": 28,
+            "color": "#FFFFFF",
+            "weight": 700,
+            "maxLines": 2
+          }
+        },
+        {
+          "id": "body",
+          "frame": [
+            20,
+            "W * 1.1 + 20",
+            "W - 40",
+            200
+          ],
+          "contents": {
+            "type": "text",
+            "string": "Every app opens with a promise. The best launch animations keep it: a logo that grows into the first screen, a card that opens into a story, a hole that turns into the whole app. Here is how they are made.",
+            "fontSize": 17,
+            "color": "#3A3A3C",
+            "lineSpacing": 4
+          },
+          "opacity": 0,
+          "animations": [
+            {
+              "keyPath": "opacity",
+              "fromValue": 0,
+              "toValue": 1,
+              "beginTime": 1.0,
+              "duration": 0.6,
+              "timingFunction": "easeInEaseOut",
+              "fillMode": "forwards"
+            },
+            {
+              "keyPath": "opacity",
+              "fromValue": 1,
+              "toValue": 0,
+              "beginTime": 2.4,
+              "duration": 0.3,
+              "timingFunction": "easeInEaseOut",
+              "fillMode": "forwards"
+            }
+          ]
+        }
+      ],
+      "animations": [
+        {
+          "keyPath": "transform.scale",
+          "fromValue": 1,
+          "toValue": 0.97,
+          "beginTime": 0.4,
+          "duration": 0.2,
+          "timingFunction": "easeInEaseOut",
+          "fillMode": "forwards"
+        },
+        {
+          "keyPath": "transform.scale",
+          "fromValue": 0.97,
+          "toValue": 1,
+          "beginTime": 0.8,
+          "duration": 0.8,
+          "spring": {
+            "dampingRatio": 0.8,
+            "initialVelocity": 0
+          },
+          "fillMode": "forwards"
+        },
+        {
+          "keyPath": "position",
+          "fromValue": [
+            "W / 2",
+            "124 + (W - 40) * 1.22 / 2"
+          ],
+          "toValue": [
+            "W / 2",
+            "H / 2"
+          ],
+          "beginTime": 0.8,
+          "duration": 0.8,
+          "spring": {
+            "dampingRatio": 0.8,
+            "initialVelocity": 0
+          },
+          "fillMode": "forwards"
+        },
+        {
+          "keyPath": "position",
+          "fromValue": [
+            "W / 2",
+            "H / 2"
+          ],
+          "toValue": [
+            "W / 2",
+            "124 + (W - 40) * 1.22 / 2"
+          ],
+          "beginTime": 2.4,
+          "duration": 0.8,
+          "spring": {
+            "dampingRatio": 0.8,
+            "initialVelocity": 0
+          },
+          "fillMode": "forwards"
+        },
+        {
+          "keyPath": "bounds.size",
+          "fromValue": [
+            "W - 40",
+            "(W - 40) * 1.22"
+          ],
+          "toValue": [
+            "W",
+            "H"
+          ],
+          "beginTime": 0.8,
+          "duration": 0.8,
+          "spring": {
+            "dampingRatio": 0.8,
+            "initialVelocity": 0
+          },
+          "fillMode": "forwards"
+        },
+        {
+          "keyPath": "bounds.size",
+          "fromValue": [
+            "W",
+            "H"
+          ],
+          "toValue": [
+            "W - 40",
+            "(W - 40) * 1.22"
+          ],
+          "beginTime": 2.4,
+          "duration": 0.8,
+          "spring": {
+            "dampingRatio": 0.8,
+            "initialVelocity": 0
+          },
+          "fillMode": "forwards"
+        },
+        {
+          "keyPath": "cornerRadius",
+          "fromValue": 16,
+          "toValue": 0,
+          "beginTime": 0.8,
+          "duration": 0.8,
+          "spring": {
+            "dampingRatio": 0.8,
+            "initialVelocity": 0
+          },
+          "fillMode": "forwards"
+        },
+        {
+          "keyPath": "cornerRadius",
+          "fromValue": 0,
+          "toValue": 16,
+          "beginTime": 2.4,
+          "duration": 0.8,
+          "spring": {
+            "dampingRatio": 0.8,
+            "initialVelocity": 0
+          },
+          "fillMode": "forwards"
+        }
+      ]
+    },
+    {
+      "id": "tab-bar",
+      "position": [
+        "W / 2",
+        "H - 83 / 2"
+      ],
+      "bounds": [
+        0,
+        0,
+        "W",
+        83
+      ],
+      "backgroundColor": "#F9F9F9",
+      "sublayers": [
+        {
+          "id": "tab-bar-hairline",
+          "frame": [
+            0,
+            0,
+            "W",
+            0.5
+          ],
+          "backgroundColor": "#D1D1D6"
+        },
+        {
+          "id": "tab-0",
+          "frame": [
+            "W * 1 / 8 - 12",
+            10,
+            24,
+            24
+          ],
+          "backgroundColor": "#0A84FF",
+          "cornerRadius": 7,
+          "cornerCurve": "continuous"
+        },
+        {
+          "id": "tab-1",
+          "frame": [
+            "W * 3 / 8 - 12",
+            10,
+            24,
+            24
+          ],
+          "backgroundColor": "#C7C7CC",
+          "cornerRadius": 7,
+          "cornerCurve": "continuous"
+        },
+        {
+          "id": "tab-2",
+          "frame": [
+            "W * 5 / 8 - 12",
+            10,
+            24,
+            24
+          ],
+          "backgroundColor": "#C7C7CC",
+          "cornerRadius": 7,
+          "cornerCurve": "continuous"
+        },
+        {
+          "id": "tab-3",
+          "frame": [
+            "W * 7 / 8 - 12",
+            10,
+            24,
+            24
+          ],
+          "backgroundColor": "#C7C7CC",
+          "cornerRadius": 7,
+          "cornerCurve": "continuous"
+        }
+      ],
+      "animations": [
+        {
+          "keyPath": "position.y",
+          "fromValue": "H - 83 / 2",
+          "toValue": "H + 83 * 1.5",
+          "beginTime": 0.8,
+          "duration": 0.5,
+          "timingFunction": "easeInEaseOut",
+          "fillMode": "forwards"
+        },
+        {
+          "keyPath": "position.y",
+          "fromValue": "H + 83 * 1.5",
+          "toValue": "H - 83 / 2",
+          "beginTime": 2.4,
+          "duration": 0.5,
+          "timingFunction": "easeInEaseOut",
+          "fillMode": "forwards"
+        }
+      ]
+    },
+    {
+      "id": "status-bar",
+      "frame": [
+        0,
+        0,
+        "W",
+        44
+      ],
+      "sublayers": [
+        {
+          "id": "status-time",
+          "frame": [
+            24,
+            16,
+            40,
+            12
+          ],
+          "backgroundColor": "#1C1C1E",
+          "cornerRadius": 6
+        },
+        {
+          "id": "status-battery",
+          "frame": [
+            "W - 48",
+            16,
+            24,
+            12
+          ],
+          "backgroundColor": "#1C1C1E",
+          "cornerRadius": 3.5
+        }
+      ],
+      "animations": [
+        {
+          "keyPath": "opacity",
+          "fromValue": 1,
+          "toValue": 0,
+          "beginTime": 0.8,
+          "duration": 0.5,
+          "timingFunction": "easeInEaseOut",
+          "fillMode": "forwards"
+        },
+        {
+          "keyPath": "opacity",
+          "fromValue": 0,
+          "toValue": 1,
+          "beginTime": 2.4,
+          "duration": 0.5,
+          "timingFunction": "easeInEaseOut",
+          "fillMode": "forwards"
+        }
+      ]
+    }
+  ]
+}
+"""##),
         ("kugou", ##"""
 {
   "name": "kugou",
