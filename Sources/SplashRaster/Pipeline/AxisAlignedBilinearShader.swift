@@ -9,7 +9,7 @@
 ///
 /// 1. **Vertical**, over the source columns the run reads: each source pixel
 ///    of row `y0` and `y1` is mixed with the row's weight into four 16-bit
-///    channels, `v = p₀·(256 − wy) + p₁·wy` (≤ 65280, exact). Four source
+///    channels, `v = p₀·(256 − wy) + p₁·wy` (≤ 65280, exact). Two source
 ///    pixels per step in `UInt16` lanes.
 /// 2. **Horizontal**, per device pixel, from per-column taps computed once
 ///    per fill (where the column's pair of source columns starts, and the
@@ -22,8 +22,12 @@
 /// bits; the rounded result `(256·H + L + 32768) >> 16` equals
 /// `(H + 128 + (L >> 8)) >> 8`, which cannot overflow 16 bits either
 /// (`H + L/256 ≤ 65280`). Two device pixels per step, eight `UInt16` lanes,
-/// only 16-bit multiplies (SSE2's `pmullw`): the result is bit-identical to the one-pass 2×2
-/// blend in `ImageSampler.blend`.
+/// only 16-bit multiplies (SSE2's `pmullw`): the result is bit-identical to
+/// the one-pass 2×2 blend in `ImageSampler.blend`.
+///
+/// Lanes are widened and narrowed eight at a time (`SIMD8<UInt8>` ↔
+/// `SIMD8<UInt16>`: one unpack, one pack); the sixteen-lane conversions are
+/// not lowered to vector code by the compiler and become calls.
 ///
 /// Rejected: `Float` lanes (exact here, since every sum is below 2²⁴, but
 /// rounding a float to an integer either needs a checked conversion that

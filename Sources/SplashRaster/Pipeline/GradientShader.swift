@@ -50,6 +50,31 @@ struct LinearShader: GradientShader {
         var t = Int(min(limit, max(-limit, rowStart * 65536)))
         let step = Int(min(limit, max(-limit, dx * 65536)))
         let lastIndex = size - 1
+        // The index is monotonic along the run: when both ends lie inside the
+        // table, no pixel needs clamping, and four pixels per step (one per
+        // dither phase) read from four fixed tables. The same entries as the
+        // clamped loop below, for the common run that stays inside the
+        // gradient's start and end.
+        let end = t &+ step &* (count - 1)
+        if min(t, end) >= 0 && max(t, end) >> 16 <= lastIndex {
+            let phase0 = tables + (x & 3) * size, phase1 = tables + ((x + 1) & 3) * size
+            let phase2 = tables + ((x + 2) & 3) * size, phase3 = tables + ((x + 3) & 3) * size
+            var i = 0
+            while i + 4 <= count {
+                out[i] = phase0[t >> 16]
+                out[i + 1] = phase1[(t &+ step) >> 16]
+                out[i + 2] = phase2[(t &+ 2 &* step) >> 16]
+                out[i + 3] = phase3[(t &+ 3 &* step) >> 16]
+                t &+= 4 &* step
+                i += 4
+            }
+            while i < count {
+                out[i] = tables[((x + i) & 3) * size + (t >> 16)]
+                t &+= step
+                i += 1
+            }
+            return
+        }
         for i in 0..<count {
             let index = min(lastIndex, max(0, t >> 16))
             out[i] = tables[((x + i) & 3) * size + index]
