@@ -16,8 +16,11 @@
 //              image patterns and their mipmap chains (SampledImage)
 //   Scan/      curve flattening in device space and exact-area scan
 //              conversion into sparse coverage cells, swept into runs
-//   Pipeline/  Pixmap, Mask, 8-bit pixel arithmetic, span painters, fill
-//              and composite, image sampling (copy, bilinear, trilinear),
+//   Pipeline/  Pixmap, Mask, 8-bit pixel arithmetic (scalar, and eight
+//              pixels at a time in 16-bit vector lanes), span painters, fill
+//              and composite (at any integer offset, for offscreens the size
+//              of a layer's bounds), image sampling (copy, bilinear,
+//              trilinear; two-pass fast paths when nothing rotates),
 //              Gaussian mask blur and mask fills for shadows, drawing an
 //              offscreen layer through a perspective transform
 //
