@@ -18,6 +18,8 @@ public struct Compositor: Sendable {
     public let images: [String: ImageAsset]
     /// The scene's texts, shaped once.
     let text: SceneText
+    /// Buffers for frames and offscreens, reused across frames.
+    public let buffers = PixmapPool()
 
     /// Prepares a scene for drawing: lays out its texts (through
     /// fontconfig, HarfBuzz and FreeType) once for the whole render.
@@ -55,7 +57,7 @@ public struct Compositor: Sendable {
 
     /// A frame from an already resolved layer tree (see `Scene.resolved(at:)`).
     public func render(layers: [Layer]) -> Pixmap {
-        var pixmap = Pixmap(width: pixelWidth, height: pixelHeight)
+        var pixmap = buffers.take(width: pixelWidth, height: pixelHeight, cleared: false)
         pixmap.fill(scene.backgroundColor)
         let root = AffineTransform(scaleX: scale, y: scale)
         for layer in layers {
@@ -87,13 +89,15 @@ public struct Compositor: Sendable {
         guard let box = deviceBounds(of: layer, transform: transform),
               let region = PixelRegion(covering: box, frameWidth: target.width, frameHeight: target.height) else { return }
         let local = transform.concatenating(AffineTransform(translationX: -Double(region.x), y: -Double(region.y)))
-        var group = Pixmap(width: region.width, height: region.height)
+        var group = buffers.take(width: region.width, height: region.height)
+        defer { buffers.recycle(group) }
         drawSubtree(layer, transform: local, into: &group, clip: nil, opacity: 1)
         var maskCoverage: Mask?
         if let maskLayer = layer.activeMask {
-            var maskPixmap = Pixmap(width: region.width, height: region.height)
+            var maskPixmap = buffers.take(width: region.width, height: region.height)
             draw(maskLayer, parent: local, into: &maskPixmap, clip: nil)
             maskCoverage = Mask(alphaOf: maskPixmap)
+            buffers.recycle(maskPixmap)
         }
         let regionClip = clip?.cropped(to: region)
         if layer.hasShadow {
@@ -128,15 +132,18 @@ public struct Compositor: Sendable {
         let width = Int((bounds.width * s).rounded(.up)), height = Int((bounds.height * s).rounded(.up))
         guard width > 0, height > 0, s > 0 else { return }
         let flat = AffineTransform(translationX: -bounds.minX, y: -bounds.minY).concatenating(AffineTransform(scaleX: s, y: s))
-        var picture = Pixmap(width: width, height: height)
+        var picture = buffers.take(width: width, height: height)
         drawSubtree(layer, transform: flat, into: &picture, clip: nil, opacity: 1)
         if let maskLayer = layer.activeMask {
-            var maskPixmap = Pixmap(width: width, height: height)
+            var maskPixmap = buffers.take(width: width, height: height)
             draw(maskLayer, parent: flat, into: &maskPixmap, clip: nil)
-            var masked = Pixmap(width: width, height: height)
+            var masked = buffers.take(width: width, height: height)
             masked.composite(picture, mask: Mask(alphaOf: maskPixmap))
+            buffers.recycle(maskPixmap)
+            buffers.recycle(picture)
             picture = masked
         }
+        defer { buffers.recycle(picture) }
         let unflatten = AffineTransform(scaleX: 1 / s, y: 1 / s).concatenating(AffineTransform(translationX: bounds.minX, y: bounds.minY))
         let projection = Transform3D(unflatten)
             .concatenating(layer.localTransform3D)
@@ -153,9 +160,10 @@ public struct Compositor: Sendable {
         }
         var innerClip = clip
         if layer.masksToBounds {
-            var shape = Pixmap(width: target.width, height: target.height)
+            var shape = buffers.take(width: target.width, height: target.height)
             shape.fill(outline, paint: .solid(.white), transform: transform)
             innerClip = Mask(alphaOf: shape).intersected(with: clip)
+            buffers.recycle(shape)
         }
         if let contents = layer.contents {
             drawContents(contents, of: layer, transform: transform, into: &target, clip: innerClip, opacity: opacity)

@@ -67,6 +67,8 @@ public struct VideoRenderer: Sendable {
             try pixmap.bytes.withUnsafeBytes { bytes in
                 try writer.append(rgba: bytes, bytesPerRow: pixmap.width * 4)
             }
+            // The encoder has copied it: the frame it replaces can be reused.
+            if case .pixels = frame, let replaced = previous { compositor.buffers.recycle(replaced) }
             previous = pixmap
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
             progress(RenderProgress(framesDone: index + 1, frameCount: schedule.frameCount, elapsed: elapsed))
