@@ -58,12 +58,14 @@ let package = Package(
             name: "SplashBench",
             dependencies: ["SplashRender", "SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster"]
         ),
+        // Helpers shared by the test targets (reference-image comparison).
+        .target(name: "SplashTestSupport", dependencies: ["SplashRaster", "SplashVideo"], path: "Tests/SplashTestSupport"),
         .testTarget(name: "SplashAnimationTests", dependencies: ["SplashAnimation"]),
-        .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster", "SplashVideo"], exclude: ["References"]),
+        .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "SplashVideoTests", dependencies: ["SplashVideo"], exclude: ["Fixtures"]),
-        .testTarget(name: "SplashTextTests", dependencies: ["SplashText", "SplashRaster", "SplashVideo"], exclude: ["References"]),
+        .testTarget(name: "SplashTextTests", dependencies: ["SplashText", "SplashRaster", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene"]),
-        .testTarget(name: "SplashCompositorTests", dependencies: ["SplashCompositor", "SplashScene", "SplashRaster", "SplashVideo"], exclude: ["References"]),
+        .testTarget(name: "SplashCompositorTests", dependencies: ["SplashCompositor", "SplashScene", "SplashRaster", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashVideo", "SplashCompositor"]),
         .testTarget(name: "splashvidTests", dependencies: ["SplashVideo"]),
     ],
