@@ -15,7 +15,7 @@ struct BilinearFastPathTests {
         }
         func unit() -> Double { Double(next() % 10_000) / 10_000 }
         let imageWidth = 5 + Int(next() % 60), imageHeight = 3 + Int(next() % 40)
-        let image = OffsetCompositeTests.pattern(imageWidth, imageHeight, seed: seed)
+        let image = TestPixmaps.pattern(imageWidth, imageHeight, seed: seed)
         // Magnified or about 1:1, mirrored sometimes, placed anywhere near the canvas.
         let sx = (0.5 + unit() * 4) * (next() % 4 == 0 ? -1 : 1)
         let sy = (0.5 + unit() * 4) * (next() % 4 == 0 ? -1 : 1)
@@ -59,7 +59,7 @@ struct BilinearFastPathTests {
 
     @Test(arguments: [1.3, 2.6, 3.1, 5.5])
     func trilinearMatchesTheGeneralShaderWithinOneLevel(shrink: Double) {
-        let image = SampledImage(OffsetCompositeTests.pattern(301, 173, seed: UInt32(shrink * 10)))
+        let image = SampledImage(TestPixmaps.pattern(301, 173, seed: UInt32(shrink * 10)))
         let imageToDevice = AffineTransform(scaleX: 1 / shrink, y: 1 / (shrink * 1.1))
             .concatenating(AffineTransform(translationX: 3.3, y: -2.7))
         guard let (sampling, inverse) = ImageSampling.choose(imageToDevice: imageToDevice, levelCount: image.levels.count),
@@ -97,7 +97,7 @@ struct BilinearFastPathTests {
     }
 
     @Test func rotationUsesTheGeneralShader() {
-        let image = OffsetCompositeTests.pattern(4, 4, seed: 1)
+        let image = TestPixmaps.pattern(4, 4, seed: 1)
         image.withPixelRowsReadOnly { base, rows in
             let rotated = ImageSampler(pixels: base, width: 4, height: rows,
                                        deviceToImage: AffineTransform(rotationAngle: 0.1), level: 0)

@@ -104,30 +104,13 @@ struct CompositingTests {
 
 @Suite("Compositing of wide rows (vector paths)")
 struct WideCompositingTests {
-    /// Deterministic valid premultiplied pixels: a mix of clear, opaque and translucent.
-    private func pattern(_ width: Int, _ height: Int, seed: UInt32) -> Pixmap {
-        var p = Pixmap(width: width, height: height)
-        var state = seed
-        for i in 0..<(width * height) {
-            state = state &* 1_664_525 &+ 1_013_904_223
-            let kind = (state >> 28) & 3
-            let a: UInt8 = kind == 0 ? 0 : kind == 1 ? 255 : UInt8(truncatingIfNeeded: state >> 8)
-            for c in 0..<3 {
-                state = state &* 1_664_525 &+ 1_013_904_223
-                p.bytes[i * 4 + c] = a == 0 ? 0 : UInt8(truncatingIfNeeded: (state >> 16) % (UInt32(a) + 1))
-            }
-            p.bytes[i * 4 + 3] = a
-        }
-        return p
-    }
-
     private func round255(_ t: Int) -> Int { Int((Double(t) / 255).rounded()) }
 
     @Test(arguments: [1.0, 0.5, 0.2])
     func matchesPerChannelReference(opacity: Double) {
         let width = 37, height = 5   // 4 vector steps and a scalar tail per row
-        let src = pattern(width, height, seed: 7), dst0 = pattern(width, height, seed: 99)
-        let mask = Mask(alphaOf: pattern(width, height, seed: 3))
+        let src = TestPixmaps.pattern(width, height, seed: 7), dst0 = TestPixmaps.pattern(width, height, seed: 99)
+        let mask = Mask(alphaOf: TestPixmaps.pattern(width, height, seed: 3))
         for useMask in [false, true] {
             var dst = dst0
             dst.composite(src, opacity: opacity, mask: useMask ? mask : nil)

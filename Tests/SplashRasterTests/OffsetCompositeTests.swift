@@ -3,23 +3,6 @@ import Testing
 
 @Suite("Compositing at an offset")
 struct OffsetCompositeTests {
-    /// Deterministic valid premultiplied pixels: clear, opaque and translucent mixed.
-    static func pattern(_ width: Int, _ height: Int, seed: UInt32) -> Pixmap {
-        var p = Pixmap(width: width, height: height)
-        var state = seed
-        for i in 0..<(width * height) {
-            state = state &* 1_664_525 &+ 1_013_904_223
-            let kind = (state >> 28) & 3
-            let a: UInt8 = kind == 0 ? 0 : kind == 1 ? 255 : UInt8(truncatingIfNeeded: state >> 8)
-            for c in 0..<3 {
-                state = state &* 1_664_525 &+ 1_013_904_223
-                p.bytes[i * 4 + c] = a == 0 ? 0 : UInt8(truncatingIfNeeded: (state >> 16) % (UInt32(a) + 1))
-            }
-            p.bytes[i * 4 + 3] = a
-        }
-        return p
-    }
-
     /// `source` (and `mask`) copied into a `width × height` canvas at `origin`,
     /// transparent (hidden) elsewhere: what an offset composite must equal.
     static func placed(_ source: Pixmap, _ mask: Mask?, at origin: (x: Int, y: Int),
@@ -40,9 +23,9 @@ struct OffsetCompositeTests {
     @Test(arguments: [(0, 0), (5, 3), (-7, -2), (30, 10), (-12, 14), (40, 0), (0, -20), (-13, -1)])
     func matchesCompositingThePlacedSourceAtTheOrigin(x: Int, y: Int) {
         let width = 41, height = 19
-        let source = Self.pattern(23, 9, seed: 11)
-        let mask = Mask(alphaOf: Self.pattern(23, 9, seed: 5))
-        let background = Self.pattern(width, height, seed: 77)
+        let source = TestPixmaps.pattern(23, 9, seed: 11)
+        let mask = Mask(alphaOf: TestPixmaps.pattern(23, 9, seed: 5))
+        let background = TestPixmaps.pattern(width, height, seed: 77)
         for opacity in [1.0, 0.6] {
             for useMask in [false, true] {
                 var result = background
@@ -60,7 +43,7 @@ struct OffsetCompositeTests {
     @Test(arguments: [1.0, 0.7])
     func maskRunsMatchThePerPixelFormula(opacity: Double) {
         let width = 67, height = 6
-        let source = Self.pattern(width, height, seed: 21)
+        let source = TestPixmaps.pattern(width, height, seed: 21)
         var opaqueSource = source
         for i in stride(from: 3, to: opaqueSource.bytes.count, by: 4) where i / 4 % 3 != 0 { opaqueSource.bytes[i] = 255 }
         var mask = Mask(width: width, height: height)
@@ -70,7 +53,7 @@ struct OffsetCompositeTests {
         }
         let k = PixelMath.factor(opacity)
         for src in [source, opaqueSource] {
-            let background = Self.pattern(width, height, seed: 4)
+            let background = TestPixmaps.pattern(width, height, seed: 4)
             var result = background
             result.composite(src, opacity: opacity, mask: mask)
             var expected = background
@@ -86,7 +69,7 @@ struct OffsetCompositeTests {
     }
 
     @Test func aSmallerMaskHidesTheRestOfTheSource() {
-        let source = Self.pattern(16, 8, seed: 2)
+        let source = TestPixmaps.pattern(16, 8, seed: 2)
         let mask = Mask(width: 10, height: 4, value: 255)
         var result = Pixmap(width: 30, height: 20)
         result.composite(source, at: (x: 3, y: 5), mask: mask)
@@ -99,8 +82,8 @@ struct OffsetCompositeTests {
     }
 
     @Test func whollyOutsideOrAbsurdOriginsDrawNothing() {
-        let source = Self.pattern(8, 8, seed: 9)
-        let background = Self.pattern(12, 12, seed: 1)
+        let source = TestPixmaps.pattern(8, 8, seed: 9)
+        let background = TestPixmaps.pattern(12, 12, seed: 1)
         for origin in [(12, 0), (0, 12), (-8, 0), (0, -8), (Int.max, Int.max), (Int.min, Int.min), (Int.min, 0), (0, Int.max)] {
             var result = background
             result.composite(source, at: (x: origin.0, y: origin.1), opacity: 0.5, mask: Mask(width: 8, height: 8, value: 200))

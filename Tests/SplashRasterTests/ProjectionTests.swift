@@ -5,22 +5,6 @@ import func Foundation.cos
 
 @Suite("3-D transforms and projected drawing")
 struct ProjectionTests {
-    /// Deterministic translucent and opaque premultiplied pixels.
-    private func pattern(_ width: Int, _ height: Int, seed: UInt32) -> Pixmap {
-        var p = Pixmap(width: width, height: height)
-        var state = seed
-        for i in 0..<(width * height) {
-            state = state &* 1_664_525 &+ 1_013_904_223
-            let a: UInt8 = (state >> 30) == 0 ? 0 : (state >> 30) == 1 ? 255 : UInt8(truncatingIfNeeded: state >> 8)
-            for c in 0..<3 {
-                state = state &* 1_664_525 &+ 1_013_904_223
-                p.bytes[i * 4 + c] = a == 0 ? 0 : UInt8(truncatingIfNeeded: (state >> 16) % (UInt32(a) + 1))
-            }
-            p.bytes[i * 4 + 3] = a
-        }
-        return p
-    }
-
     @Test func matricesFollowCoreAnimation() {
         // CATransform3DMakeRotation(a, 0, 0, 1) is CGAffineTransformMakeRotation(a).
         let a = 0.7
@@ -48,8 +32,8 @@ struct ProjectionTests {
     }
 
     @Test func identityIsExactlyAComposite() {
-        let src = pattern(37, 11, seed: 5), dst0 = pattern(40, 12, seed: 77)
-        let mask = Mask(alphaOf: pattern(40, 12, seed: 9))
+        let src = TestPixmaps.pattern(37, 11, seed: 5), dst0 = TestPixmaps.pattern(40, 12, seed: 77)
+        let mask = Mask(alphaOf: TestPixmaps.pattern(40, 12, seed: 9))
         for (opacity, clip) in [(1.0, nil), (0.6, nil), (1.0, mask), (0.3, mask)] as [(Double, Mask?)] {
             var projected = dst0, composited = dst0
             projected.drawProjected(src, transform: .identity, opacity: opacity, clip: clip)

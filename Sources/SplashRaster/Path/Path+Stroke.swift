@@ -36,7 +36,7 @@ extension Path {
         let halfWidth = style.width * 0.5
         guard halfWidth > 0, halfWidth.isFinite, tolerance > 0, tolerance.isFinite,
               let lines = polylines(tolerance: tolerance) else { return outline }
-        var stroker = Stroker(halfWidth: halfWidth, style: style, tolerance: tolerance)
+        let stroker = Stroker(halfWidth: halfWidth, style: style, tolerance: tolerance)
         for line in lines {
             stroker.add(line, to: &outline)
         }

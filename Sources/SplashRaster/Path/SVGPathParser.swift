@@ -165,43 +165,16 @@ struct SVGPathParser {
         }
     }
 
-    /// Reads `[sign] (digits [. digits] | . digits) [(e|E) [sign] digits]`.
-    /// A number ends where the grammar stops matching, so `0.5.5` is two
-    /// numbers and `1-2` is `1, -2`, as the SVG grammar requires.
+    /// Reads one number (`SVGNumberGrammar`).
     private mutating func readNumber() throws -> Double {
         skipWhitespaceAndComma(allowComma: true)
         let start = index
-        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-        let integerDigits = skipDigits()
-        var fractionDigits = 0
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            fractionDigits = skipDigits()
-        }
-        guard integerDigits + fractionDigits > 0 else {
-            index = start
-            throw error(.expectedNumber)
-        }
-        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
-            // Only an exponent if digits follow ("1e" is not; "2em" is not SVG either).
-            var lookahead = index + 1
-            if lookahead < bytes.count, bytes[lookahead] == UInt8(ascii: "+") || bytes[lookahead] == UInt8(ascii: "-") { lookahead += 1 }
-            if lookahead < bytes.count, isDigit(bytes[lookahead]) {
-                index = lookahead
-                _ = skipDigits()
-            }
-        }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else {
+        guard let end = SVGNumberGrammar.end(ofNumberIn: bytes, from: start) else { throw error(.expectedNumber) }
+        guard let value = SVGNumberGrammar.value(of: bytes, start..<end) else {
             throw SVGPathError(offset: start, reason: .invalidNumber)
         }
+        index = end
         return value
-    }
-
-    private mutating func skipDigits() -> Int {
-        let start = index
-        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-        return index - start
     }
 
     /// Skips SVG's `comma-wsp`: whitespace with at most one comma.
@@ -220,10 +193,8 @@ struct SVGPathParser {
         }
     }
 
-    private func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
-
     private func startsNumber(_ b: UInt8) -> Bool {
-        isDigit(b) || b == UInt8(ascii: ".") || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
+        SVGNumberGrammar.isDigit(b) || b == UInt8(ascii: ".") || b == UInt8(ascii: "-") || b == UInt8(ascii: "+")
     }
 
     private func isCommandLetter(_ b: UInt8) -> Bool {

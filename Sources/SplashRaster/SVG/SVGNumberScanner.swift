@@ -53,33 +53,9 @@ struct SVGNumberScanner {
     /// Reads one finite number at the current position, or returns `nil`
     /// and stays put when there is none.
     mutating func number() -> Double? {
-        let start = index
-        if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-        let integerDigits = skipDigits()
-        var fractionDigits = 0
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            fractionDigits = skipDigits()
-        }
-        guard integerDigits + fractionDigits > 0 else {
-            index = start
-            return nil
-        }
-        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
-            // An exponent only if digits follow: in "2em" the e starts a unit.
-            var lookahead = index + 1
-            if lookahead < bytes.count, bytes[lookahead] == UInt8(ascii: "+") || bytes[lookahead] == UInt8(ascii: "-") {
-                lookahead += 1
-            }
-            if lookahead < bytes.count, Self.isDigit(bytes[lookahead]) {
-                index = lookahead
-                _ = skipDigits()
-            }
-        }
-        guard let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)), value.isFinite else {
-            index = start
-            return nil
-        }
+        guard let end = SVGNumberGrammar.end(ofNumberIn: bytes, from: index),
+              let value = SVGNumberGrammar.value(of: bytes, index..<end) else { return nil }
+        index = end
         return value
     }
 
@@ -94,15 +70,5 @@ struct SVGNumberScanner {
             skipSeparator()
         }
         return values
-    }
-
-    private mutating func skipDigits() -> Int {
-        let start = index
-        while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
-        return index - start
-    }
-
-    private static func isDigit(_ b: UInt8) -> Bool {
-        b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
     }
 }
