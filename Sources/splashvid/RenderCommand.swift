@@ -93,9 +93,7 @@ struct RenderCommand: ParsableCommand {
         case (.some, .some): throw RenderError("give either --preset or --scene, not both")
         default: break
         }
-        if let preset, Preset.named(preset) == nil {
-            throw RenderError("unknown preset \"\(preset)\"; available: \(Preset.all.map(\.name).joined(separator: ", "))")
-        }
+        if let preset { _ = try SceneSource.preset(named: preset) }
         guard (1...240).contains(fps) else { throw RenderError("--fps must be between 1 and 240, not \(fps)") }
         // CRF 0 would be lossless, which H.264 High profile (the one every
         // player takes) cannot carry; 1 is the best quality it can.
@@ -146,26 +144,9 @@ struct RenderCommand: ParsableCommand {
         return Size(width: width, height: height)
     }
 
-    /// Largest scene file read, so a wrong path to a huge file fails fast.
-    static let maximumSceneFileBytes = 16 << 20
-
     private func loadScene(canvas: Size) throws -> Scene {
-        if let preset, let builtIn = Preset.named(preset) {
-            return try builtIn.scene(canvas: canvas)
-        }
+        if let preset { return try SceneSource.preset(named: preset).scene(canvas: canvas) }
         guard let scene else { throw RenderError("nothing to render") }
-        let url = URL(fileURLWithPath: scene)
-        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-        guard let attributes, (attributes[.type] as? FileAttributeType) != .typeDirectory else {
-            throw RenderError("cannot read the scene file \(scene): no such file")
-        }
-        if let bytes = attributes[.size] as? NSNumber, bytes.intValue > Self.maximumSceneFileBytes {
-            throw RenderError("the scene file \(scene) is \(bytes.intValue >> 20) MiB; scene files are at most \(Self.maximumSceneFileBytes >> 20) MiB")
-        }
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw RenderError("cannot read the scene file \(scene): \(error.localizedDescription)")
-        }
-        return try SceneDecoder.decode(data, file: url.lastPathComponent, canvas: canvas, assetsFolder: url.deletingLastPathComponent())
+        return try SceneSource.file(URL(fileURLWithPath: scene)).scene(canvas: canvas)
     }
 }

@@ -21,7 +21,7 @@ struct SceneFileErrorTests {
         (##"{"duration": 100000, "layers": []}"##,
          "launch.json: duration: must be at most 600 seconds"),
         (##"{"duration": 1, "layer": []}"##,
-         #"launch.json: layer: unknown key (did you mean "layers"?); expected one of: $schema, name, summary, duration, backgroundColor, variables, layers"#),
+         #"launch.json: layer: unknown key (did you mean "layers"?); expected one of: $schema, name, summary, duration, backgroundColor, variables, keyInstants, layers"#),
         (##"{"duration": 1, "layers": [{"opacty": 1}]}"##,
          #"launch.json: layers[0].opacty: unknown key (did you mean "opacity"?); expected one of: id, position, anchorPoint, bounds, size, frame, transform, opacity, hidden, backgroundColor, cornerRadius, cornerCurve, masksToBounds, borderWidth, borderColor, shadowColor, shadowOpacity, shadowOffset, shadowRadius, contents, sublayers, mask, animations"#),
         (##"{"duration": 1, "layers": [{"opacity": 2}]}"##,

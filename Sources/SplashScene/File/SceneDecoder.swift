@@ -33,7 +33,7 @@ public enum SceneDecoder {
 struct LayerReader {
     private var layerCount = 0
 
-    static let sceneKeys = ["$schema", "name", "summary", "duration", "backgroundColor", "variables", "layers"]
+    static let sceneKeys = ["$schema", "name", "summary", "duration", "backgroundColor", "variables", "keyInstants", "layers"]
     static let layerKeys = [
         "id", "position", "anchorPoint", "bounds", "size", "frame", "transform", "opacity", "hidden",
         "backgroundColor", "cornerRadius", "cornerCurve", "masksToBounds", "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents", "sublayers", "mask", "animations",
@@ -70,7 +70,19 @@ struct LayerReader {
         }
         let background = try object["backgroundColor"]?.color() ?? .black
         let layers = try object.require("layers").elements().map { (f) throws(SceneFileError) in try layer(from: f, depth: 1) }
-        return Scene(name: name, summary: summary, canvas: canvas, duration: duration, backgroundColor: background, layers: layers)
+        var keyInstants: [KeyInstant] = []
+        if let instants = object["keyInstants"] {
+            for entry in try instants.elements() {
+                let pair = try entry.object(known: ["time", "label"])
+                let timeField = try pair.require("time")
+                let time = try timeField.number(in: 0...duration)
+                if let previous = keyInstants.last, time <= previous.time {
+                    throw timeField.error("key instants must be in increasing time order (\(format(time)) follows \(format(previous.time)))")
+                }
+                keyInstants.append(KeyInstant(time: time, label: try pair.require("label").string()))
+            }
+        }
+        return Scene(name: name, summary: summary, canvas: canvas, duration: duration, backgroundColor: background, layers: layers, keyInstants: keyInstants)
     }
 
     mutating func layer(from field: Field, depth: Int) throws(SceneFileError) -> Layer {

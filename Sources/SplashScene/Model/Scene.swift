@@ -16,14 +16,19 @@ public struct Scene: Sendable, Hashable {
     public var backgroundColor: Color
     /// The root layers, bottom to top.
     public var layers: [Layer]
+    /// The instants the scene's author calls out (a mask at its smallest,
+    /// a card fully open), in time order: contact sheets show them beside
+    /// evenly spaced frames.
+    public var keyInstants: [KeyInstant]
 
-    public init(name: String, summary: String, canvas: Size, duration: Double, backgroundColor: Color, layers: [Layer]) {
+    public init(name: String, summary: String, canvas: Size, duration: Double, backgroundColor: Color, layers: [Layer], keyInstants: [KeyInstant] = []) {
         self.name = name
         self.summary = summary
         self.canvas = canvas
         self.duration = duration
         self.backgroundColor = backgroundColor
         self.layers = layers
+        self.keyInstants = keyInstants
     }
 
     /// Every text the scene draws (texts do not animate their strings, so
