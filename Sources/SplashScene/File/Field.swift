@@ -9,6 +9,9 @@ struct DecodingContext {
     /// The folder relative asset paths resolve against (the scene file's);
     /// nil for built-in presets, which have no folder.
     var assetsFolder: URL?
+    /// Every declared parameter's value ("$name" in the file); null for an
+    /// image parameter without one.
+    var parameters: [String: JSONValue] = [:]
 }
 
 /// A JSON value at a known path in a known file. Every accessor either
@@ -30,20 +33,32 @@ struct Field {
     /// The member fields of an object, rejecting keys not in `known`
     /// (a typo must not be silently ignored).
     func object(known: [String]) throws(SceneFileError) -> ObjectField {
-        guard case .object(let members) = value else { throw expected("an object") }
+        guard case .object(let raw) = value else { throw expected("an object") }
+        var members: [String: JSONValue] = [:]
+        var paths: [String: String] = [:]
+        for (key, item) in raw {
+            guard let (value, path) = try context.resolve(item, path: child(key)) else { continue }
+            members[key] = value
+            paths[key] = path
+        }
         for key in members.keys.sorted() where !known.contains(key) {
             let suggestion = known.min { editDistance($0, key) < editDistance($1, key) }
                 .flatMap { editDistance($0, key) <= 2 ? " (did you mean \"\($0)\"?)" : nil } ?? ""
             throw SceneFileError(file: context.file, path: child(key), message: "unknown key\(suggestion); expected one of: \(known.joined(separator: ", "))")
         }
-        return ObjectField(members: members, field: self)
+        return ObjectField(members: members, paths: paths, field: self)
     }
 
     func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
     func elements() throws(SceneFileError) -> [Field] {
         guard case .array(let items) = value else { throw expected("an array") }
-        return items.enumerated().map { Field(value: $1, path: "\(path)[\($0)]", context: context) }
+        var fields: [Field] = []
+        for (index, item) in items.enumerated() {
+            guard let (value, path) = try context.resolve(item, path: "\(path)[\(index)]") else { continue }
+            fields.append(Field(value: value, path: path, context: context))
+        }
+        return fields
     }
 
     func string() throws(SceneFileError) -> String {
@@ -140,11 +155,14 @@ struct Field {
 
 /// The members of a JSON object, each read as a `Field` at its own path.
 struct ObjectField {
+    /// The members after parameters and conditionals are resolved.
     let members: [String: JSONValue]
+    /// Where each member came from (a conditional's branch adds `.then`).
+    let paths: [String: String]
     let field: Field
 
     subscript(_ key: String) -> Field? {
-        members[key].map { Field(value: $0, path: field.child(key), context: field.context) }
+        members[key].map { Field(value: $0, path: paths[key] ?? field.child(key), context: field.context) }
     }
 
     func require(_ key: String) throws(SceneFileError) -> Field {

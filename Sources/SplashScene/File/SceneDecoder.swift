@@ -19,13 +19,43 @@ public enum SceneDecoder {
     ///   - canvas: the screen size in points; expressions see it as W and H.
     ///   - assetsFolder: where relative image paths point (the scene file's
     ///     folder); nil when the scene has no folder (a built-in preset).
-    public static func decode(_ data: Data, file: String, canvas: Size, assetsFolder: URL? = nil) throws(SceneFileError) -> Scene {
-        let json: JSONValue
-        do { json = try JSONValue.parse(data, file: file) } catch let error as SceneFileError { throw error } catch {
-            throw SceneFileError(file: file, path: "", message: "not valid JSON")
+    ///   - parameters: values for the scene's declared parameters, as text
+    ///     (`--set NAME=VALUE`); the rest keep their defaults. Relative image
+    ///     paths among them resolve against the current folder.
+    public static func decode(_ data: Data, file: String, canvas: Size, assetsFolder: URL? = nil, parameters given: [String: String] = [:]) throws(SceneFileError) -> Scene {
+        let json = try parse(data, file: file)
+        var context = DecodingContext(file: file, variables: ["W": canvas.width, "H": canvas.height], assetsFolder: assetsFolder)
+        let declared = try declarations(in: json, context: context)
+        context.parameters = try ParameterReader.bind(declared, given: given, file: file)
+        for parameter in declared {
+            if case .number(let value) = context.parameters[parameter.name] { context.variables[parameter.name] = value }
         }
         var reader = LayerReader()
-        return try reader.scene(from: Field(value: json, path: "", context: DecodingContext(file: file, variables: ["W": canvas.width, "H": canvas.height], assetsFolder: assetsFolder)), canvas: canvas)
+        var scene = try reader.scene(from: Field(value: json, path: "", context: context), canvas: canvas)
+        scene.parameters = context.parameters.compactMapValues { value in
+            switch value {
+            case .number(let n): format(n)
+            case .string(let text): text
+            default: nil
+            }
+        }
+        return scene
+    }
+
+    /// The parameters a scene file declares, in the order written.
+    public static func parameters(in data: Data, file: String, assetsFolder: URL? = nil) throws(SceneFileError) -> [SceneParameter] {
+        try declarations(in: try parse(data, file: file), context: DecodingContext(file: file, variables: [:], assetsFolder: assetsFolder))
+    }
+
+    private static func parse(_ data: Data, file: String) throws(SceneFileError) -> JSONValue {
+        do { return try JSONValue.parse(data, file: file) } catch let error as SceneFileError { throw error } catch {
+            throw SceneFileError(file: file, path: "", message: "not valid JSON")
+        }
+    }
+
+    private static func declarations(in json: JSONValue, context: DecodingContext) throws(SceneFileError) -> [SceneParameter] {
+        guard case .object(let members) = json, let raw = members["parameters"] else { return [] }
+        return try ParameterReader.declarations(from: Field(value: raw, path: "parameters", context: context))
     }
 }
 
@@ -33,7 +63,7 @@ public enum SceneDecoder {
 struct LayerReader {
     private var layerCount = 0
 
-    static let sceneKeys = ["$schema", "name", "summary", "duration", "backgroundColor", "variables", "keyInstants", "layers"]
+    static let sceneKeys = ["$schema", "name", "summary", "duration", "backgroundColor", "parameters", "variables", "keyInstants", "layers"]
     static let layerKeys = [
         "id", "position", "anchorPoint", "bounds", "size", "frame", "transform", "opacity", "hidden",
         "backgroundColor", "cornerRadius", "cornerCurve", "masksToBounds", "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents", "sublayers", "mask", "animations",
@@ -55,11 +85,11 @@ struct LayerReader {
                 guard (try? Expression(parsing: name)) == .variable(name) else {
                     throw entry.error("variable name \"\(name)\" must be a plain name (letters, digits, _)")
                 }
-                guard context.variables[name] == nil else { throw entry.error("variable \"\(name)\" is defined twice (W and H are the canvas)") }
+                guard context.variables[name] == nil else { throw entry.error("\"\(name)\" is defined twice (W and H are the canvas; number parameters are names too)") }
                 let valueField = try pair.require("value")
                 context.variables[name] = try Field(value: valueField.value, path: valueField.path, context: context).number()
             }
-            object = ObjectField(members: object.members, field: Field(value: field.value, path: field.path, context: context))
+            object = ObjectField(members: object.members, paths: object.paths, field: Field(value: field.value, path: field.path, context: context))
         }
         let name = try object["name"]?.string() ?? ""
         let summary = try object["summary"]?.string() ?? ""
@@ -168,10 +198,11 @@ struct LayerReader {
     enum ContentsType: String, CaseIterable { case shape, ellipse, gradient, image, text }
 
     static func contents(from field: Field, bounds: Rect) throws(SceneFileError) -> LayerContents {
-        guard case .object(let members) = field.value, let typeValue = members["type"] else {
+        guard case .object(let members) = field.value, let typeValue = members["type"],
+              let (value, path) = try field.context.resolve(typeValue, path: field.child("type")) else {
             throw field.error("expected an object with a \"type\": \"shape\", \"ellipse\", \"gradient\", \"image\" or \"text\"")
         }
-        let type = try Field(value: typeValue, path: field.child("type"), context: field.context).choice(ContentsType.self)
+        let type = try Field(value: value, path: path, context: field.context).choice(ContentsType.self)
         switch type {
         case .shape:
             let object = try field.object(known: ["type", "path", "viewBox", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit"])

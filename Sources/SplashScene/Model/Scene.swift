@@ -20,6 +20,9 @@ public struct Scene: Sendable, Hashable {
     /// a card fully open), in time order: contact sheets show them beside
     /// evenly spaced frames.
     public var keyInstants: [KeyInstant]
+    /// The value every declared parameter had in this render (the user's
+    /// or the default), as text; image parameters without one are absent.
+    public var parameters: [String: String] = [:]
 
     public init(name: String, summary: String, canvas: Size, duration: Double, backgroundColor: Color, layers: [Layer], keyInstants: [KeyInstant] = []) {
         self.name = name

@@ -15,8 +15,14 @@ public struct Preset: Sendable, Hashable {
         all.first { $0.name == name.lowercased() }
     }
 
-    /// The preset's scene for a canvas (in points).
-    public func scene(canvas: Size) throws(SceneFileError) -> Scene {
-        try SceneDecoder.decode(Data(json.utf8), file: "\(name).json", canvas: canvas)
+    /// The preset's scene for a canvas (in points), with parameter values
+    /// as text (`--set NAME=VALUE`); the rest keep their defaults.
+    public func scene(canvas: Size, parameters: [String: String] = [:]) throws(SceneFileError) -> Scene {
+        try SceneDecoder.decode(Data(json.utf8), file: "\(name).json", canvas: canvas, parameters: parameters)
+    }
+
+    /// What a user may change, in the order the preset declares it.
+    public func parameters() throws(SceneFileError) -> [SceneParameter] {
+        try SceneDecoder.parameters(in: Data(json.utf8), file: "\(name).json")
     }
 }

@@ -1,0 +1,68 @@
+/// Something a scene lets its user change without editing the file: the
+/// logo, the app screen, a colour, the slogan, a hold's length, a variant.
+/// Declared in the scene file's `parameters`; the command line sets them
+/// (`--logo`, `--text`, `--color NAME=#RRGGBB`, `--set NAME=VALUE`).
+public struct SceneParameter: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// A number (seconds, points…), optionally bounded; expressions in
+        /// the file use it by name.
+        case number(ClosedRange<Double>)
+        /// A colour, "#RRGGBB" or "#RRGGBBAA".
+        case color
+        /// A line of text.
+        case text
+        /// An image file (PNG, JPEG, WebP or SVG); may have no default, in
+        /// which case the scene draws its own placeholder.
+        case image
+        /// One of a fixed set of names (a preset's variants).
+        case choice([String])
+
+        /// The kind's name as scene files spell it.
+        public var name: String {
+            switch self {
+            case .number: "number"
+            case .color: "color"
+            case .text: "text"
+            case .image: "image"
+            case .choice: "choice"
+            }
+        }
+    }
+
+    /// How a text parameter's default is chosen when the user gives none:
+    /// one of several strings, picked by a number parameter used as a seed,
+    /// so every render of the same input shows the same one.
+    public struct Pick: Sendable, Hashable {
+        public var candidates: [String]
+        /// The number parameter whose value seeds the pick.
+        public var seedParameter: String
+
+        /// The candidate a seed selects: SplitMix64 of the seed, modulo the
+        /// count (a fixed function, the same on every machine).
+        public func choose(seed: Int) -> String {
+            var z = UInt64(bitPattern: Int64(seed)) &+ 0x9E37_79B9_7F4A_7C15
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            z ^= z >> 31
+            return candidates[Int(z % UInt64(candidates.count))]
+        }
+    }
+
+    public var name: String
+    public var kind: Kind
+    /// The default as written in the file ("#2CA2F9", "2", a path); nil for
+    /// an image the scene replaces with placeholder art, or a picked text.
+    public var defaultValue: String?
+    /// Where a text's default comes from when it is picked by a seed.
+    public var pick: Pick?
+    /// One line for `splashvid presets NAME`.
+    public var summary: String
+
+    public init(name: String, kind: Kind, defaultValue: String?, pick: Pick? = nil, summary: String) {
+        self.name = name
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.pick = pick
+        self.summary = summary
+    }
+}
