@@ -47,13 +47,25 @@ public enum SceneSource: Sendable, Hashable {
         }
     }
 
-    /// The validated scene for a canvas in points.
-    public func scene(canvas: Size) throws -> Scene {
+    /// The validated scene for a canvas in points, with parameter values as
+    /// text (`--set NAME=VALUE`; image paths relative to the current
+    /// folder); undeclared names are an error.
+    public func scene(canvas: Size, parameters: [String: String] = [:]) throws -> Scene {
         switch self {
         case .preset(let preset):
-            return try preset.scene(canvas: canvas)
+            return try preset.scene(canvas: canvas, parameters: parameters)
         case .file(let url):
-            return try SceneDecoder.decode(try data(), file: url.lastPathComponent, canvas: canvas, assetsFolder: url.deletingLastPathComponent())
+            return try SceneDecoder.decode(try data(), file: url.lastPathComponent, canvas: canvas, assetsFolder: url.deletingLastPathComponent(), parameters: parameters)
+        }
+    }
+
+    /// The parameters the scene declares, in the order written.
+    public func parameters() throws -> [SceneParameter] {
+        switch self {
+        case .preset(let preset):
+            return try preset.parameters()
+        case .file(let url):
+            return try SceneDecoder.parameters(in: try data(), file: url.lastPathComponent, assetsFolder: url.deletingLastPathComponent())
         }
     }
 }

@@ -16,6 +16,9 @@ struct RenderCommand: ParsableCommand {
           splashvid render --preset kugou --device iphone-15-pro-max --crf 16 kugou.mp4
           splashvid --preset kugou --at 0.75 still.png
           splashvid --scene launch.json --size 390x844 --scale 2 launch.mp4
+          splashvid --preset yula --logo logo.svg --screen home.png --text "Hello" yula.mp4
+          splashvid --preset weibo --set variant=avatar --set avatar=me.jpg weibo.mp4
+          splashvid --preset kugou --color brand=#FF2D55 kugou.mp4
         """
     )
 
@@ -45,6 +48,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Write only the frame at this time, in seconds, to a .png output.", valueName: "seconds"))
     var at: Double?
+
+    @OptionGroup(title: "Parameters")
+    var parameters: ParameterOptions
 
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
@@ -145,8 +151,14 @@ struct RenderCommand: ParsableCommand {
     }
 
     private func loadScene(canvas: Size) throws -> Scene {
-        if let preset { return try SceneSource.preset(named: preset).scene(canvas: canvas) }
-        guard let scene else { throw RenderError("nothing to render") }
-        return try SceneSource.file(URL(fileURLWithPath: scene)).scene(canvas: canvas)
+        let source: SceneSource
+        if let preset {
+            source = try SceneSource.preset(named: preset)
+        } else if let scene {
+            source = .file(URL(fileURLWithPath: scene))
+        } else {
+            throw RenderError("nothing to render")
+        }
+        return try source.scene(canvas: canvas, parameters: try parameters.values(for: source))
     }
 }

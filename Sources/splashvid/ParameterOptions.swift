@@ -1,0 +1,63 @@
+import ArgumentParser
+import SplashRender
+import SplashScene
+
+/// The options that fill in a scene's parameters: shorthands for the ones
+/// most presets share, `--color` for colours and `--set` for anything.
+struct ParameterOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Your logo (PNG, JPEG, WebP or SVG) in place of the placeholder: sets the `logo` parameter.", valueName: "file"))
+    var logo: String?
+
+    @Option(help: ArgumentHelp("Your app's first screen (a screenshot) that the animation reveals: sets `screen`.", valueName: "file"))
+    var screen: String?
+
+    @Option(help: ArgumentHelp("The main line of text (a slogan, a card title): sets `text`.", valueName: "text"))
+    var text: String?
+
+    @Option(help: ArgumentHelp("The ad or greeting image of a splash with an ad: sets `ad`.", valueName: "file"))
+    var ad: String?
+
+    @Option(name: .customLong("color"), help: ArgumentHelp("A colour parameter, as NAME=#RRGGBB (repeatable).", valueName: "name=#rrggbb"))
+    var colors: [String] = []
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("Any parameter, as NAME=VALUE (repeatable); `splashvid presets NAME` lists a preset's.", valueName: "name=value"))
+    var settings: [String] = []
+
+    /// Every value given, by parameter name, checked against what the scene
+    /// declares (a colour option must name a colour parameter).
+    func values(for source: SceneSource) throws -> [String: String] {
+        var values: [String: String] = [:]
+        var origin: [String: String] = [:]
+        func add(_ name: String, _ value: String, from option: String) throws {
+            if let earlier = origin[name] {
+                throw RenderError("\(option) sets \(name) again (already set by \(earlier))")
+            }
+            values[name] = value
+            origin[name] = option
+        }
+        for (name, value) in [("logo", logo), ("screen", screen), ("text", text), ("ad", ad)] {
+            if let value { try add(name, value, from: "--\(name)") }
+        }
+        for (option, entries) in [("--color", colors), ("--set", settings)] {
+            for entry in entries {
+                guard let equals = entry.firstIndex(of: "="), equals != entry.startIndex else {
+                    throw RenderError("\(option) takes NAME=VALUE, not \"\(entry)\"")
+                }
+                try add(String(entry[..<equals]), String(entry[entry.index(after: equals)...]), from: "\(option) \(entry)")
+            }
+        }
+        guard !values.isEmpty else { return values }
+
+        let declared = try source.parameters()
+        for name in values.keys.sorted() {
+            guard let parameter = declared.first(where: { $0.name == name }) else {
+                let list = declared.isEmpty ? "it has none" : "its parameters are \(declared.map(\.name).joined(separator: ", "))"
+                throw RenderError("\(origin[name] ?? name): \(source.displayName) has no parameter \"\(name)\"; \(list) (see `splashvid presets \(source.displayName)`)")
+            }
+            if origin[name]?.hasPrefix("--color") == true, parameter.kind != .color {
+                throw RenderError("\(origin[name] ?? name): \(name) is a \(parameter.kind.name) parameter, not a colour; use --set")
+            }
+        }
+        return values
+    }
+}
