@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "SplashScene", dependencies: ["SplashAnimation", "SplashRaster"]),
         .target(name: "SplashCompositor", dependencies: ["SplashScene", "SplashRaster", "SplashAnimation", "SplashText"]),
         .target(name: "SplashVideo", dependencies: ["CFFmpeg"]),
-        .target(name: "SplashRender", dependencies: ["SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster"]),
+        .target(name: "SplashRender", dependencies: ["SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster", "SplashText"]),
         .executableTarget(
             name: "splashvid",
             dependencies: [

@@ -49,14 +49,17 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write only the frame at this time, in seconds, to a .png output.", valueName: "seconds"))
     var at: Double?
 
+    @Option(help: ArgumentHelp("Also (or only) write a contact sheet: frames at even instants and the scene's key instants, as a .png.", valueName: "file.png"))
+    var sheet: String?
+
     @OptionGroup(title: "Parameters")
     var parameters: ParameterOptions
 
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
-    @Argument(help: ArgumentHelp("The file to write: .mp4 for a video, .png (with --at) for a still.", valueName: "output"))
-    var output: String
+    @Argument(help: ArgumentHelp("The file to write: .mp4 for a video, .png (with --at) for a still; may be left out with --sheet.", valueName: "output"))
+    var output: String?
 
     /// Largest picture side accepted, in pixels (H.264 level 6.2 allows
     /// 8192); with the total below, no input can exhaust memory.
@@ -76,6 +79,8 @@ struct RenderCommand: ParsableCommand {
               compositor.pixelWidth * compositor.pixelHeight <= Self.maximumPixels else {
             throw RenderError("\(compositor.pixelWidth)×\(compositor.pixelHeight) pixels is too large; the limit is \(Self.maximumSide) pixels a side and \(Self.maximumPixels / 1_000_000) megapixels (lower --scale or --size)")
         }
+        if let sheet { try writeSheet(of: compositor, to: sheet) }
+        guard let output else { return }
         let destination = URL(fileURLWithPath: output)
         if let at {
             try StillRenderer.render(compositor, at: at, to: destination)
@@ -113,8 +118,12 @@ struct RenderCommand: ParsableCommand {
             throw RenderError("--scale must be a number above 0 and at most 8, not \(scale)")
         }
 
+        try checkSheet()
+        let output = self.output ?? ""
         let ext = URL(fileURLWithPath: output).pathExtension.lowercased()
-        if let at {
+        if self.output == nil, at == nil {
+            // Only a contact sheet.
+        } else if let at {
             guard at.isFinite, at >= 0 else { throw RenderError("--at must be a time of 0 seconds or more, not \(at)") }
             guard ext == "png" else { throw RenderError("with --at the output must be a .png file, not \"\(output)\"") }
         } else {

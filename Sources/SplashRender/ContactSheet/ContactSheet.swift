@@ -1,0 +1,105 @@
+import Dispatch
+import Foundation
+import SplashCompositor
+import SplashRaster
+import SplashText
+import SplashVideo
+
+/// A grid of frames for a design review: evenly spaced instants and the
+/// scene's key instants, scaled down, each labelled with its time (and
+/// the key instant's name), under a title naming the scene and the size.
+///
+/// The frames come from the compositor that renders the video, so a cell
+/// shows exactly the pixels of the video's frame at that instant (before
+/// compression), area-averaged down to the thumbnail.
+public struct ContactSheet: Sendable {
+    /// Evenly spaced instants, from the first frame to the last.
+    public static let evenlySpacedCount = 6
+    /// Most cells on one sheet (evenly spaced plus key instants).
+    public static let maximumCells = 48
+
+    public let compositor: Compositor
+    public let instants: [SheetInstant]
+    public let layout: ContactSheetLayout
+    public let title: String
+
+    public static let background = Color(red: 1, green: 1, blue: 1)
+    static let borderColor = Color(red: 0.80, green: 0.80, blue: 0.82)
+    static let textColor = Color(red: 0.11, green: 0.11, blue: 0.12)
+    static let keyColor = Color(red: 0.0, green: 0.44, blue: 0.89)
+
+    public init(compositor: Compositor, title: String? = nil) throws(RenderError) {
+        let scene = compositor.scene
+        let instants = SheetInstant.forSheet(duration: scene.duration, keyInstants: scene.keyInstants, evenlySpaced: Self.evenlySpacedCount)
+        guard instants.count <= Self.maximumCells else {
+            throw RenderError("a contact sheet shows at most \(Self.maximumCells) frames; \(scene.name) declares \(scene.keyInstants.count) key instants")
+        }
+        self.compositor = compositor
+        self.instants = instants
+        self.layout = ContactSheetLayout(frameWidth: compositor.pixelWidth, frameHeight: compositor.pixelHeight, cellCount: instants.count)
+        self.title = title ?? "\(scene.name)  ·  \(compositor.pixelWidth)×\(compositor.pixelHeight) px  ·  \(SheetInstant(time: scene.duration).timeText)"
+    }
+
+    /// The cell's frame as it appears on the sheet: the compositor's
+    /// frame at that instant, area-averaged to the thumbnail size.
+    public func thumbnail(at time: Double) -> Pixmap {
+        let frame = compositor.render(at: time)
+        let small = frame.areaDownscaled(width: layout.thumbnailWidth, height: layout.thumbnailHeight)
+        compositor.buffers.recycle(frame)
+        return small
+    }
+
+    /// Draws the sheet; frames render on `workers` threads.
+    public func render(workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Pixmap {
+        // Text first, on this thread (the shaper is not thread-safe).
+        let labels = try SheetLabels(sheet: self)
+
+        let thumbnails = Mutex<[Int: Pixmap]>([:])
+        let next = Mutex(0)
+        let count = instants.count
+        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, count))) { _ in
+            while true {
+                let index = next.withLock { value -> Int in
+                    value += 1
+                    return value - 1
+                }
+                guard index < count else { return }
+                let small = thumbnail(at: instants[index].time)
+                thumbnails.withLock { $0[index] = small }
+            }
+        }
+
+        var sheet = Pixmap(width: layout.width, height: layout.height)
+        sheet.fill(Self.background)
+        labels.drawTitle(into: &sheet)
+        let done = thumbnails.withLock { $0 }
+        let b = Double(ContactSheetLayout.border)
+        for (index, instant) in instants.enumerated() {
+            let origin = layout.thumbnailOrigin(ofCell: index)
+            let outer = Rect(x: Double(origin.x) - b, y: Double(origin.y) - b,
+                             width: Double(layout.thumbnailWidth) + 2 * b, height: Double(layout.thumbnailHeight) + 2 * b)
+            sheet.fill(Path.rect(outer), paint: .solid(instant.label == nil ? Self.borderColor : Self.keyColor))
+            // The frame drawn over a sheet-coloured base: a scene with a
+            // translucent background shows as it would over white.
+            sheet.fill(Path.rect(Rect(x: Double(origin.x), y: Double(origin.y), width: Double(layout.thumbnailWidth), height: Double(layout.thumbnailHeight))), paint: .solid(Self.background))
+            if let thumbnail = done[index] {
+                sheet.composite(thumbnail, at: origin)
+            }
+            labels.drawCaption(index, at: (x: origin.x - ContactSheetLayout.border,
+                                           y: origin.y + layout.thumbnailHeight + ContactSheetLayout.border), into: &sheet)
+        }
+        return sheet
+    }
+
+    /// Renders and writes the sheet as a PNG, atomically.
+    public func write(to destination: URL, workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws {
+        let output = try AtomicOutputFile(destination: destination)
+        let sheet = try render(workers: workers)
+        let png: [UInt8]
+        do { png = try PNGEncoder.encode(rgba: sheet.bytes, width: sheet.width, height: sheet.height) } catch {
+            output.discard()
+            throw RenderError("cannot write the contact sheet \(destination.path): \(error)")
+        }
+        try output.write(png)
+    }
+}

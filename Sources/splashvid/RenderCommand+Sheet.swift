@@ -1,0 +1,34 @@
+import Foundation
+import SplashCompositor
+import SplashRender
+
+/// `--sheet FILE.png`: a contact sheet from the compositor of the same run.
+extension RenderCommand {
+    /// The sheet's path is usable, and something is written at all.
+    func checkSheet() throws {
+        guard let sheet else {
+            if output == nil {
+                throw RenderError("nothing to write: give an output file (.mp4, or .png with --at) or --sheet FILE.png")
+            }
+            return
+        }
+        guard URL(fileURLWithPath: sheet).pathExtension.lowercased() == "png" else {
+            throw RenderError("--sheet must name a .png file, not \"\(sheet)\"")
+        }
+        if let output, URL(fileURLWithPath: output).standardizedFileURL == URL(fileURLWithPath: sheet).standardizedFileURL {
+            throw RenderError("--sheet and the output are the same file \"\(sheet)\"")
+        }
+        let folder = URL(fileURLWithPath: sheet).deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw RenderError("the output folder \(folder.path) does not exist")
+        }
+        if output == nil, at != nil {
+            throw RenderError("--at needs a .png output to write the frame to")
+        }
+    }
+
+    func writeSheet(of compositor: Compositor, to path: String) throws {
+        try ContactSheet(compositor: compositor).write(to: URL(fileURLWithPath: path))
+    }
+}
