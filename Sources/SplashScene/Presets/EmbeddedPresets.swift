@@ -642,531 +642,610 @@ enum EmbeddedPresets {
 {
   "name": "kugou",
   "summary": "Kugou: the launch screen zooms ×2 and fades out over the app (1 s, linear, after 0.5 s)",
-  "duration": 2.0,
+  "parameters": [
+    {
+      "name": "logo",
+      "kind": "image",
+      "summary": "your logo, drawn 96 pt at 40 % of the height in place of the blue note"
+    },
+    {
+      "name": "screen",
+      "kind": "image",
+      "summary": "the app screen under the launch view (a screenshot, aspect-filled)"
+    },
+    {
+      "name": "text",
+      "kind": "text",
+      "default": "音乐总有新玩法",
+      "summary": "the slogan near the bottom"
+    },
+    {
+      "name": "label",
+      "kind": "text",
+      "default": "晚上好，今天也要听好歌",
+      "summary": "the dynamic label 24 pt under the logo"
+    },
+    {
+      "name": "brand",
+      "kind": "color",
+      "default": "#2CA2F9",
+      "summary": "brand colour: logo disc, slogan, the placeholder app's accents"
+    },
+    {
+      "name": "delay",
+      "kind": "number",
+      "default": 0.5,
+      "minimum": 0,
+      "maximum": 30,
+      "summary": "seconds the launch screen holds before the zoom"
+    },
+    {
+      "name": "tail",
+      "kind": "number",
+      "default": 0.5,
+      "minimum": 0,
+      "maximum": 30,
+      "summary": "seconds on the app screen after the zoom"
+    }
+  ],
+  "duration": "delay + 1 + tail",
   "backgroundColor": "#FFFFFF",
+  "keyInstants": [
+    {
+      "time": "delay",
+      "label": "zoom starts"
+    },
+    {
+      "time": "delay + 0.5",
+      "label": "halfway: ×1.5, 50 %"
+    },
+    {
+      "time": "delay + 1",
+      "label": "launch view gone"
+    }
+  ],
   "layers": [
     {
-      "id": "app",
-      "frame": [
-        "0",
-        "0",
-        "W",
-        "H"
-      ],
-      "backgroundColor": "#F4F5F7",
-      "sublayers": [
-        {
-          "id": "header",
-          "frame": [
-            0,
-            0,
-            "W",
-            108
-          ],
-          "backgroundColor": "#2CA2F9"
-        },
-        {
-          "id": "clock",
-          "frame": [
-            22,
-            17,
-            46,
-            12
-          ],
-          "backgroundColor": "#FFFFFF",
-          "cornerRadius": 6
-        },
-        {
-          "id": "battery",
-          "frame": [
-            "W - 50",
-            17,
-            26,
-            12
-          ],
-          "backgroundColor": "#FFFFFF",
-          "cornerRadius": 3.5
-        },
-        {
-          "id": "signal",
-          "frame": [
-            "W - 76",
-            18,
-            18,
-            10
-          ],
-          "backgroundColor": "#FFFFFF",
-          "cornerRadius": 2
-        },
-        {
-          "id": "search",
-          "frame": [
-            16,
-            56,
-            "W - 32",
-            36
-          ],
-          "backgroundColor": "#FFFFFF",
-          "cornerRadius": 18,
-          "sublayers": [
-            {
-              "id": "search-icon",
-              "frame": [
-                12,
-                11,
-                14,
-                14
-              ],
-              "contents": {
-                "type": "ellipse",
-                "fillColor": "#B8C0CC"
-              }
-            },
-            {
-              "id": "search-hint",
-              "frame": [
-                34,
-                12,
-                "W * 0.35",
-                12
-              ],
-              "backgroundColor": "#D5DAE1",
-              "cornerRadius": 6
-            }
-          ]
-        },
-        {
-          "id": "banner",
-          "frame": [
-            16,
-            120,
-            "W - 32",
-            "(W - 32) * 0.42"
-          ],
-          "cornerRadius": 14,
-          "cornerCurve": "continuous",
-          "masksToBounds": true,
-          "contents": {
-            "type": "gradient",
-            "colors": [
-              "#6A5CF6",
-              "#2CA2F9"
-            ],
-            "startPoint": [
+      "$if": "screen",
+      "then": {
+        "id": "app",
+        "frame": [
+          "0",
+          "0",
+          "W",
+          "H"
+        ],
+        "backgroundColor": "#F4F5F7",
+        "masksToBounds": true,
+        "contents": {
+          "type": "image",
+          "source": "$screen",
+          "gravity": "resizeAspectFill"
+        }
+      },
+      "else": {
+        "id": "app",
+        "frame": [
+          "0",
+          "0",
+          "W",
+          "H"
+        ],
+        "backgroundColor": "#F4F5F7",
+        "sublayers": [
+          {
+            "id": "header",
+            "frame": [
               0,
-              0
+              0,
+              "W",
+              108
             ],
-            "endPoint": [
-              1,
-              1
+            "backgroundColor": "$brand"
+          },
+          {
+            "id": "clock",
+            "frame": [
+              22,
+              17,
+              46,
+              12
+            ],
+            "backgroundColor": "#FFFFFF",
+            "cornerRadius": 6
+          },
+          {
+            "id": "battery",
+            "frame": [
+              "W - 50",
+              17,
+              26,
+              12
+            ],
+            "backgroundColor": "#FFFFFF",
+            "cornerRadius": 3.5
+          },
+          {
+            "id": "signal",
+            "frame": [
+              "W - 76",
+              18,
+              18,
+              10
+            ],
+            "backgroundColor": "#FFFFFF",
+            "cornerRadius": 2
+          },
+          {
+            "id": "search",
+            "frame": [
+              16,
+              56,
+              "W - 32",
+              36
+            ],
+            "backgroundColor": "#FFFFFF",
+            "cornerRadius": 18,
+            "sublayers": [
+              {
+                "id": "search-icon",
+                "frame": [
+                  12,
+                  11,
+                  14,
+                  14
+                ],
+                "contents": {
+                  "type": "ellipse",
+                  "fillColor": "#B8C0CC"
+                }
+              },
+              {
+                "id": "search-hint",
+                "frame": [
+                  34,
+                  12,
+                  "W * 0.35",
+                  12
+                ],
+                "backgroundColor": "#D5DAE1",
+                "cornerRadius": 6
+              }
             ]
           },
-          "sublayers": [
-            {
-              "id": "banner-title",
-              "frame": [
-                18,
-                "(W - 32) * 0.42 - 52",
-                "W * 0.45",
-                16
+          {
+            "id": "banner",
+            "frame": [
+              16,
+              120,
+              "W - 32",
+              "(W - 32) * 0.42"
+            ],
+            "cornerRadius": 14,
+            "cornerCurve": "continuous",
+            "masksToBounds": true,
+            "contents": {
+              "type": "gradient",
+              "colors": [
+                "#6A5CF6",
+                "$brand"
               ],
-              "backgroundColor": "#FFFFFF",
-              "cornerRadius": 8
-            },
-            {
-              "id": "banner-subtitle",
-              "frame": [
-                18,
-                "(W - 32) * 0.42 - 28",
-                "W * 0.3",
-                10
-              ],
-              "backgroundColor": "#FFFFFFB3",
-              "cornerRadius": 5
-            }
-          ]
-        },
-        {
-          "id": "shortcut-0",
-          "frame": [
-            "16 + (W - 32) * 1 / 8 - 24",
-            "136 + (W - 32) * 0.42",
-            48,
-            48
-          ],
-          "contents": {
-            "type": "ellipse",
-            "fillColor": "#FF7A59"
-          }
-        },
-        {
-          "id": "shortcut-label-0",
-          "frame": [
-            "16 + (W - 32) * 1 / 8 - 20",
-            "136 + (W - 32) * 0.42 + 58",
-            40,
-            9
-          ],
-          "backgroundColor": "#C9CED6",
-          "cornerRadius": 4.5
-        },
-        {
-          "id": "shortcut-1",
-          "frame": [
-            "16 + (W - 32) * 3 / 8 - 24",
-            "136 + (W - 32) * 0.42",
-            48,
-            48
-          ],
-          "contents": {
-            "type": "ellipse",
-            "fillColor": "#2CA2F9"
-          }
-        },
-        {
-          "id": "shortcut-label-1",
-          "frame": [
-            "16 + (W - 32) * 3 / 8 - 20",
-            "136 + (W - 32) * 0.42 + 58",
-            40,
-            9
-          ],
-          "backgroundColor": "#C9CED6",
-          "cornerRadius": 4.5
-        },
-        {
-          "id": "shortcut-2",
-          "frame": [
-            "16 + (W - 32) * 5 / 8 - 24",
-            "136 + (W - 32) * 0.42",
-            48,
-            48
-          ],
-          "contents": {
-            "type": "ellipse",
-            "fillColor": "#31C48D"
-          }
-        },
-        {
-          "id": "shortcut-label-2",
-          "frame": [
-            "16 + (W - 32) * 5 / 8 - 20",
-            "136 + (W - 32) * 0.42 + 58",
-            40,
-            9
-          ],
-          "backgroundColor": "#C9CED6",
-          "cornerRadius": 4.5
-        },
-        {
-          "id": "shortcut-3",
-          "frame": [
-            "16 + (W - 32) * 7 / 8 - 24",
-            "136 + (W - 32) * 0.42",
-            48,
-            48
-          ],
-          "contents": {
-            "type": "ellipse",
-            "fillColor": "#A66CFF"
-          }
-        },
-        {
-          "id": "shortcut-label-3",
-          "frame": [
-            "16 + (W - 32) * 7 / 8 - 20",
-            "136 + (W - 32) * 0.42 + 58",
-            40,
-            9
-          ],
-          "backgroundColor": "#C9CED6",
-          "cornerRadius": 4.5
-        },
-        {
-          "id": "row-0-art",
-          "frame": [
-            16,
-            "136 + (W - 32) * 0.42 + 96 + 0 * 68",
-            52,
-            52
-          ],
-          "backgroundColor": "#FFB347",
-          "cornerRadius": 8,
-          "cornerCurve": "continuous"
-        },
-        {
-          "id": "row-0-title",
-          "frame": [
-            80,
-            "136 + (W - 32) * 0.42 + 96 + 0 * 68 + 12",
-            "W * 0.42",
-            13
-          ],
-          "backgroundColor": "#3A3F47",
-          "cornerRadius": 6.5
-        },
-        {
-          "id": "row-0-artist",
-          "frame": [
-            80,
-            "136 + (W - 32) * 0.42 + 96 + 0 * 68 + 33",
-            "W * 0.26",
-            10
-          ],
-          "backgroundColor": "#B4BAC4",
-          "cornerRadius": 5
-        },
-        {
-          "id": "row-1-art",
-          "frame": [
-            16,
-            "136 + (W - 32) * 0.42 + 96 + 1 * 68",
-            52,
-            52
-          ],
-          "backgroundColor": "#7FD1F7",
-          "cornerRadius": 8,
-          "cornerCurve": "continuous"
-        },
-        {
-          "id": "row-1-title",
-          "frame": [
-            80,
-            "136 + (W - 32) * 0.42 + 96 + 1 * 68 + 12",
-            "W * 0.42",
-            13
-          ],
-          "backgroundColor": "#3A3F47",
-          "cornerRadius": 6.5
-        },
-        {
-          "id": "row-1-artist",
-          "frame": [
-            80,
-            "136 + (W - 32) * 0.42 + 96 + 1 * 68 + 33",
-            "W * 0.26",
-            10
-          ],
-          "backgroundColor": "#B4BAC4",
-          "cornerRadius": 5
-        },
-        {
-          "id": "row-2-art",
-          "frame": [
-            16,
-            "136 + (W - 32) * 0.42 + 96 + 2 * 68",
-            52,
-            52
-          ],
-          "backgroundColor": "#F78CA2",
-          "cornerRadius": 8,
-          "cornerCurve": "continuous"
-        },
-        {
-          "id": "row-2-title",
-          "frame": [
-            80,
-            "136 + (W - 32) * 0.42 + 96 + 2 * 68 + 12",
-            "W * 0.42",
-            13
-          ],
-          "backgroundColor": "#3A3F47",
-          "cornerRadius": 6.5
-        },
-        {
-          "id": "row-2-artist",
-          "frame": [
-            80,
-            "136 + (W - 32) * 0.42 + 96 + 2 * 68 + 33",
-            "W * 0.26",
-            10
-          ],
-          "backgroundColor": "#B4BAC4",
-          "cornerRadius": 5
-        },
-        {
-          "id": "row-3-art",
-          "frame": [
-            16,
-            "136 + (W - 32) * 0.42 + 96 + 3 * 68",
-            52,
-            52
-          ],
-          "backgroundColor": "#9BE59B",
-          "cornerRadius": 8,
-          "cornerCurve": "continuous"
-        },
-        {
-          "id": "row-3-title",
-          "frame": [
-            80,
-            "136 + (W - 32) * 0.42 + 96 + 3 * 68 + 12",
-            "W * 0.42",
-            13
-          ],
-          "backgroundColor": "#3A3F47",
-          "cornerRadius": 6.5
-        },
-        {
-          "id": "row-3-artist",
-          "frame": [
-            80,
-            "136 + (W - 32) * 0.42 + 96 + 3 * 68 + 33",
-            "W * 0.26",
-            10
-          ],
-          "backgroundColor": "#B4BAC4",
-          "cornerRadius": 5
-        },
-        {
-          "id": "row-4-art",
-          "frame": [
-            16,
-            "136 + (W - 32) * 0.42 + 96 + 4 * 68",
-            52,
-            52
-          ],
-          "backgroundColor": "#C3A6FF",
-          "cornerRadius": 8,
-          "cornerCurve": "continuous"
-        },
-        {
-          "id": "row-4-title",
-          "frame": [
-            80,
-            "136 + (W - 32) * 0.42 + 96 + 4 * 68 + 12",
-            "W * 0.42",
-            13
-          ],
-          "backgroundColor": "#3A3F47",
-          "cornerRadius": 6.5
-        },
-        {
-          "id": "row-4-artist",
-          "frame": [
-            80,
-            "136 + (W - 32) * 0.42 + 96 + 4 * 68 + 33",
-            "W * 0.26",
-            10
-          ],
-          "backgroundColor": "#B4BAC4",
-          "cornerRadius": 5
-        },
-        {
-          "id": "tab-bar",
-          "frame": [
-            0,
-            "H - 83",
-            "W",
-            83
-          ],
-          "backgroundColor": "#FFFFFF",
-          "sublayers": [
-            {
-              "id": "tab-bar-hairline",
-              "frame": [
+              "startPoint": [
                 0,
-                0,
-                "W",
-                0.5
+                0
               ],
-              "backgroundColor": "#D9DCE1"
+              "endPoint": [
+                1,
+                1
+              ]
             },
-            {
-              "id": "tab-0",
-              "frame": [
-                "W * 1 / 8 - 12",
-                10,
-                24,
-                24
-              ],
-              "backgroundColor": "#2CA2F9",
-              "cornerRadius": 7,
-              "cornerCurve": "continuous"
-            },
-            {
-              "id": "tab-label-0",
-              "frame": [
-                "W * 1 / 8 - 14",
-                39,
-                28,
-                7
-              ],
-              "backgroundColor": "#2CA2F9",
-              "cornerRadius": 3.5
-            },
-            {
-              "id": "tab-1",
-              "frame": [
-                "W * 3 / 8 - 12",
-                10,
-                24,
-                24
-              ],
-              "backgroundColor": "#C3C8D0",
-              "cornerRadius": 7,
-              "cornerCurve": "continuous"
-            },
-            {
-              "id": "tab-label-1",
-              "frame": [
-                "W * 3 / 8 - 14",
-                39,
-                28,
-                7
-              ],
-              "backgroundColor": "#C3C8D0",
-              "cornerRadius": 3.5
-            },
-            {
-              "id": "tab-2",
-              "frame": [
-                "W * 5 / 8 - 12",
-                10,
-                24,
-                24
-              ],
-              "backgroundColor": "#C3C8D0",
-              "cornerRadius": 7,
-              "cornerCurve": "continuous"
-            },
-            {
-              "id": "tab-label-2",
-              "frame": [
-                "W * 5 / 8 - 14",
-                39,
-                28,
-                7
-              ],
-              "backgroundColor": "#C3C8D0",
-              "cornerRadius": 3.5
-            },
-            {
-              "id": "tab-3",
-              "frame": [
-                "W * 7 / 8 - 12",
-                10,
-                24,
-                24
-              ],
-              "backgroundColor": "#C3C8D0",
-              "cornerRadius": 7,
-              "cornerCurve": "continuous"
-            },
-            {
-              "id": "tab-label-3",
-              "frame": [
-                "W * 7 / 8 - 14",
-                39,
-                28,
-                7
-              ],
-              "backgroundColor": "#C3C8D0",
-              "cornerRadius": 3.5
+            "sublayers": [
+              {
+                "id": "banner-title",
+                "frame": [
+                  18,
+                  "(W - 32) * 0.42 - 52",
+                  "W * 0.45",
+                  16
+                ],
+                "backgroundColor": "#FFFFFF",
+                "cornerRadius": 8
+              },
+              {
+                "id": "banner-subtitle",
+                "frame": [
+                  18,
+                  "(W - 32) * 0.42 - 28",
+                  "W * 0.3",
+                  10
+                ],
+                "backgroundColor": "#FFFFFFB3",
+                "cornerRadius": 5
+              }
+            ]
+          },
+          {
+            "id": "shortcut-0",
+            "frame": [
+              "16 + (W - 32) * 1 / 8 - 24",
+              "136 + (W - 32) * 0.42",
+              48,
+              48
+            ],
+            "contents": {
+              "type": "ellipse",
+              "fillColor": "#FF7A59"
             }
-          ]
-        }
-      ]
+          },
+          {
+            "id": "shortcut-label-0",
+            "frame": [
+              "16 + (W - 32) * 1 / 8 - 20",
+              "136 + (W - 32) * 0.42 + 58",
+              40,
+              9
+            ],
+            "backgroundColor": "#C9CED6",
+            "cornerRadius": 4.5
+          },
+          {
+            "id": "shortcut-1",
+            "frame": [
+              "16 + (W - 32) * 3 / 8 - 24",
+              "136 + (W - 32) * 0.42",
+              48,
+              48
+            ],
+            "contents": {
+              "type": "ellipse",
+              "fillColor": "$brand"
+            }
+          },
+          {
+            "id": "shortcut-label-1",
+            "frame": [
+              "16 + (W - 32) * 3 / 8 - 20",
+              "136 + (W - 32) * 0.42 + 58",
+              40,
+              9
+            ],
+            "backgroundColor": "#C9CED6",
+            "cornerRadius": 4.5
+          },
+          {
+            "id": "shortcut-2",
+            "frame": [
+              "16 + (W - 32) * 5 / 8 - 24",
+              "136 + (W - 32) * 0.42",
+              48,
+              48
+            ],
+            "contents": {
+              "type": "ellipse",
+              "fillColor": "#31C48D"
+            }
+          },
+          {
+            "id": "shortcut-label-2",
+            "frame": [
+              "16 + (W - 32) * 5 / 8 - 20",
+              "136 + (W - 32) * 0.42 + 58",
+              40,
+              9
+            ],
+            "backgroundColor": "#C9CED6",
+            "cornerRadius": 4.5
+          },
+          {
+            "id": "shortcut-3",
+            "frame": [
+              "16 + (W - 32) * 7 / 8 - 24",
+              "136 + (W - 32) * 0.42",
+              48,
+              48
+            ],
+            "contents": {
+              "type": "ellipse",
+              "fillColor": "#A66CFF"
+            }
+          },
+          {
+            "id": "shortcut-label-3",
+            "frame": [
+              "16 + (W - 32) * 7 / 8 - 20",
+              "136 + (W - 32) * 0.42 + 58",
+              40,
+              9
+            ],
+            "backgroundColor": "#C9CED6",
+            "cornerRadius": 4.5
+          },
+          {
+            "id": "row-0-art",
+            "frame": [
+              16,
+              "136 + (W - 32) * 0.42 + 96 + 0 * 68",
+              52,
+              52
+            ],
+            "backgroundColor": "#FFB347",
+            "cornerRadius": 8,
+            "cornerCurve": "continuous"
+          },
+          {
+            "id": "row-0-title",
+            "frame": [
+              80,
+              "136 + (W - 32) * 0.42 + 96 + 0 * 68 + 12",
+              "W * 0.42",
+              13
+            ],
+            "backgroundColor": "#3A3F47",
+            "cornerRadius": 6.5
+          },
+          {
+            "id": "row-0-artist",
+            "frame": [
+              80,
+              "136 + (W - 32) * 0.42 + 96 + 0 * 68 + 33",
+              "W * 0.26",
+              10
+            ],
+            "backgroundColor": "#B4BAC4",
+            "cornerRadius": 5
+          },
+          {
+            "id": "row-1-art",
+            "frame": [
+              16,
+              "136 + (W - 32) * 0.42 + 96 + 1 * 68",
+              52,
+              52
+            ],
+            "backgroundColor": "#7FD1F7",
+            "cornerRadius": 8,
+            "cornerCurve": "continuous"
+          },
+          {
+            "id": "row-1-title",
+            "frame": [
+              80,
+              "136 + (W - 32) * 0.42 + 96 + 1 * 68 + 12",
+              "W * 0.42",
+              13
+            ],
+            "backgroundColor": "#3A3F47",
+            "cornerRadius": 6.5
+          },
+          {
+            "id": "row-1-artist",
+            "frame": [
+              80,
+              "136 + (W - 32) * 0.42 + 96 + 1 * 68 + 33",
+              "W * 0.26",
+              10
+            ],
+            "backgroundColor": "#B4BAC4",
+            "cornerRadius": 5
+          },
+          {
+            "id": "row-2-art",
+            "frame": [
+              16,
+              "136 + (W - 32) * 0.42 + 96 + 2 * 68",
+              52,
+              52
+            ],
+            "backgroundColor": "#F78CA2",
+            "cornerRadius": 8,
+            "cornerCurve": "continuous"
+          },
+          {
+            "id": "row-2-title",
+            "frame": [
+              80,
+              "136 + (W - 32) * 0.42 + 96 + 2 * 68 + 12",
+              "W * 0.42",
+              13
+            ],
+            "backgroundColor": "#3A3F47",
+            "cornerRadius": 6.5
+          },
+          {
+            "id": "row-2-artist",
+            "frame": [
+              80,
+              "136 + (W - 32) * 0.42 + 96 + 2 * 68 + 33",
+              "W * 0.26",
+              10
+            ],
+            "backgroundColor": "#B4BAC4",
+            "cornerRadius": 5
+          },
+          {
+            "id": "row-3-art",
+            "frame": [
+              16,
+              "136 + (W - 32) * 0.42 + 96 + 3 * 68",
+              52,
+              52
+            ],
+            "backgroundColor": "#9BE59B",
+            "cornerRadius": 8,
+            "cornerCurve": "continuous"
+          },
+          {
+            "id": "row-3-title",
+            "frame": [
+              80,
+              "136 + (W - 32) * 0.42 + 96 + 3 * 68 + 12",
+              "W * 0.42",
+              13
+            ],
+            "backgroundColor": "#3A3F47",
+            "cornerRadius": 6.5
+          },
+          {
+            "id": "row-3-artist",
+            "frame": [
+              80,
+              "136 + (W - 32) * 0.42 + 96 + 3 * 68 + 33",
+              "W * 0.26",
+              10
+            ],
+            "backgroundColor": "#B4BAC4",
+            "cornerRadius": 5
+          },
+          {
+            "id": "row-4-art",
+            "frame": [
+              16,
+              "136 + (W - 32) * 0.42 + 96 + 4 * 68",
+              52,
+              52
+            ],
+            "backgroundColor": "#C3A6FF",
+            "cornerRadius": 8,
+            "cornerCurve": "continuous"
+          },
+          {
+            "id": "row-4-title",
+            "frame": [
+              80,
+              "136 + (W - 32) * 0.42 + 96 + 4 * 68 + 12",
+              "W * 0.42",
+              13
+            ],
+            "backgroundColor": "#3A3F47",
+            "cornerRadius": 6.5
+          },
+          {
+            "id": "row-4-artist",
+            "frame": [
+              80,
+              "136 + (W - 32) * 0.42 + 96 + 4 * 68 + 33",
+              "W * 0.26",
+              10
+            ],
+            "backgroundColor": "#B4BAC4",
+            "cornerRadius": 5
+          },
+          {
+            "id": "tab-bar",
+            "frame": [
+              0,
+              "H - 83",
+              "W",
+              83
+            ],
+            "backgroundColor": "#FFFFFF",
+            "sublayers": [
+              {
+                "id": "tab-bar-hairline",
+                "frame": [
+                  0,
+                  0,
+                  "W",
+                  0.5
+                ],
+                "backgroundColor": "#D9DCE1"
+              },
+              {
+                "id": "tab-0",
+                "frame": [
+                  "W * 1 / 8 - 12",
+                  10,
+                  24,
+                  24
+                ],
+                "backgroundColor": "$brand",
+                "cornerRadius": 7,
+                "cornerCurve": "continuous"
+              },
+              {
+                "id": "tab-label-0",
+                "frame": [
+                  "W * 1 / 8 - 14",
+                  39,
+                  28,
+                  7
+                ],
+                "backgroundColor": "$brand",
+                "cornerRadius": 3.5
+              },
+              {
+                "id": "tab-1",
+                "frame": [
+                  "W * 3 / 8 - 12",
+                  10,
+                  24,
+                  24
+                ],
+                "backgroundColor": "#C3C8D0",
+                "cornerRadius": 7,
+                "cornerCurve": "continuous"
+              },
+              {
+                "id": "tab-label-1",
+                "frame": [
+                  "W * 3 / 8 - 14",
+                  39,
+                  28,
+                  7
+                ],
+                "backgroundColor": "#C3C8D0",
+                "cornerRadius": 3.5
+              },
+              {
+                "id": "tab-2",
+                "frame": [
+                  "W * 5 / 8 - 12",
+                  10,
+                  24,
+                  24
+                ],
+                "backgroundColor": "#C3C8D0",
+                "cornerRadius": 7,
+                "cornerCurve": "continuous"
+              },
+              {
+                "id": "tab-label-2",
+                "frame": [
+                  "W * 5 / 8 - 14",
+                  39,
+                  28,
+                  7
+                ],
+                "backgroundColor": "#C3C8D0",
+                "cornerRadius": 3.5
+              },
+              {
+                "id": "tab-3",
+                "frame": [
+                  "W * 7 / 8 - 12",
+                  10,
+                  24,
+                  24
+                ],
+                "backgroundColor": "#C3C8D0",
+                "cornerRadius": 7,
+                "cornerCurve": "continuous"
+              },
+              {
+                "id": "tab-label-3",
+                "frame": [
+                  "W * 7 / 8 - 14",
+                  39,
+                  28,
+                  7
+                ],
+                "backgroundColor": "#C3C8D0",
+                "cornerRadius": 3.5
+              }
+            ]
+          }
+        ]
+      }
     },
     {
       "id": "launch",
@@ -1179,41 +1258,60 @@ enum EmbeddedPresets {
       "backgroundColor": "#FFFFFF",
       "sublayers": [
         {
-          "id": "logo",
-          "position": [
-            "W / 2",
-            "H * 0.4"
-          ],
-          "size": [
-            96,
-            96
-          ],
-          "contents": {
-            "type": "ellipse",
-            "fillColor": "#2CA2F9"
+          "$if": "logo",
+          "then": {
+            "id": "logo",
+            "position": [
+              "W / 2",
+              "H * 0.4"
+            ],
+            "size": [
+              96,
+              96
+            ],
+            "contents": {
+              "type": "image",
+              "source": "$logo",
+              "gravity": "resizeAspect"
+            }
           },
-          "sublayers": [
-            {
-              "id": "logo-glyph",
-              "frame": [
-                0,
-                0,
-                96,
-                96
-              ],
-              "contents": {
-                "type": "shape",
-                "viewBox": [
+          "else": {
+            "id": "logo",
+            "position": [
+              "W / 2",
+              "H * 0.4"
+            ],
+            "size": [
+              96,
+              96
+            ],
+            "contents": {
+              "type": "ellipse",
+              "fillColor": "$brand"
+            },
+            "sublayers": [
+              {
+                "id": "logo-glyph",
+                "frame": [
                   0,
                   0,
                   96,
                   96
                 ],
-                "fillColor": "#FFFFFF",
-                "path": "M38 30 L70 22 L70 29 L38 37 Z M38 33 H42 V66 H38 Z M66 25 H70 V58 H66 Z M24 66 A9 7 0 1 1 42 66 A9 7 0 1 1 24 66 Z M52 58 A9 7 0 1 1 70 58 A9 7 0 1 1 52 58 Z"
+                "contents": {
+                  "type": "shape",
+                  "viewBox": [
+                    0,
+                    0,
+                    96,
+                    96
+                  ],
+                  "fillColor": "#FFFFFF",
+                  "path": "M38 30 L70 22 L70 29 L38 37 Z M38 33 H42 V66 H38 Z M66 25 H70 V58 H66 Z M24 66 A9 7 0 1 1 42 66 A9 7 0 1 1 24 66 Z M52 58 A9 7 0 1 1 70 58 A9 7 0 1 1 52 58 Z"
+                }
               }
-            }
-          ]
+            ]
+          }
         },
         {
           "id": "dynamic-label",
@@ -1225,7 +1323,7 @@ enum EmbeddedPresets {
           ],
           "contents": {
             "type": "text",
-            "string": "晚上好，今天也要听好歌",
+            "string": "$label",
             "fontSize": 17,
             "color": "#8E8E93",
             "alignment": "center"
@@ -1241,9 +1339,9 @@ enum EmbeddedPresets {
           ],
           "contents": {
             "type": "text",
-            "string": "音乐总有新玩法",
+            "string": "$text",
             "fontSize": 17,
-            "color": "#2CA2F9",
+            "color": "$brand",
             "alignment": "center",
             "weight": 600
           }
@@ -1272,7 +1370,7 @@ enum EmbeddedPresets {
           "keyPath": "opacity",
           "fromValue": 1,
           "toValue": 0,
-          "beginTime": 0.5,
+          "beginTime": "delay",
           "duration": 1.0,
           "timingFunction": "linear",
           "fillMode": "forwards"
@@ -1281,7 +1379,7 @@ enum EmbeddedPresets {
           "keyPath": "transform.scale",
           "fromValue": 1,
           "toValue": 2,
-          "beginTime": 0.5,
+          "beginTime": "delay",
           "duration": 1.0,
           "timingFunction": "linear",
           "fillMode": "forwards"
@@ -2053,8 +2151,115 @@ enum EmbeddedPresets {
 {
   "name": "yula",
   "summary": "Yula: the logo grows, then the app is revealed through a logo-shaped hole that turns and grows 18× (seed 000)",
-  "duration": 3.2,
+  "parameters": [
+    {
+      "name": "logo",
+      "kind": "image",
+      "summary": "your logo (transparent PNG or SVG): its shape is the hole that reveals the app"
+    },
+    {
+      "name": "screen",
+      "kind": "image",
+      "summary": "the app's first screen revealed through the logo (a screenshot, aspect-filled)"
+    },
+    {
+      "name": "seed",
+      "kind": "number",
+      "default": 0,
+      "minimum": 0,
+      "maximum": 1000000,
+      "summary": "picks the slogan from the preset's 17 when no --text is given"
+    },
+    {
+      "name": "text",
+      "kind": "text",
+      "default": {
+        "pick": [
+          "Всё нужное — рядом",
+          "Продавайте то, что не нужно",
+          "Находите рядом с домом",
+          "Вещам — вторая жизнь",
+          "Покупайте у соседей",
+          "Выгодно и без спешки",
+          "Отдайте даром — порадуйте",
+          "Нужное найдётся",
+          "Всё для дома и дачи",
+          "Продайте за пару минут",
+          "Соседи тоже продают",
+          "Меньше вещей — больше места",
+          "Город делится вещами",
+          "Ищите, листайте, находите",
+          "Объявления без лишнего",
+          "Хорошие вещи не лежат",
+          "Рядом — значит быстро"
+        ],
+        "by": "seed"
+      },
+      "summary": "the slogan under the logo"
+    },
+    {
+      "name": "splashStart",
+      "kind": "color",
+      "default": "#7B2FF7",
+      "summary": "splash gradient, top-left colour"
+    },
+    {
+      "name": "splashEnd",
+      "kind": "color",
+      "default": "#C81E8C",
+      "summary": "splash gradient, bottom-right colour"
+    },
+    {
+      "name": "hold",
+      "kind": "number",
+      "default": 1.7,
+      "minimum": 0,
+      "maximum": 30,
+      "summary": "seconds the splash holds after its 0.3 s entrance, before the reveal"
+    },
+    {
+      "name": "tail",
+      "kind": "number",
+      "default": 0.6,
+      "minimum": 0,
+      "maximum": 30,
+      "summary": "seconds on the app screen after the reveal"
+    }
+  ],
+  "variables": [
+    {
+      "name": "reveal",
+      "value": "0.3 + hold"
+    }
+  ],
+  "duration": "reveal + 0.6 + tail",
   "backgroundColor": "#000000",
+  "keyInstants": [
+    {
+      "time": 0.15,
+      "label": "slogan in"
+    },
+    {
+      "time": 0.3,
+      "label": "logo 88 pt"
+    },
+    {
+      "time": "reveal",
+      "label": "reveal starts"
+    },
+    {
+      "time": "reveal + 0.12",
+      "label": "mask smallest (0.85)"
+    },
+    {
+      "time": "reveal + 0.3",
+      "label": "halfway"
+    },
+    {
+      "time": "reveal + 0.6",
+      "label": "app whole"
+    }
+  ],
   "layers": [
     {
       "id": "background-splash",
@@ -2067,8 +2272,8 @@ enum EmbeddedPresets {
       "contents": {
         "type": "gradient",
         "colors": [
-          "#7B2FF7",
-          "#C81E8C"
+          "$splashStart",
+          "$splashEnd"
         ],
         "startPoint": [
           0,
@@ -2090,7 +2295,7 @@ enum EmbeddedPresets {
           ],
           "contents": {
             "type": "text",
-            "string": "Всё нужное — рядом",
+            "string": "$text",
             "fontSize": 17,
             "color": "#FFFFFF",
             "weight": 600,
@@ -2101,7 +2306,7 @@ enum EmbeddedPresets {
               "keyPath": "opacity",
               "fromValue": 1,
               "toValue": 0,
-              "beginTime": 2.0,
+              "beginTime": "reveal",
               "duration": 0.3,
               "timingFunction": "easeInEaseOut",
               "fillMode": "forwards"
@@ -2124,7 +2329,7 @@ enum EmbeddedPresets {
           "keyPath": "transform.scale",
           "fromValue": 1.05,
           "toValue": 1,
-          "beginTime": 2.0,
+          "beginTime": "reveal",
           "duration": 0.6,
           "timingFunction": "easeInEaseOut",
           "fillMode": "both"
@@ -2132,531 +2337,560 @@ enum EmbeddedPresets {
       ],
       "sublayers": [
         {
-          "id": "status-time",
-          "frame": [
-            24,
-            16,
-            "40",
-            12
-          ],
-          "backgroundColor": "#1C1C1E",
-          "cornerRadius": 6
-        },
-        {
-          "id": "status-battery",
-          "frame": [
-            "W - 48",
-            16,
-            24,
-            12
-          ],
-          "backgroundColor": "#1C1C1E",
-          "cornerRadius": 3.5
-        },
-        {
-          "id": "title",
-          "frame": [
-            16,
-            48,
-            "W - 32",
-            36
-          ],
-          "contents": {
-            "type": "text",
-            "string": "Рекомендации",
-            "fontSize": 30,
-            "color": "#1C1C1E",
-            "weight": 700
-          }
-        },
-        {
-          "id": "search",
-          "frame": [
-            16,
-            92,
-            "W - 32",
-            36
-          ],
-          "backgroundColor": "#EFEFF4",
-          "cornerRadius": 10,
-          "cornerCurve": "continuous",
-          "sublayers": [
-            {
-              "id": "search-hint",
-              "frame": [
-                36,
-                9,
-                "W - 80",
-                18
-              ],
-              "contents": {
-                "type": "text",
-                "string": "Поиск по объявлениям",
-                "fontSize": 15,
-                "color": "#8E8E93"
+          "$if": "screen",
+          "then": {
+            "id": "screen",
+            "frame": [
+              "0",
+              "0",
+              "W",
+              "H"
+            ],
+            "masksToBounds": true,
+            "contents": {
+              "type": "image",
+              "source": "$screen",
+              "gravity": "resizeAspectFill"
+            }
+          },
+          "else": {
+            "id": "feed",
+            "frame": [
+              "0",
+              "0",
+              "W",
+              "H"
+            ],
+            "sublayers": [
+              {
+                "id": "status-time",
+                "frame": [
+                  24,
+                  16,
+                  "40",
+                  12
+                ],
+                "backgroundColor": "#1C1C1E",
+                "cornerRadius": 6
+              },
+              {
+                "id": "status-battery",
+                "frame": [
+                  "W - 48",
+                  16,
+                  24,
+                  12
+                ],
+                "backgroundColor": "#1C1C1E",
+                "cornerRadius": 3.5
+              },
+              {
+                "id": "title",
+                "frame": [
+                  16,
+                  48,
+                  "W - 32",
+                  36
+                ],
+                "contents": {
+                  "type": "text",
+                  "string": "Рекомендации",
+                  "fontSize": 30,
+                  "color": "#1C1C1E",
+                  "weight": 700
+                }
+              },
+              {
+                "id": "search",
+                "frame": [
+                  16,
+                  92,
+                  "W - 32",
+                  36
+                ],
+                "backgroundColor": "#EFEFF4",
+                "cornerRadius": 10,
+                "cornerCurve": "continuous",
+                "sublayers": [
+                  {
+                    "id": "search-hint",
+                    "frame": [
+                      36,
+                      9,
+                      "W - 80",
+                      18
+                    ],
+                    "contents": {
+                      "type": "text",
+                      "string": "Поиск по объявлениям",
+                      "fontSize": 15,
+                      "color": "#8E8E93"
+                    }
+                  }
+                ]
+              },
+              {
+                "id": "chip-0",
+                "frame": [
+                  16,
+                  140,
+                  62.0,
+                  30
+                ],
+                "backgroundColor": "#FFE8D6",
+                "cornerRadius": 15,
+                "sublayers": [
+                  {
+                    "id": "chip-0-label",
+                    "frame": [
+                      0,
+                      6,
+                      62.0,
+                      18
+                    ],
+                    "contents": {
+                      "type": "text",
+                      "string": "Авто",
+                      "fontSize": 13,
+                      "color": "#1C1C1E",
+                      "weight": 500,
+                      "alignment": "center"
+                    }
+                  }
+                ]
+              },
+              {
+                "id": "chip-1",
+                "frame": [
+                  86.0,
+                  140,
+                  121.5,
+                  30
+                ],
+                "backgroundColor": "#E3F2FF",
+                "cornerRadius": 15,
+                "sublayers": [
+                  {
+                    "id": "chip-1-label",
+                    "frame": [
+                      0,
+                      6,
+                      121.5,
+                      18
+                    ],
+                    "contents": {
+                      "type": "text",
+                      "string": "Электроника",
+                      "fontSize": 13,
+                      "color": "#1C1C1E",
+                      "weight": 500,
+                      "alignment": "center"
+                    }
+                  }
+                ]
+              },
+              {
+                "id": "chip-2",
+                "frame": [
+                  215.5,
+                  140,
+                  53.5,
+                  30
+                ],
+                "backgroundColor": "#E8F8EC",
+                "cornerRadius": 15,
+                "sublayers": [
+                  {
+                    "id": "chip-2-label",
+                    "frame": [
+                      0,
+                      6,
+                      53.5,
+                      18
+                    ],
+                    "contents": {
+                      "type": "text",
+                      "string": "Дом",
+                      "fontSize": 13,
+                      "color": "#1C1C1E",
+                      "weight": 500,
+                      "alignment": "center"
+                    }
+                  }
+                ]
+              },
+              {
+                "id": "chip-3",
+                "frame": [
+                  277.0,
+                  140,
+                  79.0,
+                  30
+                ],
+                "backgroundColor": "#F3E8FF",
+                "cornerRadius": 15,
+                "sublayers": [
+                  {
+                    "id": "chip-3-label",
+                    "frame": [
+                      0,
+                      6,
+                      79.0,
+                      18
+                    ],
+                    "contents": {
+                      "type": "text",
+                      "string": "Одежда",
+                      "fontSize": 13,
+                      "color": "#1C1C1E",
+                      "weight": 500,
+                      "alignment": "center"
+                    }
+                  }
+                ]
+              },
+              {
+                "id": "item-0-photo",
+                "frame": [
+                  "16 + 0 * ((W - 40) / 2 + 8)",
+                  "186 + 0 * ((W - 40) / 2 + 64)",
+                  "(W - 40) / 2",
+                  "(W - 40) / 2"
+                ],
+                "backgroundColor": "#FFB347",
+                "cornerRadius": 12,
+                "cornerCurve": "continuous"
+              },
+              {
+                "id": "item-0-price",
+                "frame": [
+                  "16 + 0 * ((W - 40) / 2 + 8)",
+                  "186 + 0 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 8",
+                  "(W - 40) / 2",
+                  20
+                ],
+                "contents": {
+                  "type": "text",
+                  "string": "12 500 ₽",
+                  "fontSize": 17,
+                  "color": "#1C1C1E",
+                  "weight": 700
+                }
+              },
+              {
+                "id": "item-0-name",
+                "frame": [
+                  "16 + 0 * ((W - 40) / 2 + 8)",
+                  "186 + 0 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 30",
+                  "(W - 40) / 2",
+                  18
+                ],
+                "contents": {
+                  "type": "text",
+                  "string": "Велосипед",
+                  "fontSize": 14,
+                  "color": "#8E8E93"
+                }
+              },
+              {
+                "id": "item-1-photo",
+                "frame": [
+                  "16 + 1 * ((W - 40) / 2 + 8)",
+                  "186 + 0 * ((W - 40) / 2 + 64)",
+                  "(W - 40) / 2",
+                  "(W - 40) / 2"
+                ],
+                "backgroundColor": "#7FD1F7",
+                "cornerRadius": 12,
+                "cornerCurve": "continuous"
+              },
+              {
+                "id": "item-1-price",
+                "frame": [
+                  "16 + 1 * ((W - 40) / 2 + 8)",
+                  "186 + 0 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 8",
+                  "(W - 40) / 2",
+                  20
+                ],
+                "contents": {
+                  "type": "text",
+                  "string": "3 200 ₽",
+                  "fontSize": 17,
+                  "color": "#1C1C1E",
+                  "weight": 700
+                }
+              },
+              {
+                "id": "item-1-name",
+                "frame": [
+                  "16 + 1 * ((W - 40) / 2 + 8)",
+                  "186 + 0 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 30",
+                  "(W - 40) / 2",
+                  18
+                ],
+                "contents": {
+                  "type": "text",
+                  "string": "Наушники",
+                  "fontSize": 14,
+                  "color": "#8E8E93"
+                }
+              },
+              {
+                "id": "item-2-photo",
+                "frame": [
+                  "16 + 0 * ((W - 40) / 2 + 8)",
+                  "186 + 1 * ((W - 40) / 2 + 64)",
+                  "(W - 40) / 2",
+                  "(W - 40) / 2"
+                ],
+                "backgroundColor": "#F78CA2",
+                "cornerRadius": 12,
+                "cornerCurve": "continuous"
+              },
+              {
+                "id": "item-2-price",
+                "frame": [
+                  "16 + 0 * ((W - 40) / 2 + 8)",
+                  "186 + 1 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 8",
+                  "(W - 40) / 2",
+                  20
+                ],
+                "contents": {
+                  "type": "text",
+                  "string": "900 ₽",
+                  "fontSize": 17,
+                  "color": "#1C1C1E",
+                  "weight": 700
+                }
+              },
+              {
+                "id": "item-2-name",
+                "frame": [
+                  "16 + 0 * ((W - 40) / 2 + 8)",
+                  "186 + 1 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 30",
+                  "(W - 40) / 2",
+                  18
+                ],
+                "contents": {
+                  "type": "text",
+                  "string": "Кеды",
+                  "fontSize": 14,
+                  "color": "#8E8E93"
+                }
+              },
+              {
+                "id": "item-3-photo",
+                "frame": [
+                  "16 + 1 * ((W - 40) / 2 + 8)",
+                  "186 + 1 * ((W - 40) / 2 + 64)",
+                  "(W - 40) / 2",
+                  "(W - 40) / 2"
+                ],
+                "backgroundColor": "#9BE59B",
+                "cornerRadius": 12,
+                "cornerCurve": "continuous"
+              },
+              {
+                "id": "item-3-price",
+                "frame": [
+                  "16 + 1 * ((W - 40) / 2 + 8)",
+                  "186 + 1 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 8",
+                  "(W - 40) / 2",
+                  20
+                ],
+                "contents": {
+                  "type": "text",
+                  "string": "45 000 ₽",
+                  "fontSize": 17,
+                  "color": "#1C1C1E",
+                  "weight": 700
+                }
+              },
+              {
+                "id": "item-3-name",
+                "frame": [
+                  "16 + 1 * ((W - 40) / 2 + 8)",
+                  "186 + 1 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 30",
+                  "(W - 40) / 2",
+                  18
+                ],
+                "contents": {
+                  "type": "text",
+                  "string": "Диван",
+                  "fontSize": 14,
+                  "color": "#8E8E93"
+                }
+              },
+              {
+                "id": "item-4-photo",
+                "frame": [
+                  "16 + 0 * ((W - 40) / 2 + 8)",
+                  "186 + 2 * ((W - 40) / 2 + 64)",
+                  "(W - 40) / 2",
+                  "(W - 40) / 2"
+                ],
+                "backgroundColor": "#C3A6FF",
+                "cornerRadius": 12,
+                "cornerCurve": "continuous"
+              },
+              {
+                "id": "item-4-price",
+                "frame": [
+                  "16 + 0 * ((W - 40) / 2 + 8)",
+                  "186 + 2 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 8",
+                  "(W - 40) / 2",
+                  20
+                ],
+                "contents": {
+                  "type": "text",
+                  "string": "7 800 ₽",
+                  "fontSize": 17,
+                  "color": "#1C1C1E",
+                  "weight": 700
+                }
+              },
+              {
+                "id": "item-4-name",
+                "frame": [
+                  "16 + 0 * ((W - 40) / 2 + 8)",
+                  "186 + 2 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 30",
+                  "(W - 40) / 2",
+                  18
+                ],
+                "contents": {
+                  "type": "text",
+                  "string": "Куртка",
+                  "fontSize": 14,
+                  "color": "#8E8E93"
+                }
+              },
+              {
+                "id": "item-5-photo",
+                "frame": [
+                  "16 + 1 * ((W - 40) / 2 + 8)",
+                  "186 + 2 * ((W - 40) / 2 + 64)",
+                  "(W - 40) / 2",
+                  "(W - 40) / 2"
+                ],
+                "backgroundColor": "#FFD60A",
+                "cornerRadius": 12,
+                "cornerCurve": "continuous"
+              },
+              {
+                "id": "item-5-price",
+                "frame": [
+                  "16 + 1 * ((W - 40) / 2 + 8)",
+                  "186 + 2 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 8",
+                  "(W - 40) / 2",
+                  20
+                ],
+                "contents": {
+                  "type": "text",
+                  "string": "1 500 ₽",
+                  "fontSize": 17,
+                  "color": "#1C1C1E",
+                  "weight": 700
+                }
+              },
+              {
+                "id": "item-5-name",
+                "frame": [
+                  "16 + 1 * ((W - 40) / 2 + 8)",
+                  "186 + 2 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 30",
+                  "(W - 40) / 2",
+                  18
+                ],
+                "contents": {
+                  "type": "text",
+                  "string": "Лампа",
+                  "fontSize": 14,
+                  "color": "#8E8E93"
+                }
+              },
+              {
+                "id": "tab-bar",
+                "frame": [
+                  0,
+                  "H - 83",
+                  "W",
+                  83
+                ],
+                "backgroundColor": "#F9F9F9",
+                "sublayers": [
+                  {
+                    "id": "tab-bar-hairline",
+                    "frame": [
+                      0,
+                      0,
+                      "W",
+                      0.5
+                    ],
+                    "backgroundColor": "#D1D1D6"
+                  },
+                  {
+                    "id": "tab-0",
+                    "frame": [
+                      "W * 1 / 10 - 12",
+                      10,
+                      24,
+                      24
+                    ],
+                    "backgroundColor": "$splashStart",
+                    "cornerRadius": 7,
+                    "cornerCurve": "continuous"
+                  },
+                  {
+                    "id": "tab-1",
+                    "frame": [
+                      "W * 3 / 10 - 12",
+                      10,
+                      24,
+                      24
+                    ],
+                    "backgroundColor": "#C7C7CC",
+                    "cornerRadius": 7,
+                    "cornerCurve": "continuous"
+                  },
+                  {
+                    "id": "tab-2",
+                    "frame": [
+                      "W * 5 / 10 - 12",
+                      10,
+                      24,
+                      24
+                    ],
+                    "backgroundColor": "#C7C7CC",
+                    "cornerRadius": 7,
+                    "cornerCurve": "continuous"
+                  },
+                  {
+                    "id": "tab-3",
+                    "frame": [
+                      "W * 7 / 10 - 12",
+                      10,
+                      24,
+                      24
+                    ],
+                    "backgroundColor": "#C7C7CC",
+                    "cornerRadius": 7,
+                    "cornerCurve": "continuous"
+                  },
+                  {
+                    "id": "tab-4",
+                    "frame": [
+                      "W * 9 / 10 - 12",
+                      10,
+                      24,
+                      24
+                    ],
+                    "backgroundColor": "#C7C7CC",
+                    "cornerRadius": 7,
+                    "cornerCurve": "continuous"
+                  }
+                ]
               }
-            }
-          ]
-        },
-        {
-          "id": "chip-0",
-          "frame": [
-            16,
-            140,
-            62.0,
-            30
-          ],
-          "backgroundColor": "#FFE8D6",
-          "cornerRadius": 15,
-          "sublayers": [
-            {
-              "id": "chip-0-label",
-              "frame": [
-                0,
-                6,
-                62.0,
-                18
-              ],
-              "contents": {
-                "type": "text",
-                "string": "Авто",
-                "fontSize": 13,
-                "color": "#1C1C1E",
-                "weight": 500,
-                "alignment": "center"
-              }
-            }
-          ]
-        },
-        {
-          "id": "chip-1",
-          "frame": [
-            86.0,
-            140,
-            121.5,
-            30
-          ],
-          "backgroundColor": "#E3F2FF",
-          "cornerRadius": 15,
-          "sublayers": [
-            {
-              "id": "chip-1-label",
-              "frame": [
-                0,
-                6,
-                121.5,
-                18
-              ],
-              "contents": {
-                "type": "text",
-                "string": "Электроника",
-                "fontSize": 13,
-                "color": "#1C1C1E",
-                "weight": 500,
-                "alignment": "center"
-              }
-            }
-          ]
-        },
-        {
-          "id": "chip-2",
-          "frame": [
-            215.5,
-            140,
-            53.5,
-            30
-          ],
-          "backgroundColor": "#E8F8EC",
-          "cornerRadius": 15,
-          "sublayers": [
-            {
-              "id": "chip-2-label",
-              "frame": [
-                0,
-                6,
-                53.5,
-                18
-              ],
-              "contents": {
-                "type": "text",
-                "string": "Дом",
-                "fontSize": 13,
-                "color": "#1C1C1E",
-                "weight": 500,
-                "alignment": "center"
-              }
-            }
-          ]
-        },
-        {
-          "id": "chip-3",
-          "frame": [
-            277.0,
-            140,
-            79.0,
-            30
-          ],
-          "backgroundColor": "#F3E8FF",
-          "cornerRadius": 15,
-          "sublayers": [
-            {
-              "id": "chip-3-label",
-              "frame": [
-                0,
-                6,
-                79.0,
-                18
-              ],
-              "contents": {
-                "type": "text",
-                "string": "Одежда",
-                "fontSize": 13,
-                "color": "#1C1C1E",
-                "weight": 500,
-                "alignment": "center"
-              }
-            }
-          ]
-        },
-        {
-          "id": "item-0-photo",
-          "frame": [
-            "16 + 0 * ((W - 40) / 2 + 8)",
-            "186 + 0 * ((W - 40) / 2 + 64)",
-            "(W - 40) / 2",
-            "(W - 40) / 2"
-          ],
-          "backgroundColor": "#FFB347",
-          "cornerRadius": 12,
-          "cornerCurve": "continuous"
-        },
-        {
-          "id": "item-0-price",
-          "frame": [
-            "16 + 0 * ((W - 40) / 2 + 8)",
-            "186 + 0 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 8",
-            "(W - 40) / 2",
-            20
-          ],
-          "contents": {
-            "type": "text",
-            "string": "12 500 ₽",
-            "fontSize": 17,
-            "color": "#1C1C1E",
-            "weight": 700
+            ]
           }
-        },
-        {
-          "id": "item-0-name",
-          "frame": [
-            "16 + 0 * ((W - 40) / 2 + 8)",
-            "186 + 0 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 30",
-            "(W - 40) / 2",
-            18
-          ],
-          "contents": {
-            "type": "text",
-            "string": "Велосипед",
-            "fontSize": 14,
-            "color": "#8E8E93"
-          }
-        },
-        {
-          "id": "item-1-photo",
-          "frame": [
-            "16 + 1 * ((W - 40) / 2 + 8)",
-            "186 + 0 * ((W - 40) / 2 + 64)",
-            "(W - 40) / 2",
-            "(W - 40) / 2"
-          ],
-          "backgroundColor": "#7FD1F7",
-          "cornerRadius": 12,
-          "cornerCurve": "continuous"
-        },
-        {
-          "id": "item-1-price",
-          "frame": [
-            "16 + 1 * ((W - 40) / 2 + 8)",
-            "186 + 0 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 8",
-            "(W - 40) / 2",
-            20
-          ],
-          "contents": {
-            "type": "text",
-            "string": "3 200 ₽",
-            "fontSize": 17,
-            "color": "#1C1C1E",
-            "weight": 700
-          }
-        },
-        {
-          "id": "item-1-name",
-          "frame": [
-            "16 + 1 * ((W - 40) / 2 + 8)",
-            "186 + 0 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 30",
-            "(W - 40) / 2",
-            18
-          ],
-          "contents": {
-            "type": "text",
-            "string": "Наушники",
-            "fontSize": 14,
-            "color": "#8E8E93"
-          }
-        },
-        {
-          "id": "item-2-photo",
-          "frame": [
-            "16 + 0 * ((W - 40) / 2 + 8)",
-            "186 + 1 * ((W - 40) / 2 + 64)",
-            "(W - 40) / 2",
-            "(W - 40) / 2"
-          ],
-          "backgroundColor": "#F78CA2",
-          "cornerRadius": 12,
-          "cornerCurve": "continuous"
-        },
-        {
-          "id": "item-2-price",
-          "frame": [
-            "16 + 0 * ((W - 40) / 2 + 8)",
-            "186 + 1 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 8",
-            "(W - 40) / 2",
-            20
-          ],
-          "contents": {
-            "type": "text",
-            "string": "900 ₽",
-            "fontSize": 17,
-            "color": "#1C1C1E",
-            "weight": 700
-          }
-        },
-        {
-          "id": "item-2-name",
-          "frame": [
-            "16 + 0 * ((W - 40) / 2 + 8)",
-            "186 + 1 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 30",
-            "(W - 40) / 2",
-            18
-          ],
-          "contents": {
-            "type": "text",
-            "string": "Кеды",
-            "fontSize": 14,
-            "color": "#8E8E93"
-          }
-        },
-        {
-          "id": "item-3-photo",
-          "frame": [
-            "16 + 1 * ((W - 40) / 2 + 8)",
-            "186 + 1 * ((W - 40) / 2 + 64)",
-            "(W - 40) / 2",
-            "(W - 40) / 2"
-          ],
-          "backgroundColor": "#9BE59B",
-          "cornerRadius": 12,
-          "cornerCurve": "continuous"
-        },
-        {
-          "id": "item-3-price",
-          "frame": [
-            "16 + 1 * ((W - 40) / 2 + 8)",
-            "186 + 1 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 8",
-            "(W - 40) / 2",
-            20
-          ],
-          "contents": {
-            "type": "text",
-            "string": "45 000 ₽",
-            "fontSize": 17,
-            "color": "#1C1C1E",
-            "weight": 700
-          }
-        },
-        {
-          "id": "item-3-name",
-          "frame": [
-            "16 + 1 * ((W - 40) / 2 + 8)",
-            "186 + 1 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 30",
-            "(W - 40) / 2",
-            18
-          ],
-          "contents": {
-            "type": "text",
-            "string": "Диван",
-            "fontSize": 14,
-            "color": "#8E8E93"
-          }
-        },
-        {
-          "id": "item-4-photo",
-          "frame": [
-            "16 + 0 * ((W - 40) / 2 + 8)",
-            "186 + 2 * ((W - 40) / 2 + 64)",
-            "(W - 40) / 2",
-            "(W - 40) / 2"
-          ],
-          "backgroundColor": "#C3A6FF",
-          "cornerRadius": 12,
-          "cornerCurve": "continuous"
-        },
-        {
-          "id": "item-4-price",
-          "frame": [
-            "16 + 0 * ((W - 40) / 2 + 8)",
-            "186 + 2 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 8",
-            "(W - 40) / 2",
-            20
-          ],
-          "contents": {
-            "type": "text",
-            "string": "7 800 ₽",
-            "fontSize": 17,
-            "color": "#1C1C1E",
-            "weight": 700
-          }
-        },
-        {
-          "id": "item-4-name",
-          "frame": [
-            "16 + 0 * ((W - 40) / 2 + 8)",
-            "186 + 2 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 30",
-            "(W - 40) / 2",
-            18
-          ],
-          "contents": {
-            "type": "text",
-            "string": "Куртка",
-            "fontSize": 14,
-            "color": "#8E8E93"
-          }
-        },
-        {
-          "id": "item-5-photo",
-          "frame": [
-            "16 + 1 * ((W - 40) / 2 + 8)",
-            "186 + 2 * ((W - 40) / 2 + 64)",
-            "(W - 40) / 2",
-            "(W - 40) / 2"
-          ],
-          "backgroundColor": "#FFD60A",
-          "cornerRadius": 12,
-          "cornerCurve": "continuous"
-        },
-        {
-          "id": "item-5-price",
-          "frame": [
-            "16 + 1 * ((W - 40) / 2 + 8)",
-            "186 + 2 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 8",
-            "(W - 40) / 2",
-            20
-          ],
-          "contents": {
-            "type": "text",
-            "string": "1 500 ₽",
-            "fontSize": 17,
-            "color": "#1C1C1E",
-            "weight": 700
-          }
-        },
-        {
-          "id": "item-5-name",
-          "frame": [
-            "16 + 1 * ((W - 40) / 2 + 8)",
-            "186 + 2 * ((W - 40) / 2 + 64) + (W - 40) / 2 + 30",
-            "(W - 40) / 2",
-            18
-          ],
-          "contents": {
-            "type": "text",
-            "string": "Лампа",
-            "fontSize": 14,
-            "color": "#8E8E93"
-          }
-        },
-        {
-          "id": "tab-bar",
-          "frame": [
-            0,
-            "H - 83",
-            "W",
-            83
-          ],
-          "backgroundColor": "#F9F9F9",
-          "sublayers": [
-            {
-              "id": "tab-bar-hairline",
-              "frame": [
-                0,
-                0,
-                "W",
-                0.5
-              ],
-              "backgroundColor": "#D1D1D6"
-            },
-            {
-              "id": "tab-0",
-              "frame": [
-                "W * 1 / 10 - 12",
-                10,
-                24,
-                24
-              ],
-              "backgroundColor": "#7B2FF7",
-              "cornerRadius": 7,
-              "cornerCurve": "continuous"
-            },
-            {
-              "id": "tab-1",
-              "frame": [
-                "W * 3 / 10 - 12",
-                10,
-                24,
-                24
-              ],
-              "backgroundColor": "#C7C7CC",
-              "cornerRadius": 7,
-              "cornerCurve": "continuous"
-            },
-            {
-              "id": "tab-2",
-              "frame": [
-                "W * 5 / 10 - 12",
-                10,
-                24,
-                24
-              ],
-              "backgroundColor": "#C7C7CC",
-              "cornerRadius": 7,
-              "cornerCurve": "continuous"
-            },
-            {
-              "id": "tab-3",
-              "frame": [
-                "W * 7 / 10 - 12",
-                10,
-                24,
-                24
-              ],
-              "backgroundColor": "#C7C7CC",
-              "cornerRadius": 7,
-              "cornerCurve": "continuous"
-            },
-            {
-              "id": "tab-4",
-              "frame": [
-                "W * 9 / 10 - 12",
-                10,
-                24,
-                24
-              ],
-              "backgroundColor": "#C7C7CC",
-              "cornerRadius": 7,
-              "cornerCurve": "continuous"
-            }
-          ]
         },
         {
           "id": "logo-copy",
@@ -2669,15 +2903,23 @@ enum EmbeddedPresets {
             88
           ],
           "contents": {
-            "type": "shape",
-            "path": "M33 4 H39 V16 C52 17.5 64 26 66 37 C62 47 50 57 36 69 C22 57 10 47 6 37 C8 26 20 17.5 33 16 Z",
-            "viewBox": [
-              0,
-              0,
-              72,
-              72
-            ],
-            "fillColor": "#FFFFFF"
+            "$if": "logo",
+            "then": {
+              "type": "image",
+              "source": "$logo",
+              "gravity": "resizeAspect"
+            },
+            "else": {
+              "type": "shape",
+              "path": "M33 4 H39 V16 C52 17.5 64 26 66 37 C62 47 50 57 36 69 C22 57 10 47 6 37 C8 26 20 17.5 33 16 Z",
+              "viewBox": [
+                0,
+                0,
+                72,
+                72
+              ],
+              "fillColor": "#FFFFFF"
+            }
           },
           "animations": [
             {
@@ -2696,7 +2938,7 @@ enum EmbeddedPresets {
                 "easeInEaseOut",
                 "easeOut"
               ],
-              "beginTime": 2.0,
+              "beginTime": "reveal",
               "duration": 0.6,
               "fillMode": "both"
             },
@@ -2704,7 +2946,7 @@ enum EmbeddedPresets {
               "keyPath": "transform.rotation",
               "fromValue": 0,
               "toValue": "-atan((H / 2) / (W / 2))",
-              "beginTime": 2.0,
+              "beginTime": "reveal",
               "duration": 0.6,
               "timingFunction": "linear",
               "fillMode": "both"
@@ -2713,7 +2955,7 @@ enum EmbeddedPresets {
               "keyPath": "opacity",
               "fromValue": 1,
               "toValue": 0,
-              "beginTime": 2.1,
+              "beginTime": "reveal + 0.1",
               "duration": 0.1,
               "timingFunction": "easeInEaseOut",
               "fillMode": "forwards"
@@ -2732,15 +2974,23 @@ enum EmbeddedPresets {
           88
         ],
         "contents": {
-          "type": "shape",
-          "path": "M33 4 H39 V16 C52 17.5 64 26 66 37 C62 47 50 57 36 69 C22 57 10 47 6 37 C8 26 20 17.5 33 16 Z",
-          "viewBox": [
-            0,
-            0,
-            72,
-            72
-          ],
-          "fillColor": "#000000"
+          "$if": "logo",
+          "then": {
+            "type": "image",
+            "source": "$logo",
+            "gravity": "resizeAspect"
+          },
+          "else": {
+            "type": "shape",
+            "path": "M33 4 H39 V16 C52 17.5 64 26 66 37 C62 47 50 57 36 69 C22 57 10 47 6 37 C8 26 20 17.5 33 16 Z",
+            "viewBox": [
+              0,
+              0,
+              72,
+              72
+            ],
+            "fillColor": "#000000"
+          }
         },
         "animations": [
           {
@@ -2759,7 +3009,7 @@ enum EmbeddedPresets {
               "easeInEaseOut",
               "easeOut"
             ],
-            "beginTime": 2.0,
+            "beginTime": "reveal",
             "duration": 0.6,
             "fillMode": "both"
           },
@@ -2767,7 +3017,7 @@ enum EmbeddedPresets {
             "keyPath": "transform.rotation",
             "fromValue": 0,
             "toValue": "-atan((H / 2) / (W / 2))",
-            "beginTime": 2.0,
+            "beginTime": "reveal",
             "duration": 0.6,
             "timingFunction": "linear",
             "fillMode": "both"
@@ -2783,7 +3033,7 @@ enum EmbeddedPresets {
               1
             ],
             "calculationMode": "discrete",
-            "beginTime": 2.0,
+            "beginTime": "reveal",
             "duration": 0.6,
             "fillMode": "forwards"
           }
@@ -2801,8 +3051,8 @@ enum EmbeddedPresets {
       "contents": {
         "type": "gradient",
         "colors": [
-          "#7B2FF7",
-          "#C81E8C"
+          "$splashStart",
+          "$splashEnd"
         ],
         "startPoint": [
           0,
@@ -2818,8 +3068,8 @@ enum EmbeddedPresets {
           "keyPath": "opacity",
           "fromValue": 0,
           "toValue": 0,
-          "beginTime": 2.0,
-          "duration": 1.2,
+          "beginTime": "reveal",
+          "duration": "0.6 + tail",
           "fillMode": "forwards"
         }
       ],
@@ -2835,15 +3085,23 @@ enum EmbeddedPresets {
             72
           ],
           "contents": {
-            "type": "shape",
-            "path": "M33 4 H39 V16 C52 17.5 64 26 66 37 C62 47 50 57 36 69 C22 57 10 47 6 37 C8 26 20 17.5 33 16 Z",
-            "viewBox": [
-              0,
-              0,
-              72,
-              72
-            ],
-            "fillColor": "#FFFFFF"
+            "$if": "logo",
+            "then": {
+              "type": "image",
+              "source": "$logo",
+              "gravity": "resizeAspect"
+            },
+            "else": {
+              "type": "shape",
+              "path": "M33 4 H39 V16 C52 17.5 64 26 66 37 C62 47 50 57 36 69 C22 57 10 47 6 37 C8 26 20 17.5 33 16 Z",
+              "viewBox": [
+                0,
+                0,
+                72,
+                72
+              ],
+              "fillColor": "#FFFFFF"
+            }
           },
           "animations": [
             {
@@ -2866,7 +3124,7 @@ enum EmbeddedPresets {
           ],
           "contents": {
             "type": "text",
-            "string": "Всё нужное — рядом",
+            "string": "$text",
             "fontSize": 17,
             "color": "#FFFFFF",
             "weight": 600,
