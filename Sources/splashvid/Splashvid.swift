@@ -21,7 +21,7 @@ struct Splashvid: ParsableCommand {
           splashvid devices
         """,
         version: "0.1.0",
-        subcommands: [RenderCommand.self, PresetsCommand.self, DevicesCommand.self],
+        subcommands: [RenderCommand.self, PresetsCommand.self, DevicesCommand.self, SchemaCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 

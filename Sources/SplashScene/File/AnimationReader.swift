@@ -43,6 +43,8 @@ enum AnimationReader {
         "backgroundColor": (.color, [.backgroundRed, .backgroundGreen, .backgroundBlue, .backgroundAlpha]),
     ]
 
+    static let springKeys = ["dampingRatio", "initialVelocity", "mass", "stiffness", "damping"]
+
     static let timingKeys = ["beginTime", "duration", "speed", "repeatCount", "autoreverses", "fillMode", "timeOffset"]
 
     /// One entry of `animations`: a property animation, or a group
@@ -187,7 +189,7 @@ enum AnimationReader {
     /// animation's `duration` as settling time) or CASpringAnimation's
     /// (`mass`, `stiffness`, `damping`, `initialVelocity`).
     static func spring(from field: Field, duration: Double, durationGiven: Bool) throws(SceneFileError) -> Spring {
-        let object = try field.object(known: ["dampingRatio", "initialVelocity", "mass", "stiffness", "damping"])
+        let object = try field.object(known: springKeys)
         let velocity = try object["initialVelocity"]?.number(in: -1000...1000) ?? 0
         if let ratio = object["dampingRatio"] {
             for other in ["mass", "stiffness", "damping"] where object.has(other) {

@@ -174,7 +174,7 @@ struct LayerReader {
     enum CornerCurve: String, CaseIterable { case circular, continuous }
 
     static func transform(from field: Field) throws(SceneFileError) -> LayerTransform {
-        let object = try field.object(known: ["scale", "scaleX", "scaleY", "rotation", "rotationX", "rotationY", "perspective", "translation"])
+        let object = try field.object(known: transformKeys)
         var transform = LayerTransform()
         if let scale = object["scale"] {
             if object.has("scaleX") || object.has("scaleY") { throw scale.error("give either scale or scaleX/scaleY, not both") }
@@ -195,7 +195,21 @@ struct LayerReader {
         return transform
     }
 
+    static let transformKeys = ["scale", "scaleX", "scaleY", "rotation", "rotationX", "rotationY", "perspective", "translation"]
+
     enum ContentsType: String, CaseIterable { case shape, ellipse, gradient, image, text }
+
+    /// The keys each kind of `contents` takes.
+    static let contentsKeys: [ContentsType: [String]] = [
+        .shape: ["type", "path", "viewBox", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit"],
+        .ellipse: ["type", "fillColor"],
+        .image: ["type", "source", "gravity", "scale"],
+        .gradient: ["type", "kind", "colors", "locations", "startPoint", "endPoint"],
+        .text: [
+            "type", "string", "fontFamily", "fontFile", "fontSize", "weight", "italic", "color", "alignment",
+            "lineSpacing", "lineHeightMultiple", "letterSpacing", "wraps", "maxLines", "truncation",
+        ],
+    ]
 
     static func contents(from field: Field, bounds: Rect) throws(SceneFileError) -> LayerContents {
         guard case .object(let members) = field.value, let typeValue = members["type"],
@@ -205,7 +219,7 @@ struct LayerReader {
         let type = try Field(value: value, path: path, context: field.context).choice(ContentsType.self)
         switch type {
         case .shape:
-            let object = try field.object(known: ["type", "path", "viewBox", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit"])
+            let object = try field.object(known: contentsKeys[.shape] ?? [])
             let pathField = try object.require("path")
             var path: Path
             let pathData = try pathField.string()
@@ -227,7 +241,7 @@ struct LayerReader {
                 stroke: try stroke(from: object, path: path)
             ))
         case .ellipse:
-            let object = try field.object(known: ["type", "fillColor"])
+            let object = try field.object(known: contentsKeys[.ellipse] ?? [])
             return .shape(ShapeContents(
                 path: .ellipse(in: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)),
                 fillColor: try object["fillColor"]?.color() ?? .black
@@ -235,14 +249,14 @@ struct LayerReader {
         case .text:
             return .text(try text(from: field), bounds: bounds.size)
         case .image:
-            let object = try field.object(known: ["type", "source", "gravity", "scale"])
+            let object = try field.object(known: contentsKeys[.image] ?? [])
             return .image(ImageContents(
                 source: try assetPath(from: try object.require("source")),
                 gravity: try object["gravity"]?.choice(ContentsGravity.self) ?? .resize,
                 scale: try object["scale"]?.number(in: 0.01...100) ?? 1
             ))
         case .gradient:
-            let object = try field.object(known: ["type", "kind", "colors", "locations", "startPoint", "endPoint"])
+            let object = try field.object(known: contentsKeys[.gradient] ?? [])
             let colorsField = try object.require("colors")
             let colors = try colorsField.elements().map { (f) throws(SceneFileError) in try f.color() }
             guard colors.count >= 2 else { throw colorsField.error("a gradient needs at least 2 colours") }
@@ -267,10 +281,7 @@ struct LayerReader {
     }
 
     static func text(from field: Field) throws(SceneFileError) -> TextContents {
-        let object = try field.object(known: [
-            "type", "string", "fontFamily", "fontFile", "fontSize", "weight", "italic", "color", "alignment",
-            "lineSpacing", "lineHeightMultiple", "letterSpacing", "wraps", "maxLines", "truncation",
-        ])
+        let object = try field.object(known: contentsKeys[.text] ?? [])
         let stringField = try object.require("string")
         var text = TextContents(string: try stringField.string())
         guard text.string.count <= 10_000 else { throw stringField.error("must be at most 10000 characters") }
