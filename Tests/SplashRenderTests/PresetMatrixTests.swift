@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import SplashCompositor
+import SplashScene
+import SplashVideo
+@testable import SplashRender
+
+/// Every preset on every catalogued device, and with each of its parameters
+/// set, renders to an MP4 that decodes back to the compositor's frames.
+/// Tiny pictures (⅛ of a point per pixel) and 4 fps keep this quick; the
+/// scenes are the full presets.
+@Suite(.serialized) struct PresetMatrixTests {
+    static let scale = 0.125
+    static let fps = 4
+
+    /// Renders, decodes, and checks the video against the compositor.
+    static func renderAndDecode(_ scene: Scene, in folder: URL, named name: String) throws {
+        let compositor = try Compositor(scene: scene, scale: scale, images: try ImageAssets.load(for: scene))
+        let out = folder.appendingPathComponent(name + ".mp4")
+        let renderer = VideoRenderer(compositor: compositor, fps: fps,
+                                     encoder: VideoEncoderSettings(width: compositor.pixelWidth, height: compositor.pixelHeight, fps: fps), workers: 2)
+        try renderer.render(to: out)
+        let reader = try MP4Reader(path: out.path)
+        let frames = FrameSchedule(duration: scene.duration, fps: fps).frameCount
+        #expect(reader.codecName == "h264" && reader.profileName == "High", "\(name)")
+        #expect(reader.width == (compositor.pixelWidth + 1) / 2 * 2 && reader.height == (compositor.pixelHeight + 1) / 2 * 2, "\(name)")
+        #expect(reader.frameCount == frames, "\(name)")
+        #expect(abs(reader.durationSeconds - Double(frames) / Double(fps)) < 1e-6, "\(name)")
+        var worst = Double.infinity
+        try reader.decodeFrames { index, rgba, width, height in
+            guard width == compositor.pixelWidth, height == compositor.pixelHeight else { return }
+            worst = min(worst, psnr(rgba, compositor.render(at: Double(index) / Double(fps)).bytes))
+        }
+        // Tiny frames full of detail compress worst; 28 dB is still the
+        // same picture, a wrong or scrambled frame scores far below.
+        #expect(worst > 28, "\(name): worst frame \(worst) dB")
+        try? FileManager.default.removeItem(at: out)
+    }
+
+    @Test(arguments: Preset.all.map(\.name))
+    func everyDevice(preset name: String) throws {
+        let folder = try TestScenes.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = try SceneSource.preset(named: name)
+        for device in Device.catalogue {
+            try Self.renderAndDecode(try source.scene(canvas: device.points), in: folder, named: "\(name)-\(device.name)")
+        }
+    }
+
+    /// A value for each parameter other than its default: a fixture image,
+    /// red, another number in range, a test string, every other choice.
+    static func values(for parameter: SceneParameter, images folder: URL) -> [String] {
+        switch parameter.kind {
+        case .image:
+            return [folder.appendingPathComponent("art.png").path, folder.appendingPathComponent("art.svg").path]
+        case .color:
+            return ["#FF0000"]
+        case .text:
+            return ["Test 测试 тест"]
+        case .number(let range):
+            let value = Double(parameter.defaultValue ?? "0") ?? 0
+            return [String(value + 1 <= range.upperBound ? value + 1 : range.lowerBound)]
+        case .choice(let names):
+            return names.filter { $0 != parameter.defaultValue }
+        }
+    }
+
+    @Test(arguments: Preset.all.map(\.name))
+    func everyParameter(preset name: String) throws {
+        let folder = try TestScenes.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A 24×16 PNG with a diagonal split and an SVG logo.
+        var pixels: [UInt8] = []
+        for y in 0..<16 { for x in 0..<24 { pixels += x > y ? [20, 120, 220, 255] : [250, 200, 40, 255] } }
+        try Data(try PNGEncoder.encode(rgba: pixels, width: 24, height: 16)).write(to: folder.appendingPathComponent("art.png"))
+        try Data(##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#34C759"/></svg>"##.utf8)
+            .write(to: folder.appendingPathComponent("art.svg"))
+
+        let source = try SceneSource.preset(named: name)
+        let canvas = try #require(Device.named("iphone-se")).points
+        let parameters = try source.parameters()
+        #expect(!parameters.isEmpty, "\(name) declares no parameters")
+        for parameter in parameters {
+            for value in Self.values(for: parameter, images: folder) {
+                let scene = try source.scene(canvas: canvas, parameters: [parameter.name: value])
+                let taken = scene.parameters[parameter.name]
+                if case .number = parameter.kind {
+                    #expect(taken.flatMap(Double.init) == Double(value), "\(name): \(parameter.name)")
+                } else {
+                    #expect(taken == value, "\(name): \(parameter.name)")
+                }
+                try Self.renderAndDecode(scene, in: folder, named: "\(name)-\(parameter.name)")
+            }
+        }
+    }
+}
