@@ -638,6 +638,1415 @@ enum EmbeddedPresets {
   ]
 }
 """##),
+        ("guide", ##"""
+{
+  "name": "guide",
+  "summary": "A Weibo-style guide: four pages swipe past, their layers moving at different speeds (seed 004)",
+  "parameters": [
+    {
+      "name": "text",
+      "kind": "text",
+      "default": "发现新鲜事",
+      "summary": "the first page's title"
+    },
+    {
+      "name": "accent",
+      "kind": "color",
+      "default": "#FF8200",
+      "summary": "accent colour: illustrations, tags, the active page dot, the button"
+    },
+    {
+      "name": "background",
+      "kind": "color",
+      "default": "#FFF4E8",
+      "summary": "the top of the background gradient"
+    },
+    {
+      "name": "hold",
+      "kind": "number",
+      "default": 0.7,
+      "minimum": 0,
+      "maximum": 30,
+      "summary": "seconds each page holds still"
+    },
+    {
+      "name": "swipe",
+      "kind": "number",
+      "default": 0.5,
+      "minimum": 0.1,
+      "maximum": 5,
+      "summary": "seconds each swipe to the next page takes"
+    }
+  ],
+  "variables": [
+    {
+      "name": "entrance",
+      "value": 0.7
+    }
+  ],
+  "duration": "entrance + 4 * hold + 3 * swipe",
+  "backgroundColor": "#FFFFFF",
+  "keyInstants": [
+    {
+      "time": "entrance / 2",
+      "label": "page 1 sliding in"
+    },
+    {
+      "time": "entrance",
+      "label": "page 1 in place"
+    },
+    {
+      "time": "entrance + hold + swipe / 2",
+      "label": "swipe to page 2, halfway"
+    },
+    {
+      "time": "entrance + 2 * hold + 1 * swipe + swipe / 2",
+      "label": "swipe to page 3, halfway"
+    },
+    {
+      "time": "entrance + 3 * hold + 2 * swipe + swipe / 2",
+      "label": "swipe to page 4, halfway"
+    }
+  ],
+  "layers": [
+    {
+      "id": "background",
+      "frame": [
+        0,
+        0,
+        "W",
+        "H"
+      ],
+      "contents": {
+        "type": "gradient",
+        "colors": [
+          "$background",
+          "#FFFFFF"
+        ],
+        "startPoint": [
+          0.5,
+          0
+        ],
+        "endPoint": [
+          0.5,
+          0.8
+        ]
+      }
+    },
+    {
+      "id": "pager",
+      "frame": [
+        0,
+        0,
+        "W",
+        "H"
+      ],
+      "sublayers": [
+        {
+          "id": "page-1",
+          "frame": [
+            "0 * W",
+            0,
+            "W",
+            "H"
+          ],
+          "sublayers": [
+            {
+              "id": "p1-cloud",
+              "frame": [
+                28,
+                "H * 0.1",
+                96,
+                34
+              ],
+              "backgroundColor": "#FFFFFF",
+              "cornerRadius": 17,
+              "shadowOpacity": 0.08,
+              "shadowRadius": 6,
+              "shadowOffset": [
+                0,
+                2
+              ],
+              "animations": [
+                {
+                  "keyPath": "transform.translation.x",
+                  "fromValue": 0,
+                  "toValue": "W",
+                  "beginTime": "entrance + hold",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "forwards",
+                  "additive": true
+                }
+              ]
+            },
+            {
+              "id": "p1-illustration",
+              "position": [
+                "W / 2",
+                "H * 0.34"
+              ],
+              "size": [
+                240,
+                240
+              ],
+              "sublayers": [
+                {
+                  "id": "p1-sun",
+                  "position": [
+                    120,
+                    120
+                  ],
+                  "size": [
+                    220,
+                    220
+                  ],
+                  "opacity": 0.16,
+                  "contents": {
+                    "type": "ellipse",
+                    "fillColor": "$accent"
+                  }
+                },
+                {
+                  "id": "p1-sun-core",
+                  "position": [
+                    120,
+                    120
+                  ],
+                  "size": [
+                    150,
+                    150
+                  ],
+                  "opacity": 0.3,
+                  "contents": {
+                    "type": "ellipse",
+                    "fillColor": "$accent"
+                  }
+                },
+                {
+                  "id": "p1-phone",
+                  "frame": [
+                    70,
+                    30,
+                    100,
+                    180
+                  ],
+                  "backgroundColor": "#FFFFFF",
+                  "cornerRadius": 18,
+                  "cornerCurve": "continuous"
+                },
+                {
+                  "id": "p1-phone-bar",
+                  "frame": [
+                    82,
+                    48,
+                    76,
+                    10
+                  ],
+                  "backgroundColor": "$accent",
+                  "cornerRadius": 5,
+                  "cornerCurve": "continuous"
+                },
+                {
+                  "id": "p1-card-1",
+                  "frame": [
+                    82,
+                    68,
+                    76,
+                    44
+                  ],
+                  "backgroundColor": "#F2F2F7",
+                  "cornerRadius": 8,
+                  "cornerCurve": "continuous"
+                },
+                {
+                  "id": "p1-card-2",
+                  "frame": [
+                    82,
+                    120,
+                    76,
+                    44
+                  ],
+                  "backgroundColor": "#F2F2F7",
+                  "cornerRadius": 8,
+                  "cornerCurve": "continuous"
+                },
+                {
+                  "id": "p1-card-line",
+                  "frame": [
+                    88,
+                    172,
+                    50,
+                    6
+                  ],
+                  "backgroundColor": "#D1D1D6",
+                  "cornerRadius": 3,
+                  "cornerCurve": "continuous"
+                }
+              ],
+              "animations": [
+                {
+                  "keyPath": "transform.translation.x",
+                  "fromValue": -200,
+                  "toValue": 0,
+                  "beginTime": 0,
+                  "duration": "entrance",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "backwards",
+                  "additive": true
+                },
+                {
+                  "keyPath": "transform.translation.x",
+                  "fromValue": 0,
+                  "toValue": "(1 - 0.4) * W",
+                  "beginTime": "entrance + hold",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "forwards",
+                  "additive": true
+                },
+                {
+                  "keyPath": "opacity",
+                  "fromValue": 0,
+                  "toValue": -1,
+                  "beginTime": "entrance + hold",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "forwards",
+                  "additive": true
+                }
+              ]
+            },
+            {
+              "id": "p1-title",
+              "frame": [
+                24,
+                "H * 0.6",
+                "W - 48",
+                36
+              ],
+              "contents": {
+                "type": "text",
+                "string": "$text",
+                "fontSize": 28,
+                "color": "#1C1C1E",
+                "weight": 700,
+                "alignment": "center"
+              },
+              "animations": [
+                {
+                  "keyPath": "transform.translation.x",
+                  "fromValue": -100,
+                  "toValue": 0,
+                  "beginTime": 0,
+                  "duration": "entrance",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "backwards",
+                  "additive": true
+                }
+              ]
+            },
+            {
+              "id": "p1-subtitle",
+              "frame": [
+                24,
+                "H * 0.6 + 44",
+                "W - 48",
+                24
+              ],
+              "contents": {
+                "type": "text",
+                "string": "每天都有新鲜事正在发生",
+                "fontSize": 17,
+                "color": "#6E6E73",
+                "weight": 400,
+                "alignment": "center"
+              },
+              "animations": [
+                {
+                  "keyPath": "transform.translation.x",
+                  "fromValue": 100,
+                  "toValue": 0,
+                  "beginTime": 0,
+                  "duration": "entrance",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "backwards",
+                  "additive": true
+                },
+                {
+                  "keyPath": "transform.translation.x",
+                  "fromValue": 0,
+                  "toValue": "(1 - 1.5) * W",
+                  "beginTime": "entrance + hold",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "forwards",
+                  "additive": true
+                }
+              ]
+            },
+            {
+              "id": "p1-tags",
+              "frame": [
+                24,
+                "H * 0.6 + 76",
+                "W - 48",
+                20
+              ],
+              "contents": {
+                "type": "text",
+                "string": "热门 · 视频 · 直播 · 同城",
+                "fontSize": 15,
+                "color": "$accent",
+                "weight": 600,
+                "alignment": "center"
+              },
+              "animations": [
+                {
+                  "keyPath": "transform.translation.x",
+                  "fromValue": -120,
+                  "toValue": 0,
+                  "beginTime": 0,
+                  "duration": "entrance",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "backwards",
+                  "additive": true
+                },
+                {
+                  "keyPath": "transform.translation.x",
+                  "fromValue": 0,
+                  "toValue": "(1 - 1.25) * W",
+                  "beginTime": "entrance + hold",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "forwards",
+                  "additive": true
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "page-2",
+          "frame": [
+            "1 * W",
+            0,
+            "W",
+            "H"
+          ],
+          "sublayers": [
+            {
+              "id": "p2-glow",
+              "position": [
+                "W / 2",
+                "H * 0.34"
+              ],
+              "size": [
+                230,
+                230
+              ],
+              "opacity": 0.12,
+              "contents": {
+                "type": "ellipse",
+                "fillColor": "$accent"
+              },
+              "animations": [
+                {
+                  "keyPath": "transform.translation.x",
+                  "fromValue": "(0.5 - 1) * W",
+                  "toValue": 0,
+                  "beginTime": "entrance + hold",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "both",
+                  "additive": true
+                },
+                {
+                  "keyPath": "opacity",
+                  "fromValue": -1,
+                  "toValue": 0,
+                  "beginTime": "entrance + hold",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "both",
+                  "additive": true
+                },
+                {
+                  "keyPath": "transform.translation.x",
+                  "fromValue": 0,
+                  "toValue": "(1 - 0.5) * W",
+                  "beginTime": "entrance + 2 * hold + 1 * swipe",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "forwards",
+                  "additive": true
+                },
+                {
+                  "keyPath": "opacity",
+                  "fromValue": 0,
+                  "toValue": -1,
+                  "beginTime": "entrance + 2 * hold + 1 * swipe",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "forwards",
+                  "additive": true
+                }
+              ]
+            },
+            {
+              "id": "p2-avatar-1",
+              "position": [
+                "W / 2 - 78",
+                "H * 0.30"
+              ],
+              "size": [
+                76,
+                76
+              ],
+              "sublayers": [
+                {
+                  "id": "p2-avatar-1-ring",
+                  "position": [
+                    38.0,
+                    38.0
+                  ],
+                  "size": [
+                    76,
+                    76
+                  ],
+                  "contents": {
+                    "type": "ellipse",
+                    "fillColor": "#FFFFFF"
+                  }
+                },
+                {
+                  "id": "p2-avatar-1-face",
+                  "position": [
+                    38.0,
+                    38.0
+                  ],
+                  "size": [
+                    68,
+                    68
+                  ],
+                  "contents": {
+                    "type": "ellipse",
+                    "fillColor": "#FF9F0A"
+                  }
+                },
+                {
+                  "id": "p2-avatar-1-head",
+                  "position": [
+                    38.0,
+                    31.919999999999998
+                  ],
+                  "size": [
+                    22.8,
+                    22.8
+                  ],
+                  "opacity": 0.85,
+                  "contents": {
+                    "type": "ellipse",
+                    "fillColor": "#FFFFFF"
+                  }
+                },
+                {
+                  "id": "p2-avatar-1-body",
+                  "frame": [
+                    20.520000000000003,
+                    45.6,
+                    34.96,
+                    15.200000000000001
+                  ],
+                  "backgroundColor": "#FFFFFF",
+                  "opacity": 0.85,
+                  "cornerRadius": 7.6000000000000005
+                }
+              ],
+              "animations": [
+                {
+                  "keyPath": "transform.translation.x",
+                  "fromValue": "(0.6 - 1) * W",
+                  "toValue": 0,
+                  "beginTime": "entrance + hold",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "both",
+                  "additive": true
+                },
+                {
+                  "keyPath": "opacity",
+                  "fromValue": -1,
+                  "toValue": 0,
+                  "beginTime": "entrance + hold",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "both",
+                  "additive": true
+                },
+                {
+                  "keyPath": "transform.translation.x",
+                  "fromValue": 0,
+                  "toValue": "(1 - 0.6) * W",
+                  "beginTime": "entrance + 2 * hold + 1 * swipe",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "forwards",
+                  "additive": true
+                },
+                {
+                  "keyPath": "opacity",
+                  "fromValue": 0,
+                  "toValue": -1,
+                  "beginTime": "entrance + 2 * hold + 1 * swipe",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "forwards",
+                  "additive": true
+                }
+              ]
+            },
+            {
+              "id": "p2-avatar-2",
+              "position": [
+                "W / 2",
+                "H * 0.36"
+              ],
+              "size": [
+                104,
+                104
+              ],
+              "sublayers": [
+                {
+                  "id": "p2-avatar-2-ring",
+                  "position": [
+                    52.0,
+                    52.0
+                  ],
+                  "size": [
+                    104,
+                    104
+                  ],
+                  "contents": {
+                    "type": "ellipse",
+                    "fillColor": "#FFFFFF"
+                  }
+                },
+                {
+                  "id": "p2-avatar-2-face",
+                  "position": [
+                    52.0,
+                    52.0
+                  ],
+                  "size": [
+                    96,
+                    96
+                  ],
+                  "contents": {
+                    "type": "ellipse",
+                    "fillColor": "$accent"
+                  }
+                },
+                {
+                  "id": "p2-avatar-2-head",
+                  "position": [
+                    52.0,
+                    43.68
+                  ],
+                  "size": [
+                    31.2,
+                    31.2
+                  ],
+                  "opacity": 0.85,
+                  "contents": {
+                    "type": "ellipse",
+                    "fillColor": "#FFFFFF"
+                  }
+                },
+                {
+                  "id": "p2-avatar-2-body",
+                  "frame": [
+                    28.080000000000002,
+                    62.4,
+                    47.84,
+                    20.8
+                  ],
+                  "backgroundColor": "#FFFFFF",
+                  "opacity": 0.85,
+                  "cornerRadius": 10.4
+                }
+              ],
+              "animations": []
+            },
+            {
+              "id": "p2-avatar-3",
+              "position": [
+                "W / 2 + 80",
+                "H * 0.27"
+              ],
+              "size": [
+                64,
+                64
+              ],
+              "sublayers": [
+                {
+                  "id": "p2-avatar-3-ring",
+                  "position": [
+                    32.0,
+                    32.0
+                  ],
+                  "size": [
+                    64,
+                    64
+                  ],
+                  "contents": {
+                    "type": "ellipse",
+                    "fillColor": "#FFFFFF"
+                  }
+                },
+                {
+                  "id": "p2-avatar-3-face",
+                  "position": [
+                    32.0,
+                    32.0
+                  ],
+                  "size": [
+                    56,
+                    56
+                  ],
+                  "contents": {
+                    "type": "ellipse",
+                    "fillColor": "#30B0C7"
+                  }
+                },
+                {
+                  "id": "p2-avatar-3-head",
+                  "position": [
+                    32.0,
+                    26.88
+                  ],
+                  "size": [
+                    19.2,
+                    19.2
+                  ],
+                  "opacity": 0.85,
+                  "contents": {
+                    "type": "ellipse",
+                    "fillColor": "#FFFFFF"
+                  }
+                },
+                {
+                  "id": "p2-avatar-3-body",
+                  "frame": [
+                    17.28,
+                    38.4,
+                    29.44,
+                    12.8
+                  ],
+                  "backgroundColor": "#FFFFFF",
+                  "opacity": 0.85,
+                  "cornerRadius": 6.4
+                }
+              ],
+              "animations": [
+                {
+                  "keyPath": "transform.translation.x",
+                  "fromValue": "(1.4 - 1) * W",
+                  "toValue": 0,
+                  "beginTime": "entrance + hold",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "both",
+                  "additive": true
+                },
+                {
+                  "keyPath": "transform.translation.x",
+                  "fromValue": 0,
+                  "toValue": "(1 - 1.4) * W",
+                  "beginTime": "entrance + 2 * hold + 1 * swipe",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "forwards",
+                  "additive": true
+                }
+              ]
+            },
+            {
+              "id": "p2-title",
+              "frame": [
+                24,
+                "H * 0.6",
+                "W - 48",
+                36
+              ],
+              "contents": {
+                "type": "text",
+                "string": "关注你感兴趣的人",
+                "fontSize": 28,
+                "color": "#1C1C1E",
+                "weight": 700,
+                "alignment": "center"
+              }
+            },
+            {
+              "id": "p2-subtitle",
+              "frame": [
+                24,
+                "H * 0.6 + 44",
+                "W - 48",
+                24
+              ],
+              "contents": {
+                "type": "text",
+                "string": "明星、朋友和身边的新鲜事",
+                "fontSize": 17,
+                "color": "#6E6E73",
+                "weight": 400,
+                "alignment": "center"
+              },
+              "animations": [
+                {
+                  "keyPath": "transform.translation.x",
+                  "fromValue": "(1.3 - 1) * W",
+                  "toValue": 0,
+                  "beginTime": "entrance + hold",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "both",
+                  "additive": true
+                },
+                {
+                  "keyPath": "transform.translation.x",
+                  "fromValue": 0,
+                  "toValue": "(1 - 1.3) * W",
+                  "beginTime": "entrance + 2 * hold + 1 * swipe",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "forwards",
+                  "additive": true
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "page-3",
+          "frame": [
+            "2 * W",
+            0,
+            "W",
+            "H"
+          ],
+          "sublayers": [
+            {
+              "id": "p3-photo-1",
+              "position": [
+                "W / 2 - 50",
+                "H * 0.32"
+              ],
+              "size": [
+                130,
+                150
+              ],
+              "transform": {
+                "rotation": -0.18
+              },
+              "backgroundColor": "#FFFFFF",
+              "cornerRadius": 12,
+              "cornerCurve": "continuous",
+              "shadowOpacity": 0.15,
+              "shadowRadius": 8,
+              "shadowOffset": [
+                0,
+                4
+              ],
+              "sublayers": [
+                {
+                  "id": "p3-photo-1-picture",
+                  "frame": [
+                    8,
+                    8,
+                    114,
+                    118
+                  ],
+                  "cornerRadius": 6,
+                  "masksToBounds": true,
+                  "contents": {
+                    "type": "gradient",
+                    "colors": [
+                      "#FF9F0A",
+                      "#FFFFFF"
+                    ],
+                    "startPoint": [
+                      0,
+                      0
+                    ],
+                    "endPoint": [
+                      1,
+                      1
+                    ]
+                  }
+                },
+                {
+                  "id": "p3-photo-1-caption",
+                  "frame": [
+                    8,
+                    132,
+                    68.39999999999999,
+                    6
+                  ],
+                  "backgroundColor": "#D1D1D6",
+                  "cornerRadius": 3
+                }
+              ],
+              "animations": [
+                {
+                  "keyPath": "transform.translation.x",
+                  "fromValue": "(0.5 - 1) * W",
+                  "toValue": 0,
+                  "beginTime": "entrance + 2 * hold + 1 * swipe",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "both",
+                  "additive": true
+                },
+                {
+                  "keyPath": "opacity",
+                  "fromValue": -1,
+                  "toValue": 0,
+                  "beginTime": "entrance + 2 * hold + 1 * swipe",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "both",
+                  "additive": true
+                },
+                {
+                  "keyPath": "transform.translation.x",
+                  "fromValue": 0,
+                  "toValue": "(1 - 0.5) * W",
+                  "beginTime": "entrance + 3 * hold + 2 * swipe",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "forwards",
+                  "additive": true
+                },
+                {
+                  "keyPath": "opacity",
+                  "fromValue": 0,
+                  "toValue": -1,
+                  "beginTime": "entrance + 3 * hold + 2 * swipe",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "forwards",
+                  "additive": true
+                }
+              ]
+            },
+            {
+              "id": "p3-photo-2",
+              "position": [
+                "W / 2 + 52",
+                "H * 0.36"
+              ],
+              "size": [
+                130,
+                150
+              ],
+              "transform": {
+                "rotation": 0.14
+              },
+              "backgroundColor": "#FFFFFF",
+              "cornerRadius": 12,
+              "cornerCurve": "continuous",
+              "shadowOpacity": 0.15,
+              "shadowRadius": 8,
+              "shadowOffset": [
+                0,
+                4
+              ],
+              "sublayers": [
+                {
+                  "id": "p3-photo-2-picture",
+                  "frame": [
+                    8,
+                    8,
+                    114,
+                    118
+                  ],
+                  "cornerRadius": 6,
+                  "masksToBounds": true,
+                  "contents": {
+                    "type": "gradient",
+                    "colors": [
+                      "$accent",
+                      "#FFFFFF"
+                    ],
+                    "startPoint": [
+                      0,
+                      0
+                    ],
+                    "endPoint": [
+                      1,
+                      1
+                    ]
+                  }
+                },
+                {
+                  "id": "p3-photo-2-caption",
+                  "frame": [
+                    8,
+                    132,
+                    68.39999999999999,
+                    6
+                  ],
+                  "backgroundColor": "#D1D1D6",
+                  "cornerRadius": 3
+                }
+              ],
+              "animations": [
+                {
+                  "keyPath": "transform.translation.x",
+                  "fromValue": "(0.8 - 1) * W",
+                  "toValue": 0,
+                  "beginTime": "entrance + 2 * hold + 1 * swipe",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "both",
+                  "additive": true
+                },
+                {
+                  "keyPath": "opacity",
+                  "fromValue": -1,
+                  "toValue": 0,
+                  "beginTime": "entrance + 2 * hold + 1 * swipe",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "both",
+                  "additive": true
+                },
+                {
+                  "keyPath": "transform.translation.x",
+                  "fromValue": 0,
+                  "toValue": "(1 - 0.8) * W",
+                  "beginTime": "entrance + 3 * hold + 2 * swipe",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "forwards",
+                  "additive": true
+                },
+                {
+                  "keyPath": "opacity",
+                  "fromValue": 0,
+                  "toValue": -1,
+                  "beginTime": "entrance + 3 * hold + 2 * swipe",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "forwards",
+                  "additive": true
+                }
+              ]
+            },
+            {
+              "id": "p3-title",
+              "frame": [
+                24,
+                "H * 0.6",
+                "W - 48",
+                36
+              ],
+              "contents": {
+                "type": "text",
+                "string": "随时随地，分享生活",
+                "fontSize": 28,
+                "color": "#1C1C1E",
+                "weight": 700,
+                "alignment": "center"
+              }
+            },
+            {
+              "id": "p3-subtitle",
+              "frame": [
+                24,
+                "H * 0.6 + 44",
+                "W - 48",
+                24
+              ],
+              "contents": {
+                "type": "text",
+                "string": "一张照片，一句话，就是一条微博",
+                "fontSize": 17,
+                "color": "#6E6E73",
+                "weight": 400,
+                "alignment": "center"
+              },
+              "animations": [
+                {
+                  "keyPath": "transform.translation.x",
+                  "fromValue": "(1.3 - 1) * W",
+                  "toValue": 0,
+                  "beginTime": "entrance + 2 * hold + 1 * swipe",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "both",
+                  "additive": true
+                },
+                {
+                  "keyPath": "transform.translation.x",
+                  "fromValue": 0,
+                  "toValue": "(1 - 1.3) * W",
+                  "beginTime": "entrance + 3 * hold + 2 * swipe",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "forwards",
+                  "additive": true
+                }
+              ]
+            }
+          ]
+        },
+        {
+          "id": "page-4",
+          "frame": [
+            "3 * W",
+            0,
+            "W",
+            "H"
+          ],
+          "sublayers": [
+            {
+              "id": "p4-logo",
+              "position": [
+                "W / 2",
+                "H * 0.34"
+              ],
+              "size": [
+                120,
+                120
+              ],
+              "backgroundColor": "$accent",
+              "cornerRadius": 27,
+              "cornerCurve": "continuous",
+              "sublayers": [
+                {
+                  "id": "p4-logo-mark",
+                  "frame": [
+                    24,
+                    24,
+                    72,
+                    72
+                  ],
+                  "contents": {
+                    "type": "shape",
+                    "viewBox": [
+                      0,
+                      0,
+                      72,
+                      72
+                    ],
+                    "fillColor": "#FFFFFF",
+                    "path": "M36 14 C22 14 10 24 10 37 C10 50 22 60 36 60 C42 60 47 58.5 51 56 L62 60 L58.5 50 C61 46 62 41.6 62 37 C62 24 50 14 36 14 Z M25 33 A4 4 0 1 1 25 41 A4 4 0 1 1 25 33 Z M36 33 A4 4 0 1 1 36 41 A4 4 0 1 1 36 33 Z M47 33 A4 4 0 1 1 47 41 A4 4 0 1 1 47 33 Z"
+                  }
+                }
+              ],
+              "animations": [
+                {
+                  "keyPath": "transform.translation.x",
+                  "fromValue": "(0.6 - 1) * W",
+                  "toValue": 0,
+                  "beginTime": "entrance + 3 * hold + 2 * swipe",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "both",
+                  "additive": true
+                },
+                {
+                  "keyPath": "opacity",
+                  "fromValue": -1,
+                  "toValue": 0,
+                  "beginTime": "entrance + 3 * hold + 2 * swipe",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "both",
+                  "additive": true
+                }
+              ]
+            },
+            {
+              "id": "p4-title",
+              "frame": [
+                24,
+                "H * 0.6",
+                "W - 48",
+                36
+              ],
+              "contents": {
+                "type": "text",
+                "string": "准备好了吗？",
+                "fontSize": 28,
+                "color": "#1C1C1E",
+                "weight": 700,
+                "alignment": "center"
+              }
+            },
+            {
+              "id": "p4-subtitle",
+              "frame": [
+                24,
+                "H * 0.6 + 44",
+                "W - 48",
+                24
+              ],
+              "contents": {
+                "type": "text",
+                "string": "登录后即可查看你的专属首页",
+                "fontSize": 17,
+                "color": "#6E6E73",
+                "weight": 400,
+                "alignment": "center"
+              },
+              "animations": [
+                {
+                  "keyPath": "transform.translation.x",
+                  "fromValue": "(1.3 - 1) * W",
+                  "toValue": 0,
+                  "beginTime": "entrance + 3 * hold + 2 * swipe",
+                  "duration": "swipe",
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "both",
+                  "additive": true
+                }
+              ]
+            },
+            {
+              "id": "p4-button",
+              "frame": [
+                "W / 2 - 110",
+                "max(H - 150, H * 0.6 + 84)",
+                220,
+                50
+              ],
+              "backgroundColor": "$accent",
+              "cornerRadius": 25,
+              "opacity": 0,
+              "sublayers": [
+                {
+                  "id": "p4-button-label",
+                  "frame": [
+                    0,
+                    13,
+                    220,
+                    24
+                  ],
+                  "contents": {
+                    "type": "text",
+                    "string": "立即体验",
+                    "fontSize": 17,
+                    "color": "#FFFFFF",
+                    "weight": 600,
+                    "alignment": "center"
+                  }
+                }
+              ],
+              "animations": [
+                {
+                  "keyPath": "opacity",
+                  "fromValue": 0,
+                  "toValue": 1,
+                  "beginTime": "entrance + 3 * hold + 3 * swipe",
+                  "duration": 0.3,
+                  "timingFunction": "easeInEaseOut",
+                  "fillMode": "forwards"
+                }
+              ]
+            }
+          ]
+        }
+      ],
+      "animations": [
+        {
+          "keyPath": "transform.translation.x",
+          "fromValue": 0,
+          "toValue": "-W",
+          "beginTime": "entrance + hold",
+          "duration": "swipe",
+          "timingFunction": "easeInEaseOut",
+          "fillMode": "forwards",
+          "additive": true
+        },
+        {
+          "keyPath": "transform.translation.x",
+          "fromValue": 0,
+          "toValue": "-W",
+          "beginTime": "entrance + 2 * hold + 1 * swipe",
+          "duration": "swipe",
+          "timingFunction": "easeInEaseOut",
+          "fillMode": "forwards",
+          "additive": true
+        },
+        {
+          "keyPath": "transform.translation.x",
+          "fromValue": 0,
+          "toValue": "-W",
+          "beginTime": "entrance + 3 * hold + 2 * swipe",
+          "duration": "swipe",
+          "timingFunction": "easeInEaseOut",
+          "fillMode": "forwards",
+          "additive": true
+        }
+      ]
+    },
+    {
+      "id": "page-dots",
+      "frame": [
+        "W / 2 - 36",
+        "H - 76",
+        72,
+        8
+      ],
+      "sublayers": [
+        {
+          "id": "dot-0",
+          "position": [
+            4,
+            4
+          ],
+          "size": [
+            8,
+            8
+          ],
+          "contents": {
+            "type": "ellipse",
+            "fillColor": "#C7C7CC"
+          }
+        },
+        {
+          "id": "dot-1",
+          "position": [
+            24,
+            4
+          ],
+          "size": [
+            8,
+            8
+          ],
+          "contents": {
+            "type": "ellipse",
+            "fillColor": "#C7C7CC"
+          }
+        },
+        {
+          "id": "dot-2",
+          "position": [
+            44,
+            4
+          ],
+          "size": [
+            8,
+            8
+          ],
+          "contents": {
+            "type": "ellipse",
+            "fillColor": "#C7C7CC"
+          }
+        },
+        {
+          "id": "dot-3",
+          "position": [
+            64,
+            4
+          ],
+          "size": [
+            8,
+            8
+          ],
+          "contents": {
+            "type": "ellipse",
+            "fillColor": "#C7C7CC"
+          }
+        },
+        {
+          "id": "dot-active",
+          "position": [
+            4,
+            4
+          ],
+          "size": [
+            8,
+            8
+          ],
+          "contents": {
+            "type": "ellipse",
+            "fillColor": "$accent"
+          },
+          "animations": [
+            {
+              "keyPath": "transform.translation.x",
+              "fromValue": 0,
+              "toValue": 20,
+              "beginTime": "entrance + hold",
+              "duration": "swipe",
+              "timingFunction": "easeInEaseOut",
+              "fillMode": "forwards",
+              "additive": true
+            },
+            {
+              "keyPath": "transform.translation.x",
+              "fromValue": 0,
+              "toValue": 20,
+              "beginTime": "entrance + 2 * hold + 1 * swipe",
+              "duration": "swipe",
+              "timingFunction": "easeInEaseOut",
+              "fillMode": "forwards",
+              "additive": true
+            },
+            {
+              "keyPath": "transform.translation.x",
+              "fromValue": 0,
+              "toValue": 20,
+              "beginTime": "entrance + 3 * hold + 2 * swipe",
+              "duration": "swipe",
+              "timingFunction": "easeInEaseOut",
+              "fillMode": "forwards",
+              "additive": true
+            }
+          ]
+        }
+      ]
+    },
+    {
+      "id": "skip",
+      "frame": [
+        "W - 84",
+        54,
+        64,
+        28
+      ],
+      "backgroundColor": "#FFFFFF",
+      "cornerRadius": 14,
+      "opacity": 0.9,
+      "sublayers": [
+        {
+          "id": "skip-label",
+          "frame": [
+            0,
+            5,
+            64,
+            18
+          ],
+          "contents": {
+            "type": "text",
+            "string": "跳过",
+            "fontSize": 14,
+            "color": "#6E6E73",
+            "weight": 500,
+            "alignment": "center"
+          }
+        }
+      ]
+    }
+  ]
+}
+"""##),
         ("kugou", ##"""
 {
   "name": "kugou",
