@@ -128,3 +128,17 @@ struct CompositorTests {
         #expect(compositor.render(at: 0.8) == a)
     }
 }
+
+/// An animated gradient is drawn with its colours at that instant.
+struct GradientAnimationRenderTests {
+    @Test func theGradientIsDrawnAtItsAnimatedColours() throws {
+        let json = ##"{"duration": 1, "layers": [{"frame": [0, 0, 32, 32], "contents": {"type": "gradient", "colors": ["#FF0000", "#FF0000"]}, "animations": [{"keyPath": "colors", "toValue": ["#0000FF", "#0000FF"], "duration": 1}]}]}"##
+        let scene = try SceneDecoder.decode(Data(json.utf8), file: "test.json", canvas: Size(width: 32, height: 32))
+        let compositor = try Compositor(scene: scene, scale: 1)
+        let start = compositor.render(at: 0).pixel(x: 16, y: 16)
+        let half = compositor.render(at: 0.5).pixel(x: 16, y: 16)
+        #expect(start.r == 255 && start.b == 0)
+        // Half-way in sRGB: (127.5, 0, 127.5), give or take the dither.
+        #expect(abs(Int(half.r) - 128) <= 1 && abs(Int(half.b) - 128) <= 1 && half.g == 0, "\(half)")
+    }
+}

@@ -14,7 +14,15 @@ enum AnimationReader {
 
     /// What kind of value a key path takes, and which scalar properties
     /// its components drive.
-    enum ValueKind { case scalar, point, color, bool }
+    enum ValueKind {
+        case scalar, point, color, bool
+        /// A gradient's `colors` or `locations`: one entry per stop.
+        case colors(Int), locations(Int)
+    }
+
+    /// The key paths of a gradient layer's stops (`CAGradientLayer`), whose
+    /// component count depends on the layer's number of stops.
+    static let gradientKeyPaths = ["colors", "locations"]
 
     static let keyPaths: [String: (ValueKind, [AnimatableProperty])] = [
         "position": (.point, [.positionX, .positionY]),
@@ -50,22 +58,39 @@ enum AnimationReader {
     /// One entry of `animations`: a property animation, or a group
     /// (`CAAnimationGroup`: timing keys plus its own `animations`, whose
     /// times are the group's local time).
-    static func animations(from field: Field, groups: [MediaTiming] = []) throws(SceneFileError) -> [LayerAnimation] {
+    /// - Parameter gradientStops: the layer's gradient stop count, when its
+    ///   contents are a gradient (for `colors` and `locations`).
+    static func animations(from field: Field, groups: [MediaTiming] = [], gradientStops: Int? = nil) throws(SceneFileError) -> [LayerAnimation] {
         if case .object(let members) = field.value, members["animations"] != nil {
             let object = try field.object(known: timingKeys + ["animations"])
             let group = try mediaTiming(from: object)
             var result: [LayerAnimation] = []
             for child in try object.require("animations").elements() {
                 guard groups.count < 16 else { throw child.error("animation groups nest deeper than 16 levels") }
-                result += try animations(from: child, groups: groups + [group])
+                result += try animations(from: child, groups: groups + [group], gradientStops: gradientStops)
             }
             return result
         }
         let object = try field.object(known: keys)
         let keyPathField = try object.require("keyPath")
         let keyPath = try keyPathField.string()
-        guard let (kind, properties) = keyPaths[keyPath] else {
-            throw keyPathField.error("unknown key path \"\(keyPath)\"; known: \(keyPaths.keys.sorted().joined(separator: ", "))")
+        let kind: ValueKind
+        let properties: [AnimatableProperty]
+        if gradientKeyPaths.contains(keyPath) {
+            guard let stops = gradientStops else {
+                throw keyPathField.error("\"\(keyPath)\" animates a gradient's stops; this layer's contents are not a gradient")
+            }
+            if keyPath == "colors" {
+                kind = .colors(stops)
+                properties = (0..<stops).flatMap { stop in (0..<4).map { AnimatableProperty.gradientColor(stop: stop, channel: $0) } }
+            } else {
+                kind = .locations(stops)
+                properties = (0..<stops).map { AnimatableProperty.gradientLocation(stop: $0) }
+            }
+        } else if let known = keyPaths[keyPath] {
+            (kind, properties) = known
+        } else {
+            throw keyPathField.error("unknown key path \"\(keyPath)\"; known: \((keyPaths.keys + gradientKeyPaths).sorted().joined(separator: ", "))")
         }
         let timing = try mediaTiming(from: object)
 
@@ -220,6 +245,19 @@ enum AnimationReader {
             return [c.red, c.green, c.blue, c.alpha]
         case .bool:
             return [try field.bool() ? 1 : 0]
+        case .colors(let stops):
+            let items = try field.elements()
+            guard items.count == stops else { throw field.error("expected \(stops) colours, one per gradient stop, not \(items.count)") }
+            var components: [Double] = []
+            for item in items {
+                let c = try item.color()
+                components += [c.red, c.green, c.blue, c.alpha]
+            }
+            return components
+        case .locations(let stops):
+            let items = try field.elements()
+            guard items.count == stops else { throw field.error("expected \(stops) locations, one per gradient stop, not \(items.count)") }
+            return try items.map { (item) throws(SceneFileError) in try item.number() }
         }
     }
 }

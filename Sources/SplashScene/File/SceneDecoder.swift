@@ -165,7 +165,9 @@ struct LayerReader {
         if let mask = object["mask"] { layer.mask = try self.layer(from: mask, depth: depth + 1) }
         if let animations = object["animations"] {
             for item in try animations.elements() {
-                layer.animations += try AnimationReader.animations(from: item)
+                var stops: Int?
+                if case .gradient(let gradient)? = layer.contents { stops = gradient.colors.count }
+                layer.animations += try AnimationReader.animations(from: item, gradientStops: stops)
             }
         }
         return layer

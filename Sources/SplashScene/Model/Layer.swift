@@ -67,6 +67,16 @@ public struct Layer: Sendable, Hashable {
                 layer.setValue(value, of: animation.property)
             }
         }
+        if case .gradient(var gradient)? = layer.contents, animations.contains(where: { if case .gradientLocation = $0.property { true } else { false } }) {
+            // Animated stops may overshoot or cross; like Core Animation,
+            // draw them clamped to 0…1 and in order.
+            var previous = 0.0
+            for index in gradient.locations.indices {
+                previous = min(max(gradient.locations[index], previous), 1)
+                gradient.locations[index] = previous
+            }
+            layer.contents = .gradient(gradient)
+        }
         layer.animations = []
         layer.sublayers = sublayers.map { $0.resolved(at: time) }
         layer.maskStorage = maskStorage.map { $0.resolved(at: time) }

@@ -17,7 +17,7 @@ public struct LayerAnimation: Sendable, Hashable {
 }
 
 /// The scalar properties animations can drive.
-public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable {
+public enum AnimatableProperty: Sendable, Hashable {
     case positionX, positionY
     case anchorPointX, anchorPointY
     case boundsWidth, boundsHeight
@@ -30,6 +30,11 @@ public enum AnimatableProperty: String, Sendable, Hashable, CaseIterable {
     case cornerRadius
     case borderWidth
     case backgroundRed, backgroundGreen, backgroundBlue, backgroundAlpha
+    /// One channel (0 red, 1 green, 2 blue, 3 alpha) of a gradient stop's
+    /// colour (`CAGradientLayer.colors`, animated stop by stop).
+    case gradientColor(stop: Int, channel: Int)
+    /// A gradient stop's location (`CAGradientLayer.locations`).
+    case gradientLocation(stop: Int)
 }
 
 extension Layer {
@@ -59,6 +64,13 @@ extension Layer {
         case .backgroundGreen: return background.green
         case .backgroundBlue: return background.blue
         case .backgroundAlpha: return background.alpha
+        case .gradientColor(let stop, let channel):
+            guard case .gradient(let gradient)? = contents, gradient.colors.indices.contains(stop) else { return 0 }
+            let color = gradient.colors[stop]
+            return [color.red, color.green, color.blue, color.alpha][channel & 3]
+        case .gradientLocation(let stop):
+            guard case .gradient(let gradient)? = contents, gradient.locations.indices.contains(stop) else { return 0 }
+            return gradient.locations[stop]
         }
     }
 
@@ -88,6 +100,19 @@ extension Layer {
         case .backgroundGreen: background.green = value; backgroundColor = background
         case .backgroundBlue: background.blue = value; backgroundColor = background
         case .backgroundAlpha: background.alpha = value; backgroundColor = background
+        case .gradientColor(let stop, let channel):
+            guard case .gradient(var gradient)? = contents, gradient.colors.indices.contains(stop) else { return }
+            switch channel {
+            case 0: gradient.colors[stop].red = value
+            case 1: gradient.colors[stop].green = value
+            case 2: gradient.colors[stop].blue = value
+            default: gradient.colors[stop].alpha = value
+            }
+            contents = .gradient(gradient)
+        case .gradientLocation(let stop):
+            guard case .gradient(var gradient)? = contents, gradient.locations.indices.contains(stop) else { return }
+            gradient.locations[stop] = value
+            contents = .gradient(gradient)
         }
     }
 }
