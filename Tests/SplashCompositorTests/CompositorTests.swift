@@ -142,3 +142,24 @@ struct GradientAnimationRenderTests {
         #expect(abs(Int(half.r) - 128) <= 1 && abs(Int(half.b) - 128) <= 1 && half.g == 0, "\(half)")
     }
 }
+
+/// `bounds.origin` scrolls a layer's sublayers, as UIScrollView's
+/// contentOffset does: animating it moves the content the other way.
+struct BoundsOriginTests {
+    @Test func animatingTheBoundsOriginScrollsTheContent() throws {
+        let json = ##"""
+        {"duration": 1, "backgroundColor": "#FFFFFF", "layers": [{"frame": [0, 0, 40, 20], "masksToBounds": true,
+          "sublayers": [{"frame": [0, 0, 10, 20], "backgroundColor": "#000000"}, {"frame": [40, 0, 10, 20], "backgroundColor": "#FF0000"}],
+          "animations": [{"keyPath": "bounds", "fromValue": [0, 0, 40, 20], "toValue": [40, 0, 40, 20], "duration": 1, "fillMode": "forwards"}]}]}
+        """##
+        let scene = try SceneDecoder.decode(Data(json.utf8), file: "test.json", canvas: Size(width: 40, height: 20))
+        #expect(scene.resolved(at: 0.5)[0].bounds == Rect(x: 20, y: 0, width: 40, height: 20))
+        let compositor = try Compositor(scene: scene, scale: 1)
+        let start = compositor.render(at: 0), half = compositor.render(at: 0.5), end = compositor.render(at: 1)
+        #expect(start.pixel(x: 5, y: 10).r == 0 && start.pixel(x: 35, y: 10).g == 255)
+        // Scrolled by 20: the red block (content x 40…50) shows at 20…30.
+        #expect(half.pixel(x: 25, y: 10).r == 255 && half.pixel(x: 25, y: 10).g == 0)
+        #expect(half.pixel(x: 5, y: 10).g == 255)
+        #expect(end.pixel(x: 5, y: 10).r == 255 && end.pixel(x: 5, y: 10).g == 0)
+    }
+}

@@ -15,7 +15,7 @@ enum AnimationReader {
     /// What kind of value a key path takes, and which scalar properties
     /// its components drive.
     enum ValueKind {
-        case scalar, point, color, bool
+        case scalar, point, rect, color, bool
         /// A gradient's `colors` or `locations`: one entry per stop.
         case colors(Int), locations(Int)
     }
@@ -29,6 +29,8 @@ enum AnimationReader {
         "position.x": (.scalar, [.positionX]),
         "position.y": (.scalar, [.positionY]),
         "anchorPoint": (.point, [.anchorPointX, .anchorPointY]),
+        "bounds": (.rect, [.boundsX, .boundsY, .boundsWidth, .boundsHeight]),
+        "bounds.origin": (.point, [.boundsX, .boundsY]),
         "bounds.size": (.point, [.boundsWidth, .boundsHeight]),
         "bounds.size.width": (.scalar, [.boundsWidth]),
         "bounds.size.height": (.scalar, [.boundsHeight]),
@@ -240,6 +242,9 @@ enum AnimationReader {
         case .point:
             let p = try field.point()
             return [p.x, p.y]
+        case .rect:
+            let r = try field.numbers(4, what: "a rectangle [x, y, width, height]")
+            return r
         case .color:
             let c = try field.color()
             return [c.red, c.green, c.blue, c.alpha]

@@ -20,7 +20,7 @@ public struct LayerAnimation: Sendable, Hashable {
 public enum AnimatableProperty: Sendable, Hashable {
     case positionX, positionY
     case anchorPointX, anchorPointY
-    case boundsWidth, boundsHeight
+    case boundsX, boundsY, boundsWidth, boundsHeight
     case opacity
     /// `isHidden` as a number: hidden from 0.5 up (animate it with
     /// discrete keyframes of true/false).
@@ -45,6 +45,8 @@ extension Layer {
         case .positionY: return position.y
         case .anchorPointX: return anchorPoint.x
         case .anchorPointY: return anchorPoint.y
+        case .boundsX: return bounds.origin.x
+        case .boundsY: return bounds.origin.y
         case .boundsWidth: return bounds.size.width
         case .boundsHeight: return bounds.size.height
         case .opacity: return opacity
@@ -81,6 +83,8 @@ extension Layer {
         case .positionY: position.y = value
         case .anchorPointX: anchorPoint.x = value
         case .anchorPointY: anchorPoint.y = value
+        case .boundsX: bounds.origin.x = value
+        case .boundsY: bounds.origin.y = value
         case .boundsWidth: bounds.size.width = value
         case .boundsHeight: bounds.size.height = value
         case .opacity: opacity = value

@@ -136,7 +136,7 @@ public enum SceneSchema {
                 "point": definition("point", array(of: ref("number"), count: 2), description: "[x, y]"),
                 "size": definition("size", array(of: ref("number"), count: 2), description: "[width, height]"),
                 "rect": definition("rect", array(of: ref("number"), count: 4), description: "[x, y, width, height]"),
-                "value": ["description": "a number, a point [x, y], a colour, a boolean, or a gradient's colours or locations, as the key path takes", "anyOf": [ref("number"), ref("point"), ref("color"), ref("bool"), array(of: ref("color")), array(of: ref("number"))]],
+                "value": ["description": "a number, a point [x, y], a colour, a boolean, or a gradient's colours or locations, as the key path takes", "anyOf": [ref("number"), ref("point"), ref("rect"), ref("color"), ref("bool"), array(of: ref("color")), array(of: ref("number"))]],
                 "cornerCurve": definition("cornerCurve", ["enum": names(LayerReader.CornerCurve.self)], description: "circular or continuous (iOS's squircle)"),
                 "timingFunction": definition("timingFunction", ["anyOf": [["enum": TimingFunction.named.map(\.name)], array(of: ref("number"), count: 4)]], description: "a named curve or control points [c1x, c1y, c2x, c2y]"),
                 "transform": definition("transform", object(LayerReader.transformKeys, types: types), description: "the layer's transform, applied about its anchor point"),
