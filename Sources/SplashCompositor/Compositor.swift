@@ -20,6 +20,10 @@ public struct Compositor: Sendable {
     let text: SceneText
     /// Buffers for frames and offscreens, reused across frames.
     public let buffers = PixmapPool()
+    /// Occlusion culling and masks rasterised straight to coverage (see
+    /// `replacesEveryPixel`, `maskCoverage`). They give the same bytes as
+    /// drawing everything the general way; tests turn them off to prove it.
+    var takesShortcuts = true
 
     /// Prepares a scene for drawing: lays out its texts (through
     /// fontconfig, HarfBuzz and FreeType) once for the whole render.
@@ -58,9 +62,13 @@ public struct Compositor: Sendable {
     /// A frame from an already resolved layer tree (see `Scene.resolved(at:)`).
     public func render(layers: [Layer]) -> Pixmap {
         var pixmap = buffers.take(width: pixelWidth, height: pixelHeight, cleared: false)
-        pixmap.fill(scene.backgroundColor)
         let root = AffineTransform(scaleX: scale, y: scale)
-        for layer in layers {
+        // Occlusion: drawing starts at the last layer that replaces every
+        // pixel (an opaque full-screen background, gradient or photo);
+        // the background colour and the layers under it cannot show.
+        let first = takesShortcuts ? layers.lastIndex { replacesEveryPixel(of: pixmap, drawing: $0, parent: root) } : nil
+        if first == nil { pixmap.fill(scene.backgroundColor) }
+        for layer in layers[(first ?? layers.startIndex)...] {
             draw(layer, parent: root, into: &pixmap, clip: nil)
         }
         return pixmap
@@ -89,22 +97,49 @@ public struct Compositor: Sendable {
         guard let box = deviceBounds(of: layer, transform: transform),
               let region = PixelRegion(covering: box, frameWidth: target.width, frameHeight: target.height) else { return }
         let local = transform.concatenating(AffineTransform(translationX: -Double(region.x), y: -Double(region.y)))
-        var group = buffers.take(width: region.width, height: region.height)
+        var group = buffers.take(width: region.width, height: region.height, cleared: false)
         defer { buffers.recycle(group) }
+        // An opaque background or contents that covers the whole offscreen
+        // overwrites it: no need to clear it first.
+        if !takesShortcuts || !subtreeReplacesEveryPixel(of: group, drawing: layer, transform: local) { group.clear() }
         drawSubtree(layer, transform: local, into: &group, clip: nil, opacity: 1)
         var maskCoverage: Mask?
         if let maskLayer = layer.activeMask {
-            var maskPixmap = buffers.take(width: region.width, height: region.height)
-            draw(maskLayer, parent: local, into: &maskPixmap, clip: nil)
-            maskCoverage = Mask(alphaOf: maskPixmap)
-            buffers.recycle(maskPixmap)
+            maskCoverage = self.maskCoverage(of: maskLayer, parent: local, width: region.width, height: region.height)
         }
+        defer { if let maskCoverage { buffers.recycle(maskCoverage) } }
         let regionClip = clip?.cropped(to: region)
         if layer.hasShadow {
             drawShadow(of: layer, picture: Mask(alphaOf: group).intersected(with: maskCoverage), at: region, into: &target, clip: clip)
         }
         let coverage = maskCoverage.map { $0.intersected(with: regionClip) } ?? regionClip
         target.composite(group, at: (x: region.x, y: region.y), opacity: layer.opacity, mask: coverage)
+    }
+
+    /// The coverage of a mask layer (its alpha, as `CALayer.mask` uses it)
+    /// in a `width × height` offscreen. A mask that is one filled shape or
+    /// rectangle, as launch-screen reveals are, is rasterised straight into
+    /// 8-bit values (`Mask.fill`, the same values bit for bit); anything
+    /// else is drawn into an RGBA offscreen whose alpha is then taken.
+    private func maskCoverage(of maskLayer: Layer, parent: AffineTransform, width: Int, height: Int) -> Mask {
+        var coverage = buffers.takeMask(width: width, height: height)
+        if takesShortcuts, let fills = MaskFills(of: maskLayer) {
+            guard !maskLayer.isHidden, maskLayer.opacity > 0 else { return coverage }
+            let transform = maskLayer.localTransform.concatenating(parent)
+            for fill in fills.fills {
+                coverage.fill(fill.path, transform: transform, fillRule: fill.fillRule, color: fill.color, opacity: maskLayer.opacity)
+            }
+            return coverage
+        }
+        var maskPixmap = buffers.take(width: width, height: height)
+        draw(maskLayer, parent: parent, into: &maskPixmap, clip: nil)
+        coverage.values.withUnsafeMutableBufferPointer { dst in
+            maskPixmap.bytes.withUnsafeBufferPointer { src in
+                for i in 0..<min(dst.count, src.count / 4) { dst[i] = src[i &* 4 &+ 3] }
+            }
+        }
+        buffers.recycle(maskPixmap)
+        return coverage
     }
 
     /// Core Animation's drop shadow: the layer's alpha, blurred by
@@ -200,10 +235,8 @@ public struct Compositor: Sendable {
                 in: layer.bounds)
             switch asset {
             case .bitmap(let image):
-                let imageToBounds = AffineTransform(scaleX: placement.width / natural.width, y: placement.height / natural.height)
-                    .concatenating(AffineTransform(translationX: placement.minX, y: placement.minY))
-                target.fill(.rect(placement), paint: .image(ImagePattern(image: image, transform: imageToBounds)),
-                            transform: transform, opacity: opacity, clip: clip)
+                guard let (rect, paint) = bitmapFill(image, contents: contents, in: layer.bounds) else { return }
+                target.fill(.rect(rect), paint: paint, transform: transform, opacity: opacity, clip: clip)
             case .vector(let image):
                 let viewBoxToBounds = AffineTransform(translationX: -image.viewBox.minX, y: -image.viewBox.minY)
                     .concatenating(AffineTransform(scaleX: placement.width / natural.width, y: placement.height / natural.height))
@@ -211,5 +244,17 @@ public struct Compositor: Sendable {
                 target.draw(image, transform: viewBoxToBounds.concatenating(transform), opacity: opacity, clip: clip)
             }
         }
+    }
+
+    /// Where a bitmap's contents go in the bounds (by its gravity) and the
+    /// image paint that fills that rectangle; nil for an empty image.
+    func bitmapFill(_ image: SampledImage, contents: ImageContents, in bounds: Rect) -> (Rect, Paint)? {
+        let natural = Size(width: Double(image.width), height: Double(image.height))
+        guard natural.width > 0, natural.height > 0 else { return nil }
+        let placement = contents.gravity.placement(
+            ofImage: Size(width: natural.width / contents.scale, height: natural.height / contents.scale), in: bounds)
+        let imageToBounds = AffineTransform(scaleX: placement.width / natural.width, y: placement.height / natural.height)
+            .concatenating(AffineTransform(translationX: placement.minX, y: placement.minY))
+        return (placement, .image(ImagePattern(image: image, transform: imageToBounds)))
     }
 }

@@ -1,17 +1,18 @@
 import Foundation
 import SplashRaster
 
-/// Pixmaps kept for reuse across frames and offscreens.
+/// Pixmaps and masks kept for reuse across frames and offscreens.
 ///
 /// A full-screen frame is 14 MB at 1290×2796; allocating one per frame and
 /// per offscreen (group opacity, masks, shadows) costs page faults on every
 /// fresh mapping: measured, that was about half of a complex frame's time.
 /// Recycled buffers only need clearing. Thread-safe: frames render in
-/// parallel and share one pool. A pixmap taken out is owned by the taker
+/// parallel and share one pool. A buffer taken out is owned by the taker
 /// (the pool holds no reference to it), so mutating it never copies.
 public final class PixmapPool: @unchecked Sendable {
     private let lock = NSLock()
     private var free: [Pixmap] = []
+    private var freeMasks: [Mask] = []
     /// At most this many bytes wait in the pool; more are let go.
     private let maximumBytes: Int
 
@@ -31,15 +32,42 @@ public final class PixmapPool: @unchecked Sendable {
         return pixmap
     }
 
+    /// A mask of exactly this size, every value 0 (hidden).
+    public func takeMask(width: Int, height: Int) -> Mask {
+        lock.lock()
+        let index = freeMasks.firstIndex { $0.width == width && $0.height == height && $0.values.count == width * height }
+        let reused = index.map { freeMasks.remove(at: $0) }
+        lock.unlock()
+        guard var mask = reused else { return Mask(width: width, height: height) }
+        mask.clear()
+        return mask
+    }
+
     /// Hands a pixmap back for reuse.
     public func recycle(_ pixmap: Pixmap) {
         lock.lock()
         defer { lock.unlock() }
-        var held = free.reduce(0) { $0 + $1.bytes.count }
         free.append(pixmap)
-        held += pixmap.bytes.count
+        trim()
+    }
+
+    /// Hands a mask back for reuse.
+    public func recycle(_ mask: Mask) {
+        lock.lock()
+        defer { lock.unlock() }
+        freeMasks.append(mask)
+        trim()
+    }
+
+    /// Lets the oldest buffers go while more than `maximumBytes` wait
+    /// (called with the lock held).
+    private func trim() {
+        var held = free.reduce(0) { $0 + $1.bytes.count } + freeMasks.reduce(0) { $0 + $1.values.count }
         while held > maximumBytes, !free.isEmpty {
             held -= free.removeFirst().bytes.count
+        }
+        while held > maximumBytes, !freeMasks.isEmpty {
+            held -= freeMasks.removeFirst().values.count
         }
     }
 }

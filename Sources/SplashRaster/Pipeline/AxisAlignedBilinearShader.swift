@@ -90,6 +90,65 @@ struct AxisAlignedBilinearShader: ImageShader {
     @inline(__always)
     func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         guard count > 0 else { return }
+        prepareRow(y: y, x: x, count: count)
+        let index = tapIndex + x, weight = tapWeight + x
+        var i = 0
+        while i + 2 <= count {
+            let a = UnsafeRawPointer(mixed + Int(index[i])).loadUnaligned(as: SIMD2<UInt64>.self)
+            let b = UnsafeRawPointer(mixed + Int(index[i + 1])).loadUnaligned(as: SIMD2<UInt64>.self)
+            let w = UnsafeRawPointer(weight + i).loadUnaligned(as: SIMD2<UInt64>.self)
+            let pair = SIMD8<UInt8>(truncatingIfNeeded: Self.mixHorizontally(SIMD2(a[0], b[0]), SIMD2(a[1], b[1]), weight: w))
+            UnsafeMutableRawPointer(out + i).storeBytes(of: pair, as: SIMD8<UInt8>.self)
+            i += 2
+        }
+        if i < count {
+            let a = mixed + Int(index[i])
+            let pair = SIMD8<UInt8>(truncatingIfNeeded: Self.mixHorizontally(SIMD2(a[0], 0), SIMD2(a[1], 0), weight: SIMD2(weight[i], 0)))
+            out[i] = unsafeBitCast(pair, to: SIMD2<UInt32>.self)[0]
+        }
+    }
+
+    /// `shade`, then `k`/255 of it over `row` as `SourceOverSpan.blendOpaque`
+    /// does, fused: each channel is scaled and added to the destination's
+    /// while still in its 16-bit lane, `mul255(c, k) + mul255(d, 255 − k)`,
+    /// and packed once. Bit for bit the unfused result.
+    @inline(__always)
+    func shadeOpaque(y: Int, x: Int, count: Int, factor k: UInt32, over row: UnsafeMutablePointer<UInt32>,
+                     scratch: UnsafeMutablePointer<UInt32>) {
+        guard count > 0 else { return }
+        prepareRow(y: y, x: x, count: count)
+        let index = tapIndex + x, weight = tapWeight + x
+        let kv = Lanes(repeating: UInt16(truncatingIfNeeded: k)), iv = Lanes(repeating: UInt16(truncatingIfNeeded: 255 &- k))
+        @inline(__always) func over(_ channels: Lanes, _ d: UnsafeMutableRawPointer) -> SIMD8<UInt8> {
+            let dst = Lanes(truncatingIfNeeded: d.loadUnaligned(as: SIMD8<UInt8>.self))
+            return SIMD8<UInt8>(truncatingIfNeeded: PixelMath.mul255(channels, kv) &+ PixelMath.mul255(dst, iv))
+        }
+        var i = 0
+        while i + 2 <= count {
+            let a = UnsafeRawPointer(mixed + Int(index[i])).loadUnaligned(as: SIMD2<UInt64>.self)
+            let b = UnsafeRawPointer(mixed + Int(index[i + 1])).loadUnaligned(as: SIMD2<UInt64>.self)
+            let w = UnsafeRawPointer(weight + i).loadUnaligned(as: SIMD2<UInt64>.self)
+            let channels = Self.mixHorizontally(SIMD2(a[0], b[0]), SIMD2(a[1], b[1]), weight: w)
+            let d = UnsafeMutableRawPointer(row + i)
+            d.storeBytes(of: over(channels, d), as: SIMD8<UInt8>.self)
+            i += 2
+        }
+        if i < count {
+            let a = mixed + Int(index[i])
+            let channels = Self.mixHorizontally(SIMD2(a[0], 0), SIMD2(a[1], 0), weight: SIMD2(weight[i], 0))
+            var pair = SIMD2<UInt32>(row[i], 0)
+            withUnsafeMutableBytes(of: &pair) { pair in
+                guard let base = pair.baseAddress else { return }
+                base.storeBytes(of: over(channels, base), as: SIMD8<UInt8>.self)
+            }
+            row[i] = pair[0]
+        }
+    }
+
+    /// Mixes, for the run `x ..< x + count` of row `y`, the source columns
+    /// it reads between the two source rows around `y` into `mixed`.
+    @inline(__always)
+    private func prepareRow(y: Int, x: Int, count: Int) {
         let bits = ImageSampler.fractionBits
         let one = Double(1 << bits)
         let v = Int(min(ImageSampler.startLimit, max(-ImageSampler.startLimit, originV + Double(y) * stepV)) * one)
@@ -98,27 +157,13 @@ struct AxisAlignedBilinearShader: ImageShader {
         let lastY = height - 1
         let row0 = pixels + min(max(iy, 0), lastY) * width
         let row1 = pixels + min(max(iy &+ 1, 0), lastY) * width
-        let index = tapIndex + x, weight = tapWeight + x
+        let index = tapIndex + x
 
         // Padded entries this run reads (taps are monotonic in x, either way).
         let lo = Int(min(index[0], index[count - 1])), hi = Int(max(index[0], index[count - 1])) + 1
         mixVertically(row0, row1, weight: wy, from: max(lo - 1, 0), through: min(hi - 1, width - 1))
         if lo == 0 { mixed[0] = mixed[1] }
         if hi == width + 1 { mixed[width + 1] = mixed[width] }
-
-        var i = 0
-        while i + 2 <= count {
-            let a = UnsafeRawPointer(mixed + Int(index[i])).loadUnaligned(as: SIMD2<UInt64>.self)
-            let b = UnsafeRawPointer(mixed + Int(index[i + 1])).loadUnaligned(as: SIMD2<UInt64>.self)
-            let w = UnsafeRawPointer(weight + i).loadUnaligned(as: SIMD2<UInt64>.self)
-            let pair = Self.mixHorizontally(SIMD2(a[0], b[0]), SIMD2(a[1], b[1]), weight: w)
-            UnsafeMutableRawPointer(out + i).storeBytes(of: pair, as: SIMD2<UInt32>.self)
-            i += 2
-        }
-        if i < count {
-            let a = mixed + Int(index[i])
-            out[i] = Self.mixHorizontally(SIMD2(a[0], 0), SIMD2(a[1], 0), weight: SIMD2(weight[i], 0))[0]
-        }
     }
 
     /// `mixed[c + 1] = row0[c]·(256 − w) + row1[c]·w` per channel for
@@ -147,19 +192,19 @@ struct AxisAlignedBilinearShader: ImageShader {
     }
 
     /// Two device pixels: `(v₀·(256 − w) + v₁·w + 32768) >> 16` per lane,
-    /// computed on the high and low bytes of `v` (see above), then packed
-    /// back to two RGBA8 words (one pack instruction). Each byte's sum is written as
+    /// computed on the high and low bytes of `v` (see above): eight
+    /// channels in 0...255, which the caller packs back to two RGBA8 words
+    /// (one pack instruction). Each byte's sum is written as
     /// `b₀·256 + (b₁ − b₀)·w`: one 16-bit multiply, correct modulo 2¹⁶
     /// and the true sum is below 2¹⁶.
     @inline(__always)
-    private static func mixHorizontally(_ v0: SIMD2<UInt64>, _ v1: SIMD2<UInt64>, weight: SIMD2<UInt64>) -> SIMD2<UInt32> {
+    private static func mixHorizontally(_ v0: SIMD2<UInt64>, _ v1: SIMD2<UInt64>, weight: SIMD2<UInt64>) -> Lanes {
         let a = unsafeBitCast(v0, to: Lanes.self), b = unsafeBitCast(v1, to: Lanes.self)
         let w = unsafeBitCast(weight, to: Lanes.self)
         let byte = Lanes(repeating: 0xFF)
         let a1 = a &>> 8, a0 = a & byte
         let high = (a1 &<< 8) &+ ((b &>> 8) &- a1) &* w
         let low = (a0 &<< 8) &+ ((b & byte) &- a0) &* w
-        let channels = SIMD8<UInt8>(truncatingIfNeeded: (high &+ 128 &+ (low &>> 8)) &>> 8)
-        return unsafeBitCast(channels, to: SIMD2<UInt32>.self)
+        return (high &+ 128 &+ (low &>> 8)) &>> 8
     }
 }

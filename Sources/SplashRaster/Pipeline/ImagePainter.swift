@@ -1,8 +1,9 @@
 /// Paints runs of coverage with an image.
 ///
 /// Fully covered, unclipped runs of an opaque image are shaded straight
-/// into the destination (for a whole-pixel placement that is a plain copy).
-/// Otherwise the run is shaded into a scratch row and blended from there,
+/// into the destination (for a whole-pixel placement that is a plain copy);
+/// partly covered or faded ones blend with a constant destination factor
+/// (`ImageShader.shadeOpaque`). Otherwise the run is shaded into a scratch row and blended from there,
 /// so the sampling loop stays one simple loop, as in `GradientPainter`.
 struct ImagePainter<Shader: ImageShader>: CoverageSink {
     let pixels: UnsafeMutablePointer<UInt32>
@@ -23,8 +24,12 @@ struct ImagePainter<Shader: ImageShader>: CoverageSink {
             SourceOverSpan.blend(scratch, row, mask: mask, count: n, factor: coverage)
             return
         }
-        if coverage == 255 && imageIsOpaque {
-            shader.shade(y: y, x: x, count: count, into: row)
+        if imageIsOpaque {
+            if coverage == 255 {
+                shader.shade(y: y, x: x, count: count, into: row)
+            } else {
+                shader.shadeOpaque(y: y, x: x, count: count, factor: coverage, over: row, scratch: scratch)
+            }
             return
         }
         shader.shade(y: y, x: x, count: count, into: scratch)

@@ -4,6 +4,23 @@
 protocol ImageShader {
     /// Writes the colours of pixels `x ..< x + count` of row `y` to `out`.
     func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>)
+
+    /// Draws the colours of pixels `x ..< x + count` of row `y`, scaled by
+    /// `k`/255 (1...254), source-over onto `row`, for an image whose every
+    /// pixel is opaque: the result of `shade` into `scratch` then
+    /// `SourceOverSpan.blendOpaque`, which is the default. A shader may fuse
+    /// the two (bit for bit the same) to skip the scratch round trip.
+    func shadeOpaque(y: Int, x: Int, count: Int, factor k: UInt32, over row: UnsafeMutablePointer<UInt32>,
+                     scratch: UnsafeMutablePointer<UInt32>)
+}
+
+extension ImageShader {
+    @inline(__always)
+    func shadeOpaque(y: Int, x: Int, count: Int, factor k: UInt32, over row: UnsafeMutablePointer<UInt32>,
+                     scratch: UnsafeMutablePointer<UInt32>) {
+        shade(y: y, x: x, count: count, into: scratch)
+        SourceOverSpan.blendOpaque(scratch, row, count: count, factor: k)
+    }
 }
 
 /// The combined transform is a whole-pixel translation: device pixel

@@ -95,6 +95,17 @@ extension PixelMath {
         pixels(mul255(lanes(x), lanes(y)))
     }
 
+    /// `s · k/255 + d · inverse/255` per channel, rounded separately
+    /// (`k` and `inverse` repeated in every lane); the caller guarantees the
+    /// sums fit a byte, as they do for an opaque `s` with `inverse = 255 − k`.
+    @inline(__always)
+    static func lerp(_ s: Pixels8, _ d: Pixels8, _ k: Lanes16, _ inverse: Lanes16) -> Pixels8 {
+        let low = Pixels8(repeating: 0x00FF_00FF)
+        let rb = mul255(lanes(s & low), k) &+ mul255(lanes(d & low), inverse)
+        let ga = mul255(lanes((s &>> 8) & low), k) &+ mul255(lanes((d &>> 8) & low), inverse)
+        return pixels(rb) | (pixels(ga) &<< 8)
+    }
+
     @inline(__always)
     static func sourceOver(_ src: Pixels8, _ dst: Pixels8) -> Pixels8 {
         src &+ scale(dst, Pixels8(repeating: 255) &- (src &>> 24))

@@ -96,4 +96,27 @@ enum SourceOverSpan {
             x += 1
         }
     }
+
+    /// `src · k/255` over `dst` for `count` pixels (k in 1...255) when
+    /// every source pixel is opaque: the same result as
+    /// `blend(_:_:count:factor:)`, computed as
+    /// `mul255(s, k) + mul255(d, 255 − k)` per channel. The scaled source's
+    /// alpha is exactly k, so the destination's factor is one constant
+    /// instead of a per-pixel value spread into both lanes of its pixel
+    /// (a third fewer instructions); the sum cannot carry between channels
+    /// (`mul255(255, k) + mul255(255, 255 − k) = 255`).
+    @inline(__always)
+    static func blendOpaque(_ s: UnsafePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>, count: Int, factor k: UInt32) {
+        let kv = PixelMath.Lanes16(repeating: UInt16(truncatingIfNeeded: k))
+        let iv = PixelMath.Lanes16(repeating: UInt16(truncatingIfNeeded: 255 &- k))
+        var x = 0
+        while x + 8 <= count {
+            PixelMath.store(PixelMath.lerp(PixelMath.load(s + x), PixelMath.load(d + x), kv, iv), d + x)
+            x += 8
+        }
+        while x < count {
+            d[x] = PixelMath.scale(s[x], k) &+ PixelMath.scale(d[x], 255 &- k)
+            x += 1
+        }
+    }
 }

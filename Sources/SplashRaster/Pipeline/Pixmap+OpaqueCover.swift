@@ -1,0 +1,53 @@
+extension Pixmap {
+    /// Whether `fill(.rect(rect), paint: paint, transform: transform)` (full
+    /// opacity, no clip, either fill rule) writes every pixel of this
+    /// pixmap without reading it, so that whatever was there before (a
+    /// cleared buffer, a background colour, layers underneath) cannot show.
+    ///
+    /// That holds when the transform neither rotates nor shears, the
+    /// rectangle's device corners lie on or outside every edge of the
+    /// pixmap (then every pixel's exact-area coverage is exactly 1: the
+    /// left edge is clamped onto x = 0 with full area, the others are
+    /// dropped), and the paint is opaque everywhere, so the painters take
+    /// their plain-store paths (`SolidPainter`, `GradientPainter`,
+    /// `ImagePainter`). The answer is conservative: `false` never means the
+    /// fill leaves a pixel untouched, only that this was not proven.
+    ///
+    /// A compositor uses it for occlusion: it need not clear an offscreen,
+    /// fill a background colour or draw the layers beneath such a fill.
+    public func fillReplacesEveryPixel(rect: Rect, paint: Paint, transform: AffineTransform) -> Bool {
+        guard width > 0, rowsPresent > 0, transform.b == 0, transform.c == 0,
+              transform.a != 0, transform.d != 0, paint.isOpaqueEverywhere(transform: transform)
+        else { return false }
+        // The same corners `Path.rect` makes, mapped as `PathFlattener` maps them.
+        let s = rect.standardized
+        let p0 = transform.apply(to: Point(x: s.minX, y: s.minY))
+        let p1 = transform.apply(to: Point(x: s.maxX, y: s.maxY))
+        guard p0.isFinite, p1.isFinite else { return false }
+        return min(p0.x, p1.x) <= 0 && max(p0.x, p1.x) >= Double(width)
+            && min(p0.y, p1.y) <= 0 && max(p0.y, p1.y) >= Double(rowsPresent)
+    }
+}
+
+extension Paint {
+    /// `true` when every pixel the paint gives is opaque and a fully
+    /// covered, unclipped run is stored without reading the destination.
+    /// `transform` is the fill's path-to-device transform (an image that it
+    /// cannot invert draws nothing at all).
+    func isOpaqueEverywhere(transform: AffineTransform) -> Bool {
+        switch self {
+        case .solid(let color):
+            return color.premultipliedPixel >> 24 == 255
+        case .linearGradient(let gradient):
+            // Mixes of opaque stops are opaque; a degenerate direction draws the last stop.
+            return !gradient.stops.isEmpty && gradient.stops.allSatisfy { $0.color.alpha >= 1 }
+        case .radialGradient(let gradient):
+            return !gradient.stops.isEmpty && gradient.stops.allSatisfy { $0.color.alpha >= 1 }
+        case .image(let pattern):
+            // Sampling clamps to the edge, so an opaque image paints opaque pixels everywhere.
+            let image = pattern.image
+            return image.isOpaque && image.width > 0 && image.height > 0
+                && ImageSampling.choose(imageToDevice: pattern.transform.concatenating(transform), levelCount: image.levels.count) != nil
+        }
+    }
+}

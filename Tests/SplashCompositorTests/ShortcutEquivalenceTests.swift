@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import SplashRaster
+import SplashScene
+@testable import SplashCompositor
+
+/// Occlusion culling (layers under an opaque full-frame layer are not
+/// drawn, offscreens an opaque background covers are not cleared) and masks
+/// rasterised straight into coverage must give exactly the bytes of
+/// drawing everything the general way.
+@Suite("Compositor shortcuts give the general path's bytes")
+struct ShortcutEquivalenceTests {
+    static let logo = "M36 4 C56 4 68 18 68 36 C68 56 52 68 36 68 C30 68 24 66 20 62 L8 70 L12 56 C6 50 4 44 4 36 C4 18 16 4 36 4 Z M36 18 C26 18 20 26 20 36 C20 46 26 54 36 54 C46 54 52 46 52 36 C52 26 46 18 36 18 Z"
+
+    /// An opaque 7×5 photo-like bitmap, and one with a translucent corner.
+    static func photo(opaque: Bool) -> SampledImage {
+        var pixmap = Pixmap(width: 7, height: 5)
+        for i in 0..<35 {
+            pixmap.bytes[i * 4] = UInt8(i * 7)
+            pixmap.bytes[i * 4 + 1] = UInt8(255 - i * 5)
+            pixmap.bytes[i * 4 + 2] = UInt8((i * 37) % 256)
+            pixmap.bytes[i * 4 + 3] = 255
+        }
+        if !opaque { pixmap.bytes.replaceSubrange(0..<4, with: [10, 10, 10, 40]) }
+        return SampledImage(pixmap)
+    }
+
+    static let scenes: [String] = [
+        // The benchmark's frame in small: gradient, faded photo, logos, a window revealed through a logo.
+        #"""
+        {"frame": [0, 0, "W", "H"], "contents": {"type": "gradient", "colors": ["#FF7A59", "#6A5CF6", "#2CA2F9"], "locations": [0, 0.55, 1], "startPoint": [0, 0], "endPoint": [1, 1]}},
+        {"frame": [0, 0, "W", "H"], "opacity": 0.85, "contents": {"type": "image", "source": "/photo.png", "gravity": "resizeAspectFill"}},
+        {"position": ["W * 0.3", "H * 0.25"], "size": [72, 72], "transform": {"rotation": 0.3, "scale": 0.4}, "contents": {"type": "shape", "path": "\#(logo)", "fillColor": "#FFFFFF", "fillRule": "evenOdd"}},
+        {"frame": [0, 0, "W", "H"], "backgroundColor": "#F2F2F7",
+         "sublayers": [{"frame": [4, 20, "W - 8", 30], "backgroundColor": "#FFFFFF", "cornerRadius": 6, "cornerCurve": "continuous"}],
+         "mask": {"position": ["W / 2", "H / 2"], "size": [72, 72], "transform": {"scale": 0.9, "rotation": -0.6},
+                  "contents": {"type": "shape", "path": "\#(logo)", "fillColor": "#000000", "fillRule": "evenOdd"}}}
+        """#,
+        // Opaque photo over everything (culls what is under it), then a masked group at 60 %.
+        #"""
+        {"frame": [5, 5, 20, 20], "backgroundColor": "#FF0000"},
+        {"frame": [0, 0, "W", "H"], "contents": {"type": "image", "source": "/photo.png", "gravity": "resize"}},
+        {"frame": [0, 0, "W", "H"], "opacity": 0.6, "backgroundColor": "#0A84FF",
+         "sublayers": [{"frame": [10, 10, 20, 20], "backgroundColor": "#FFCC00"}],
+         "mask": {"frame": [8, 8, 40, 30], "backgroundColor": "#00000080", "cornerRadius": 5}}
+        """#,
+        // Near misses for occlusion: a rounded, a half-pixel short, a translucent and a rotated full-frame layer.
+        #"""
+        {"frame": [0, 0, "W", "H"], "backgroundColor": "#123456"},
+        {"frame": [0, 0, "W", "H"], "backgroundColor": "#00FF00", "cornerRadius": 4},
+        {"frame": [0.5, 0, "W", "H"], "backgroundColor": "#FF00FF"},
+        {"frame": [0, 0, "W", "H"], "backgroundColor": "#FFFFFF80"},
+        {"frame": [0, 0, "W", "H"], "backgroundColor": "#FF8800", "transform": {"rotation": 0.01}},
+        {"frame": [0, 0, "W", "H"], "contents": {"type": "image", "source": "/translucent.png", "gravity": "resize"}}
+        """#,
+        // Masks the direct path must refuse or handle: stroked, faded, a gradient, with sublayers, clipped; an offscreen not covered.
+        #"""
+        {"frame": [0, 0, "W", "H"], "backgroundColor": "#202020"},
+        {"frame": [2, 2, 30, 30], "backgroundColor": "#FF3B30",
+         "mask": {"frame": [0, 0, 30, 30], "opacity": 0.7, "contents": {"type": "shape", "path": "M4 4 L26 6 L15 27 Z", "fillColor": "#000000C0", "strokeColor": "#000000", "lineWidth": 3}}},
+        {"frame": [30, 2, 30, 30], "backgroundColor": "#34C759",
+         "mask": {"frame": [0, 0, 30, 30], "contents": {"type": "gradient", "colors": ["#000000", "#00000000"], "locations": [0, 1], "startPoint": [0, 0], "endPoint": [1, 0]}}},
+        {"frame": [2, 34, 30, 30], "backgroundColor": "#5856D6",
+         "mask": {"frame": [0, 0, 30, 30], "sublayers": [{"frame": [3, 3, 12, 20], "backgroundColor": "#000000"}]}},
+        {"frame": [34, 34, 28, 28], "backgroundColor": "#FFFFFF", "cornerRadius": 8,
+         "mask": {"frame": [-4, -4, 40, 40], "masksToBounds": true, "contents": {"type": "ellipse", "fillColor": "#000000"}}},
+        {"frame": [34.3, 34.6, 20, 20], "backgroundColor": "#FF9500", "opacity": 0.5,
+         "sublayers": [{"frame": [2, 2, 8, 8], "backgroundColor": "#007AFF"}]}
+        """#,
+    ]
+
+    @Test(arguments: 0..<4)
+    func shortcutsChangeNoByte(index: Int) throws {
+        let json = ##"{"duration": 1, "backgroundColor": "#FFFFFF", "layers": [\##(Self.scenes[index])]}"##
+        let scene = try SceneDecoder.decode(Data(json.utf8), file: "t.json", canvas: Size(width: 64, height: 48))
+        let images: [String: ImageAsset] = ["/photo.png": .bitmap(Self.photo(opaque: true)),
+                                            "/translucent.png": .bitmap(Self.photo(opaque: false))]
+        for scale in [1.0, 2.0, 3.0] {
+            var general = try Compositor(scene: scene, scale: scale, images: images)
+            general.takesShortcuts = false
+            let fast = try Compositor(scene: scene, scale: scale, images: images)
+            // Leave stale pixels in the fast compositor's pooled buffers, so
+            // a buffer the shortcuts wrongly leave uncleared shows.
+            for _ in 0..<2 {
+                var stale = fast.buffers.take(width: fast.pixelWidth, height: fast.pixelHeight)
+                stale.fill(Color(red: 1, green: 0, blue: 1, alpha: 1))
+                fast.buffers.recycle(stale)
+            }
+            var stale = fast.buffers.take(width: fast.pixelWidth, height: fast.pixelHeight)
+            stale.fill(Color(red: 0, green: 1, blue: 0, alpha: 0.5))
+            fast.buffers.recycle(stale)
+            for time in [0.0, 0.5] {
+                let expected = general.render(at: time)
+                let frame = fast.render(at: time)
+                let firstDifference = frame.bytes.indices.first { frame.bytes[$0] != expected.bytes[$0] }
+                #expect(frame.width == expected.width && firstDifference == nil,
+                        "scene \(index) at scale \(scale), time \(time): first different byte \(firstDifference ?? -1)")
+                fast.buffers.recycle(frame)
+            }
+        }
+    }
+
+    /// The shortcuts do fire on the scenes above (else the test proves nothing).
+    @Test func theShortcutsApplyToTheBenchmarkLikeScene() throws {
+        let json = ##"{"duration": 1, "backgroundColor": "#FFFFFF", "layers": [\##(Self.scenes[0])]}"##
+        let scene = try SceneDecoder.decode(Data(json.utf8), file: "t.json", canvas: Size(width: 64, height: 48))
+        let compositor = try Compositor(scene: scene, scale: 2, images: ["/photo.png": .bitmap(Self.photo(opaque: true))])
+        let layers = scene.resolved(at: 0)
+        let frame = Pixmap(width: compositor.pixelWidth, height: compositor.pixelHeight)
+        let root = AffineTransform(scaleX: 2, y: 2)
+        #expect(compositor.replacesEveryPixel(of: frame, drawing: layers[0], parent: root))
+        #expect(!compositor.replacesEveryPixel(of: frame, drawing: layers[1], parent: root))   // faded
+        #expect(!compositor.replacesEveryPixel(of: frame, drawing: layers[3], parent: root))   // masked
+        #expect(compositor.subtreeReplacesEveryPixel(of: frame, drawing: layers[3], transform: layers[3].localTransform.concatenating(root)))
+        #expect(layers[3].activeMask.flatMap(MaskFills.init(of:)) != nil)
+    }
+}
