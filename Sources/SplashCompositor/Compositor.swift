@@ -194,11 +194,21 @@ public struct Compositor: Sendable {
             target.fill(outline, paint: .solid(background), transform: transform, opacity: opacity, clip: clip)
         }
         var innerClip = clip
+        var boundsClip: Mask?
+        defer { if let boundsClip { buffers.recycle(boundsClip) } }
         if layer.masksToBounds {
-            var shape = buffers.take(width: target.width, height: target.height)
-            shape.fill(outline, paint: .solid(.white), transform: transform)
-            innerClip = Mask(alphaOf: shape).intersected(with: clip)
-            buffers.recycle(shape)
+            if takesShortcuts {
+                // The outline's coverage, rasterised straight into a mask.
+                var shape = buffers.takeMask(width: target.width, height: target.height)
+                shape.fill(outline, transform: transform)
+                boundsClip = shape
+                innerClip = shape.intersected(with: clip)
+            } else {
+                var shape = buffers.take(width: target.width, height: target.height)
+                shape.fill(outline, paint: .solid(.white), transform: transform)
+                innerClip = Mask(alphaOf: shape).intersected(with: clip)
+                buffers.recycle(shape)
+            }
         }
         if let contents = layer.contents {
             drawContents(contents, of: layer, transform: transform, into: &target, clip: innerClip, opacity: opacity)

@@ -164,4 +164,39 @@ struct FastPathEquivalenceTests {
             }
         }
     }
+
+    /// A clipped gradient (eight pixels a step through `SourceOverSpan`)
+    /// against the per-pixel formula: shade, scale by the clip, source-over.
+    @Test(arguments: [true, false])
+    func aClippedGradientIsTheShadedGradientThroughTheClip(opaque: Bool) {
+        let width = 45, height = 13
+        let stops = [GradientStop(location: 0, color: Color(red: 1, green: 0.4, blue: 0.2, alpha: opaque ? 1 : 0.6)),
+                     GradientStop(location: 1, color: Color(red: 0.1, green: 0.3, blue: 0.9, alpha: 1))]
+        let paint = Paint.linearGradient(LinearGradient(start: Point(x: 0, y: 0), end: Point(x: 45, y: 13), stops: stops))
+        let rect = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        var shaded = Pixmap(width: width, height: height)
+        shaded.fill(.rect(rect), paint: paint)
+        var clip = Mask(width: width, height: height)
+        var random = Random(state: 17)
+        for i in clip.values.indices {
+            // Runs of hidden, shown and partly shown values, as a clip has.
+            let band = (i % width) / 8
+            clip.values[i] = band % 3 == 0 ? 0 : band % 3 == 1 ? 255 : UInt8(truncatingIfNeeded: random.next())
+        }
+        let below = TestPixmaps.pattern(width, height, seed: 21)
+        var clipped = below
+        clipped.fill(.rect(rect), paint: paint, clip: clip)
+        var expected = below
+        for i in 0..<(width * height) {
+            let k = UInt32(clip.values[i])
+            guard k > 0 else { continue }
+            func word(_ p: Pixmap) -> UInt32 {
+                UInt32(p.bytes[i * 4]) | UInt32(p.bytes[i * 4 + 1]) << 8 | UInt32(p.bytes[i * 4 + 2]) << 16 | UInt32(p.bytes[i * 4 + 3]) << 24
+            }
+            let result = PixelMath.sourceOver(PixelMath.scale(word(shaded), k), word(expected))
+            for c in 0..<4 { expected.bytes[i * 4 + c] = UInt8(truncatingIfNeeded: result >> (8 * UInt32(c))) }
+        }
+        let same = clipped == expected
+        #expect(same)
+    }
 }

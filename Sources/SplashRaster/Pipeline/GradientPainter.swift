@@ -20,12 +20,8 @@ struct GradientPainter<Shader: GradientShader>: CoverageSink {
             let (mask, n) = clip.values(y: y, x: x, count: count)
             guard n > 0 else { return }
             shader.shade(y: y, x: x, count: n, ramp: ramp, into: scratch)
-            for i in 0..<n {
-                let k = PixelMath.mul255(coverage, UInt32(mask[i]))
-                if k != 0 {
-                    row[i] = PixelMath.sourceOver(PixelMath.scale(scratch[i], k), row[i])
-                }
-            }
+            // `scratch · mask · coverage` over the row, eight pixels a step.
+            SourceOverSpan.blend(scratch, row, mask: mask, count: n, factor: coverage)
             return
         }
         if coverage == 255 && rampIsOpaque {

@@ -12,8 +12,10 @@
 /// gives there anyway: scaling by 255 − 0 is exact).
 ///
 /// Eight pixels per step (see `PixelMath`'s vector arithmetic). A step
-/// whose source (or mask) is all zero is skipped after one compare, and a
-/// step that nothing scales and whose source is all opaque is a copy, so
+/// whose source (or mask) is all zero is skipped after one compare, a step
+/// that nothing scales and whose source is all opaque is a copy, and one
+/// whose source is all opaque but faded by a constant factor blends with a
+/// constant destination factor (see `blendOpaque`), so
 /// the mostly empty or mostly opaque layers of a launch screen cost little
 /// more than reading them.
 enum SourceOverSpan {
@@ -52,10 +54,15 @@ enum SourceOverSpan {
     @inline(__always)
     static func blend(_ s: UnsafePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>, count: Int, factor k: UInt32) {
         let kv = PixelMath.Pixels8(repeating: k)
+        let k16 = PixelMath.Lanes16(repeating: UInt16(truncatingIfNeeded: k))
+        let inverse16 = PixelMath.Lanes16(repeating: UInt16(truncatingIfNeeded: 255 &- k))
         var x = 0
         while x + 8 <= count {
             let src8 = PixelMath.load(s + x)
-            if !PixelMath.isClear(src8) {
+            if PixelMath.isOpaque(src8) {
+                // All eight opaque (a faded opaque group): the constant-factor form, as `blendOpaque`.
+                PixelMath.store(PixelMath.lerp(src8, PixelMath.load(d + x), k16, inverse16), d + x)
+            } else if !PixelMath.isClear(src8) {
                 PixelMath.store(PixelMath.sourceOver(PixelMath.scale(src8, kv), PixelMath.load(d + x)), d + x)
             }
             x += 8
