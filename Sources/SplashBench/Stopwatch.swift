@@ -11,12 +11,17 @@ struct Stopwatch {
     /// Runs `body` `repeats` times and returns the fastest run in seconds:
     /// the least disturbed by the rest of the machine.
     static func best(of repeats: Int, _ body: () throws -> Void) rethrows -> Double {
-        var best = Double.infinity
+        try times(of: repeats, body).min() ?? .infinity
+    }
+
+    /// Runs `body` `repeats` times and returns every run's seconds.
+    static func times(of repeats: Int, _ body: () throws -> Void) rethrows -> [Double] {
+        var times: [Double] = []
         for _ in 0..<repeats {
             let watch = Stopwatch()
             try body()
-            best = min(best, watch.seconds)
+            times.append(watch.seconds)
         }
-        return best
+        return times
     }
 }
