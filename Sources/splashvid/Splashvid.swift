@@ -20,8 +20,8 @@ struct Splashvid: ParsableCommand {
           splashvid presets
           splashvid devices
         """,
-        version: "0.1.0",
-        subcommands: [RenderCommand.self, PresetsCommand.self, DevicesCommand.self, SchemaCommand.self],
+        version: SplashvidVersion.current,
+        subcommands: [RenderCommand.self, PresetsCommand.self, DevicesCommand.self, SchemaCommand.self, BatchCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 

@@ -52,7 +52,7 @@ public struct ContactSheet: Sendable {
     /// Draws the sheet; frames render on `workers` threads.
     public func render(workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Pixmap {
         // Text first, on this thread (the shaper is not thread-safe).
-        let labels = try SheetLabels(sheet: self)
+        let labels = try TextLock.run { try SheetLabels(sheet: self) }
 
         let thumbnails = Mutex<[Int: Pixmap]>([:])
         let next = Mutex(0)

@@ -48,3 +48,18 @@ struct SheetLabels {
         }
     }
 }
+
+extension SheetLabels {
+    /// The font files a sheet's title and captions are drawn from, for
+    /// these strings (the title, times and key instants' labels).
+    static func fontFiles(for strings: [String]) throws -> [String] {
+        let shaper = try TextShaper()
+        var paths = Set<String>()
+        for string in strings {
+            for style in [TextStyle(fontSize: captionSize), TextStyle(fontSize: titleSize, weight: .semibold), TextStyle(fontSize: captionSize, weight: .semibold)] {
+                for file in try shaper.fontFiles(for: string, style: style) { paths.insert(file.path) }
+            }
+        }
+        return paths.sorted()
+    }
+}

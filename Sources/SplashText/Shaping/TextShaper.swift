@@ -14,7 +14,7 @@ import SplashRaster
 /// before frames render); the resulting `TextLayout`s are `Sendable` values
 /// that any number of frame threads can draw.
 public final class TextShaper {
-    private let catalog: FontCatalog
+    let catalog: FontCatalog
     private let buffer: HarfBuzzBuffer
 
     /// - Parameter fallbackFontFiles: fonts tried, in order, for characters

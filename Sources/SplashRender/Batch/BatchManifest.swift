@@ -1,0 +1,247 @@
+import Foundation
+import SplashScene
+import SplashVideo
+
+/// A batch manifest, read and expanded: every job it declares, one per
+/// scene and screen, in the order written (matrix blocks first).
+///
+///     {
+///       "output": "previews",
+///       "defaults": {"devices": ["iphone-se"], "fps": 30},
+///       "matrix": [{"presets": "all", "devices": ["iphone-se", "iphone-15"]}],
+///       "jobs": [{"name": "kugou-night", "preset": "kugou", "parameters": {"text": "Good night"},
+///                 "stills": [0.5, 1.2], "crf": 20}]
+///     }
+///
+/// A job's settings come from the job (or matrix block), else from
+/// `defaults`, else from splashvid's own defaults (those of `splashvid
+/// render`).
+public struct BatchManifest: Sendable {
+    public var file: URL
+    /// Where outputs, records and reports go (`output`, relative to the
+    /// manifest's folder; default "previews").
+    public var outputFolder: URL
+    public var jobs: [BatchJob]
+    /// SHA-256 of the manifest's bytes.
+    public var digest: String
+
+    public static let maximumJobs = 10_000
+    public static let maximumFileBytes = 4 << 20
+    static let topKeys = ["$schema", "output", "defaults", "matrix", "jobs"]
+    static let settingKeys = ["parameters", "devices", "fps", "crf", "speed", "video", "sheet", "stills"]
+
+    public init(contentsOf file: URL) throws {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+        guard let attributes, (attributes[.type] as? FileAttributeType) != .typeDirectory else {
+            throw RenderError("cannot read the manifest \(file.relativePath): no such file")
+        }
+        if let size = attributes[.size] as? NSNumber, size.intValue > Self.maximumFileBytes {
+            throw RenderError("the manifest \(file.relativePath) is \(size.intValue >> 20) MiB; manifests are at most \(Self.maximumFileBytes >> 20) MiB")
+        }
+        let data: Data
+        do { data = try Data(contentsOf: file) } catch {
+            throw RenderError("cannot read the manifest \(file.relativePath): \(error.localizedDescription)")
+        }
+        try self.init(data: data, file: file)
+    }
+
+    /// Reads manifest bytes; `file` names it in errors and anchors
+    /// relative paths.
+    public init(data: Data, file: URL) throws {
+        let name = file.lastPathComponent
+        let document: JSONValue
+        do { document = try JSONValue.parse(data, file: name) } catch {
+            throw RenderError("\(error)")
+        }
+        var reader = ManifestReader(folder: file.deletingLastPathComponent())
+        let root = try ManifestField(file: name, path: "", value: document).object(known: Self.topKeys)
+        if let output = root["output"] {
+            self.outputFolder = URL(fileURLWithPath: try output.string(), relativeTo: reader.folder).standardizedFileURL
+        } else {
+            self.outputFolder = reader.folder.appendingPathComponent("previews").standardizedFileURL
+        }
+        if let defaults = root["defaults"] {
+            reader.defaults = try reader.settings(defaults.object(known: Self.settingKeys), inherited: JobSettings())
+        }
+        guard root["matrix"] != nil || root["jobs"] != nil else {
+            throw ManifestField(file: name, path: "", value: document).error("has no jobs: give \"jobs\", \"matrix\" or both (see `splashvid batch --example`)")
+        }
+        if let matrix = root["matrix"] {
+            for block in try matrix.elements() { try reader.readMatrix(block) }
+        }
+        if let jobs = root["jobs"] {
+            for block in try jobs.elements() { try reader.readJob(block) }
+        }
+        guard !reader.jobs.isEmpty else {
+            throw ManifestField(file: name, path: "", value: document).error("declares no jobs")
+        }
+        self.file = file
+        self.jobs = reader.jobs
+        self.digest = SHA256.hex([UInt8](data))
+    }
+}
+
+/// What a job block may set, and may inherit from `defaults`.
+struct JobSettings {
+    var parameters: [String: ManifestField] = [:]
+    var screens: [BatchScreen]?
+    var fps: Int?
+    var crf: Int?
+    var speed: String?
+    var video: Bool?
+    var sheet: Bool?
+    var stills: [Double]?
+}
+
+/// Reads job and matrix blocks into jobs.
+struct ManifestReader {
+    let folder: URL
+    var defaults = JobSettings()
+    var jobs: [BatchJob] = []
+    var declaredAt: [String: String] = [:]
+
+    static let namePattern = #"^[A-Za-z0-9][A-Za-z0-9._-]*$"#
+
+    func settings(_ fields: [String: ManifestField], inherited: JobSettings) throws(RenderError) -> JobSettings {
+        var settings = inherited
+        if let parameters = fields["parameters"] {
+            var values = inherited.parameters
+            guard case .object(let members) = parameters.value else { throw parameters.error("must be an object, not \(parameters.kindName)") }
+            for key in members.keys.sorted() {
+                let field = parameters.child(key, members[key]!)
+                switch field.value {
+                case .string, .number, .bool: values[key] = field
+                default: throw field.error("must be a string, a number or true/false, not \(field.kindName)")
+                }
+            }
+            settings.parameters = values
+        }
+        if let devices = fields["devices"] {
+            settings.screens = try devices.strings().map { (field) throws(RenderError) in
+                let text = try field.string()
+                guard let screen = BatchScreen(text) else {
+                    throw field.error("unknown device \"\(text)\"; available: \(Device.catalogue.map(\.name).joined(separator: ", ")), or WIDTHxHEIGHT@SCALE in points (at most 8192 pixels a side)")
+                }
+                return screen
+            }
+        }
+        if let fps = fields["fps"] { settings.fps = try fps.integer(in: 1...240) }
+        if let crf = fields["crf"] { settings.crf = try crf.integer(in: VideoEncoderSettings.crfRange) }
+        if let speed = fields["speed"] {
+            let name = try speed.string()
+            guard VideoEncoderSettings.x264Presets.contains(name) else {
+                throw speed.error("unknown speed \"\(name)\"; x264's presets are \(VideoEncoderSettings.x264Presets.joined(separator: ", "))")
+            }
+            settings.speed = name
+        }
+        if let video = fields["video"] { settings.video = try video.bool() }
+        if let sheet = fields["sheet"] { settings.sheet = try sheet.bool() }
+        if let stills = fields["stills"] {
+            settings.stills = try stills.elements().map { (field) throws(RenderError) in try field.number(in: 0...SceneDecoder.maximumDuration) }
+        }
+        return settings
+    }
+
+    mutating func readJob(_ block: ManifestField) throws(RenderError) {
+        let fields = try block.object(known: ["name", "preset", "scene"] + BatchManifest.settingKeys)
+        let source: SceneSource, defaultName: String
+        switch (fields["preset"], fields["scene"]) {
+        case (nil, nil): throw block.error("needs \"preset\" or \"scene\"")
+        case (.some, .some): throw block.error("give either \"preset\" or \"scene\", not both")
+        case (let preset?, nil): (source, defaultName) = try presetSource(preset)
+        case (nil, let scene?): (source, defaultName) = try sceneSource(scene)
+        }
+        var name = defaultName
+        if let field = fields["name"] {
+            name = try field.string()
+            guard name.range(of: Self.namePattern, options: .regularExpression) != nil else {
+                throw field.error("must be letters, digits, '.', '_' or '-' (it names the output files), not \"\(name)\"")
+            }
+        }
+        let settings = try settings(fields, inherited: defaults)
+        try add(name: name, source: source, settings: settings, block: block)
+    }
+
+    mutating func readMatrix(_ block: ManifestField) throws(RenderError) {
+        let fields = try block.object(known: ["presets", "scenes"] + BatchManifest.settingKeys)
+        var sources: [(SceneSource, String)] = []
+        if let presets = fields["presets"] {
+            if case .string("all") = presets.value {
+                sources += Preset.all.map { (.preset($0), $0.name) }
+            } else {
+                for field in try presets.strings() { sources.append(try presetSource(field)) }
+            }
+        }
+        if let scenes = fields["scenes"] {
+            for field in try scenes.strings() { sources.append(try sceneSource(field)) }
+        }
+        guard !sources.isEmpty else { throw block.error("needs \"presets\" (a list, or \"all\") or \"scenes\"") }
+        let settings = try settings(fields, inherited: defaults)
+        for (source, name) in sources {
+            try add(name: name, source: source, settings: settings, block: block)
+        }
+    }
+
+    private func presetSource(_ field: ManifestField) throws(RenderError) -> (SceneSource, String) {
+        let name = try field.string()
+        guard let preset = Preset.named(name) else {
+            throw field.error("unknown preset \"\(name)\"; available: \(Preset.all.map(\.name).joined(separator: ", "))")
+        }
+        return (.preset(preset), name)
+    }
+
+    private func sceneSource(_ field: ManifestField) throws(RenderError) -> (SceneSource, String) {
+        let path = try field.string()
+        let url = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw field.error("no scene file \(path) (paths are relative to the manifest's folder)")
+        }
+        var stem = url.deletingPathExtension().lastPathComponent
+        stem = String(stem.map { $0.isLetter || $0.isNumber || "._-".contains($0) ? $0 : "-" })
+        return (.file(url), stem.isEmpty ? "scene" : stem)
+    }
+
+    private mutating func add(name: String, source: SceneSource, settings: JobSettings, block: ManifestField) throws(RenderError) {
+        let parameters = resolvedParameters(settings.parameters, for: source)
+        let screens = settings.screens ?? [BatchScreen(Device.defaultName)!]
+        for screen in screens {
+            let job = BatchJob(name: name, origin: block.path, source: source, parameters: parameters, screen: screen,
+                               fps: settings.fps ?? 60, crf: settings.crf ?? 18, speed: settings.speed ?? "veryfast",
+                               video: settings.video ?? true, sheet: settings.sheet ?? true, stills: settings.stills ?? [])
+            guard !job.outputFiles.isEmpty else {
+                throw block.error("writes nothing: \"video\" and \"sheet\" are false and there are no \"stills\"")
+            }
+            if let earlier = declaredAt[job.id] {
+                throw block.error("the job \(job.id) is already declared by \(earlier); give one of them a \"name\"")
+            }
+            guard jobs.count < BatchManifest.maximumJobs else {
+                throw block.error("makes the manifest exceed \(BatchManifest.maximumJobs) jobs")
+            }
+            declaredAt[job.id] = block.path
+            jobs.append(job)
+        }
+    }
+
+    /// Values as text; an image parameter's relative path is made absolute
+    /// against the manifest's folder. (A scene file that cannot be read
+    /// keeps its values as written; its job fails with the reason.)
+    private func resolvedParameters(_ fields: [String: ManifestField], for source: SceneSource) -> [String: String] {
+        let declared = (try? source.parameters()) ?? []
+        var values: [String: String] = [:]
+        for (name, field) in fields {
+            var text: String
+            switch field.value {
+            case .string(let string): text = string
+            case .number(let number): text = formatNumber(number)
+            case .bool(let flag): text = flag ? "true" : "false"
+            default: continue
+            }
+            if declared.first(where: { $0.name == name })?.kind == .image, !text.hasPrefix("/") {
+                text = URL(fileURLWithPath: text, relativeTo: folder).standardizedFileURL.path
+            }
+            values[name] = text
+        }
+        return values
+    }
+}

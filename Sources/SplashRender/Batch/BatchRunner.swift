@@ -1,0 +1,196 @@
+import Foundation
+import SplashCompositor
+import SplashScene
+import SplashVideo
+
+/// Runs a batch's jobs side by side on a bounded number of threads.
+///
+/// Cores are shared out, not multiplied: with J jobs running at once on C
+/// cores, each job composites on max(1, C / J) threads and encodes on one
+/// (`BatchJob.encoderThreads`), so the machine runs about C + J busy
+/// threads whatever J is. Memory is bounded the same way: each running job
+/// holds at most 2 × its compositing threads frames in flight, plus the
+/// encoder's look-ahead.
+///
+/// A job whose outputs are current (same content hash as recorded) is
+/// skipped unless `force`. A failing job is reported and the others go
+/// on, unless `failFast`, which starts no new job after a failure.
+public struct BatchRunner: Sendable {
+    public var outputFolder: URL
+    public var concurrentJobs: Int
+    public var cores: Int
+    public var force: Bool
+    public var failFast: Bool
+    /// The splashvid version the content hashes carry (a test pretends to
+    /// be another version).
+    public var version = SplashvidVersion.current
+
+    public init(outputFolder: URL, concurrentJobs: Int, cores: Int = ProcessInfo.processInfo.activeProcessorCount, force: Bool = false, failFast: Bool = false) {
+        self.outputFolder = outputFolder
+        self.concurrentJobs = max(1, concurrentJobs)
+        self.cores = max(1, cores)
+        self.force = force
+        self.failFast = failFast
+    }
+
+    /// The default `--jobs`: one per core, fewer when the largest job's
+    /// frames in flight would take more than half the physical memory.
+    public static func defaultConcurrentJobs(for jobs: [BatchJob], cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
+        let largest = jobs.map { estimatedPeakBytes(of: $0, cores: cores) }.max() ?? 0
+        let budget = Int(min(ProcessInfo.processInfo.physicalMemory / 2, UInt64(Int.max)))
+        let byMemory = largest > 0 ? max(1, budget / largest) : cores
+        return max(1, min(cores, byMemory, max(1, jobs.count)))
+    }
+
+    /// A job's peak memory, estimated: its frames in flight (two per
+    /// compositing thread, one thread per core at most) and the frames
+    /// the encoder holds (x264 look-ahead and references, in YUV 4:2:0),
+    /// plus a fixed allowance for decoded images and text.
+    public static func estimatedPeakBytes(of job: BatchJob, cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
+        let pixels = Int((job.screen.canvas.width * job.screen.scale).rounded()) * Int((job.screen.canvas.height * job.screen.scale).rounded())
+        let frames = pixels * 4 * (2 * max(1, cores) + 4)
+        let encoder = job.video ? pixels * 3 / 2 * 40 : 0
+        return frames + encoder + (64 << 20)
+    }
+
+    /// Runs `jobs` (with their positions in the manifest) and reports each
+    /// as it finishes (on the thread that ran it, one at a time).
+    public func run(_ jobs: [(index: Int, job: BatchJob)], finished: @escaping @Sendable (JobReport) -> Void = { _ in }) -> [JobReport] {
+        try? FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
+        let running = max(1, min(concurrentJobs, jobs.count))
+        let workers = max(1, cores / running)
+        let next = Mutex(0)
+        let stop = Mutex(false)
+        let reports = Mutex<[Int: JobReport]>([:])
+        let digests = FileDigests()
+        let reporting = NSLock()
+        let group = DispatchGroup()
+        for _ in 0..<running {
+            group.enter()
+            let thread = Thread {
+                while true {
+                    let position: Int? = next.withLock { value in
+                        guard value < jobs.count, !stop.withLock({ $0 }) else { return nil }
+                        value += 1
+                        return value - 1
+                    }
+                    guard let position else { break }
+                    let (index, job) = jobs[position]
+                    let report = run(job, index: index, workers: workers, digests: digests)
+                    if report.status == .failed, failFast { stop.withLock { $0 = true } }
+                    reports.withLock { $0[position] = report }
+                    reporting.lock()
+                    finished(report)
+                    reporting.unlock()
+                }
+                group.leave()
+            }
+            thread.stackSize = 4 << 20
+            thread.start()
+        }
+        group.wait()
+        let done = reports.withLock { $0 }
+        return (0..<jobs.count).compactMap { done[$0] }
+    }
+
+    /// One job, start to finish; never throws: a failure is its report.
+    func run(_ job: BatchJob, index: Int, workers: Int, digests: FileDigests) -> JobReport {
+        let start = DispatchTime.now()
+        var report = JobReport(id: job.id, index: index, name: job.name, origin: job.origin, source: job.source.reportName,
+                               device: job.screen.name,
+                               width: Int((job.screen.canvas.width * job.screen.scale).rounded()),
+                               height: Int((job.screen.canvas.height * job.screen.scale).rounded()),
+                               parameters: job.parameters, fps: job.fps, crf: job.crf, speed: job.speed,
+                               outputs: [], hash: nil, frames: 0, duration: 0, bytes: 0, wallSeconds: 0, status: .failed, error: nil)
+        do {
+            let record = try render(job, workers: workers, digests: digests, report: &report)
+            report.frames = record.frames
+            report.duration = record.duration
+            report.outputs = outputs(of: job, sizes: record.outputs)
+            report.bytes = record.outputs.values.reduce(0, +)
+            report.hash = record.hash
+        } catch {
+            report.status = .failed
+            report.error = "\(error)"
+        }
+        report.wallSeconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        return report
+    }
+
+    private func render(_ job: BatchJob, workers: Int, digests: FileDigests, report: inout JobReport) throws -> JobRecord {
+        let scene = try job.source.scene(canvas: job.screen.canvas, parameters: job.parameters)
+        var fontFiles = try TextLock.run { try SceneFonts.files(for: scene) }
+        if job.sheet {
+            let strings = [scene.name, "0123456789.×· spx"] + scene.keyInstants.map(\.label)
+            fontFiles = Array(Set(fontFiles + (try TextLock.run { try SheetLabels.fontFiles(for: strings) }))).sorted()
+        }
+        let hash = try JobFingerprint.hash(of: job, scene: scene, fonts: fontFiles, digests: digests, version: version)
+        if !force, let record = JobRecord.read(for: job, in: outputFolder), record.isCurrent(hash: hash, job: job, in: outputFolder) {
+            report.status = .skipped
+            return record
+        }
+        // From here until the new record is written, the old one must not
+        // vouch for outputs that may be half replaced.
+        JobRecord.remove(for: job, in: outputFolder)
+        let images = try ImageAssets.load(for: scene)
+        let compositor = try TextLock.run { try Compositor(scene: scene, scale: job.screen.scale, images: images) }
+        guard compositor.pixelWidth <= 8192, compositor.pixelHeight <= 8192 else {
+            throw RenderError("\(compositor.pixelWidth)×\(compositor.pixelHeight) pixels is too large; at most 8192 a side")
+        }
+        let schedule = FrameSchedule(duration: scene.duration, fps: job.fps)
+        if job.video {
+            let encoder = job.encoderSettings(width: compositor.pixelWidth, height: compositor.pixelHeight)
+            let renderer = VideoRenderer(compositor: compositor, fps: job.fps, encoder: encoder, workers: workers)
+            try renderer.render(to: outputFolder.appendingPathComponent(job.videoFile))
+        }
+        if job.sheet {
+            try ContactSheet(compositor: compositor).write(to: outputFolder.appendingPathComponent(job.sheetFile), workers: workers)
+        }
+        for time in job.stills {
+            try StillRenderer.render(compositor, at: time, to: outputFolder.appendingPathComponent(job.stillFile(at: time)))
+        }
+        var sizes: [String: Int] = [:]
+        for file in job.outputFiles {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: outputFolder.appendingPathComponent(file).path)
+            sizes[file] = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        }
+        let record = JobRecord(hash: hash, outputs: sizes, frames: job.video ? schedule.frameCount : 0, duration: scene.duration)
+        try record.write(for: job, in: outputFolder)
+        report.status = .rendered
+        return record
+    }
+
+    private func outputs(of job: BatchJob, sizes: [String: Int]) -> [JobReport.Output] {
+        var list: [JobReport.Output] = []
+        if job.video { list.append(.init(kind: .video, file: job.videoFile, bytes: sizes[job.videoFile] ?? 0, time: nil)) }
+        if job.sheet { list.append(.init(kind: .sheet, file: job.sheetFile, bytes: sizes[job.sheetFile] ?? 0, time: nil)) }
+        for time in job.stills {
+            let file = job.stillFile(at: time)
+            list.append(.init(kind: .still, file: file, bytes: sizes[file] ?? 0, time: time))
+        }
+        return list
+    }
+}
+
+/// Serialises text layout (fontconfig, FreeType) across the jobs of a
+/// batch: cheap next to rendering, and the C libraries' global state is
+/// then never touched from two threads at once.
+enum TextLock {
+    private static let lock = NSLock()
+
+    static func run<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+}
+
+extension SceneSource {
+    /// How reports name the source: "preset kugou", "scene launch.json".
+    var reportName: String {
+        switch self {
+        case .preset(let preset): "preset \(preset.name)"
+        case .file(let url): "scene \(url.lastPathComponent)"
+        }
+    }
+}

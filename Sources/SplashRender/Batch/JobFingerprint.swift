@@ -1,0 +1,52 @@
+import Foundation
+import SplashScene
+
+/// The content hash of a job's outputs: SHA-256 of a text listing
+/// everything that determines their bytes.
+///
+///     splashvid 0.1.0                 the version (new code may draw differently)
+///     source preset kugou <sha>       the scene's JSON (a preset's embedded text)
+///     parameter text=Hello            parameter values (image files by their bytes)
+///     screen 375x667 @2               canvas in points and scale
+///     video fps=30 crf=18 …           encoder settings, and which outputs
+///     image <sha>                     every image the resolved scene draws
+///     font <sha>                      every font file its text uses
+///
+/// Paths never enter it, only bytes, so a checkout in another folder (a
+/// CI runner) computes the same hash.
+enum JobFingerprint {
+    static let formatVersion = 1
+
+    static func hash(of job: BatchJob, scene: Scene, fonts: [String], digests: FileDigests, version: String = SplashvidVersion.current) throws -> String {
+        var lines = ["splashvid \(version)", "fingerprint \(formatVersion)"]
+        lines.append("source \(job.source.kindName) \(SHA256.hex([UInt8](try job.source.data())))")
+        let images = scene.imageSources
+        for name in job.parameters.keys.sorted() {
+            let value = job.parameters[name] ?? ""
+            if images.contains(value) || (value.hasPrefix("/") && FileManager.default.fileExists(atPath: value)) {
+                lines.append("parameter \(name)=file:\(try digests.digest(ofFile: value))")
+            } else {
+                lines.append("parameter \(name)=\(value.debugDescription)")
+            }
+        }
+        lines.append("screen \(job.screen.canvas.width)x\(job.screen.canvas.height) @\(job.screen.scale)")
+        let encoder = job.encoderSettings(width: 0, height: 0)
+        lines.append("encoder fps=\(job.fps) crf=\(encoder.crf) preset=\(encoder.preset) tune=\(encoder.tune ?? "none") threads=\(encoder.threads)")
+        lines.append("outputs video=\(job.video) sheet=\(job.sheet) stills=\(job.stills.map { String($0) }.joined(separator: ","))")
+        lines.append("contact-sheet evenly=\(ContactSheet.evenlySpacedCount) thumbnail=\(ContactSheetLayout.maximumThumbnail.width)x\(ContactSheetLayout.maximumThumbnail.height)")
+        for path in images.sorted() { lines.append("image \(try digests.digest(ofFile: path))") }
+        for path in fonts { lines.append("font \(try digests.digest(ofFile: path))") }
+        var hasher = SHA256()
+        hasher.update(lines.joined(separator: "\n"))
+        return hasher.finalizeHex()
+    }
+}
+
+extension SceneSource {
+    var kindName: String {
+        switch self {
+        case .preset(let preset): "preset \(preset.name)"
+        case .file: "scene"
+        }
+    }
+}

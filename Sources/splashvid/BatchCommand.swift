@@ -1,0 +1,136 @@
+import ArgumentParser
+import Foundation
+import SplashRender
+
+struct BatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "batch",
+        abstract: "Render many previews from a manifest: presets and scene files × devices, only what changed, with a review page.",
+        discussion: """
+        Writes every job's MP4, contact sheet and stills into the manifest's output folder, \
+        then batch-report.json, batch-summary.md (also appended to $GITHUB_STEP_SUMMARY when set) \
+        and index.html, a review page that works offline. Jobs whose inputs did not change since \
+        their outputs were written are skipped.
+
+        Examples:
+          splashvid batch --example > previews.json
+          splashvid batch previews.json
+          splashvid batch previews.json --jobs 2 --force
+          splashvid batch previews.json --shard 2/4       # on CI runner 2 of 4
+          splashvid batch --merge previews                # after collecting the shards' folders
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The manifest (JSON); see --example.", valueName: "manifest.json"))
+    var manifest: String?
+
+    @Option(help: "Jobs rendered side by side (default: one per core, fewer if memory is short).")
+    var jobs: Int?
+
+    @Flag(help: "Render every job, even those whose outputs are current.")
+    var force = false
+
+    @Flag(help: "Start no new job after one fails.")
+    var failFast = false
+
+    @Option(help: ArgumentHelp("Render only shard K of N (a CI matrix runs one shard per runner).", valueName: "K/N"))
+    var shard: String?
+
+    @Option(help: ArgumentHelp("The output folder, instead of the manifest's \"output\".", valueName: "folder"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Join the shards' reports in this folder into one report, summary and review page.", valueName: "folder"))
+    var merge: String?
+
+    @Flag(help: "Print an example manifest covering every preset and exit.")
+    var example = false
+
+    @Flag(help: "Print a line per finished job even when standard error is not a terminal (CI logs).")
+    var progress = false
+
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    var quiet = false
+
+    func run() throws {
+        if example {
+            print(ExampleManifest.text, terminator: "")
+            return
+        }
+        if let merge {
+            guard manifest == nil, shard == nil else { throw RenderError("--merge takes the folder of the shards' reports, and no manifest or --shard") }
+            try runMerge(folder: URL(fileURLWithPath: merge), named: merge)
+            return
+        }
+        guard let manifest else { throw RenderError("give a manifest (splashvid batch MANIFEST.json), --example or --merge FOLDER") }
+        if let jobs, !(1...256).contains(jobs) { throw RenderError("--jobs must be between 1 and 256, not \(jobs)") }
+        let shard = try self.shard.map { try BatchShard(parsing: $0) }
+        let plan = try BatchManifest(contentsOf: URL(fileURLWithPath: manifest))
+        let folder = output.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? plan.outputFolder
+        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+            throw RenderError("cannot create the output folder \(folder.path): \(error.localizedDescription)")
+        }
+        let selected = plan.jobs.enumerated().filter { shard?.contains($0.element) ?? true }.map { (index: $0.offset, job: $0.element) }
+        let concurrent = jobs ?? BatchRunner.defaultConcurrentJobs(for: selected.map(\.job))
+        let runner = BatchRunner(outputFolder: folder, concurrentJobs: concurrent, force: force, failFast: failFast)
+
+        let terminal = isatty(STDERR_FILENO) != 0
+        let display = BatchProgress(total: selected.count, lines: !quiet && (terminal || progress), bar: !quiet && terminal)
+        let start = DispatchTime.now()
+        let reports = runner.run(selected) { display.finished($0) }
+        display.end()
+        let wall = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+
+        let report = BatchReport(manifest: plan.file.lastPathComponent, manifestHash: plan.digest, shard: shard?.description,
+                                 totalJobs: plan.jobs.count, jobs: reports, wallSeconds: wall)
+        if let shard {
+            try write(report.encoded(), to: folder.appendingPathComponent(BatchReport.shardFileName(shard)))
+            try writeSummary(report, folder: folder, pageWritten: false)
+        } else {
+            try writeAll(report, folder: folder)
+        }
+        try finish(report)
+    }
+
+    private func runMerge(folder: URL, named name: String) throws {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let files = names.filter { $0.hasPrefix("batch-report.shard-") && $0.hasSuffix(".json") }.sorted()
+        let reports = try files.map { try BatchReport.read(folder.appendingPathComponent($0)) }
+        let merged = try BatchMerge.merge(reports, folder: name)
+        try writeAll(merged, folder: folder)
+        try finish(merged)
+    }
+
+    private func writeAll(_ report: BatchReport, folder: URL) throws {
+        try write(report.encoded(), to: folder.appendingPathComponent(BatchReport.fileName))
+        try write(Array(ReviewPage.html(report).utf8), to: folder.appendingPathComponent(ReviewPage.fileName))
+        try writeSummary(report, folder: folder, pageWritten: true)
+    }
+
+    private func writeSummary(_ report: BatchReport, folder: URL, pageWritten: Bool) throws {
+        let markdown = BatchSummary.markdown(report)
+        let name = report.shard.map { "batch-summary.shard-\($0.replacingOccurrences(of: "/", with: "-of-")).md" } ?? BatchSummary.fileName
+        try write(Array(markdown.utf8), to: folder.appendingPathComponent(name))
+        if let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty,
+           let handle = FileHandle(forWritingAtPath: path) {
+            handle.seekToEndOfFile()
+            handle.write(Data((markdown + "\n").utf8))
+            try? handle.close()
+        }
+    }
+
+    private func write(_ bytes: [UInt8], to url: URL) throws {
+        try AtomicOutputFile(destination: url).write(bytes)
+    }
+
+    /// Non-zero exit when a job failed.
+    private func finish(_ report: BatchReport) throws {
+        let failed = report.failed
+        guard !failed.isEmpty else { return }
+        if !quiet {
+            for job in failed {
+                FileHandle.standardError.write(Data("splashvid: \(job.id) (\(job.origin)) failed: \(job.error ?? "")\n".utf8))
+            }
+        }
+        throw RenderError("\(failed.count) of \(report.jobs.count) jobs failed (see batch-report.json)")
+    }
+}

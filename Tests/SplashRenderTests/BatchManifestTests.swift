@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+import SplashRaster
+import SplashScene
+import SplashRender
+
+struct BatchManifestTests {
+    static let folder = URL(fileURLWithPath: "/tmp/manifests")
+
+    func read(_ json: String, in folder: URL = folder) throws -> BatchManifest {
+        try BatchManifest(data: Data(json.utf8), file: folder.appendingPathComponent("m.json"))
+    }
+
+    /// Each broken manifest gives exactly this one line.
+    @Test(arguments: [
+        (#"{"jobs": [}"#, "m.json: not valid JSON"),
+        (#"[]"#, "m.json: must be an object, not an array"),
+        (#"{"output": "x"}"#, #"m.json: has no jobs: give "jobs", "matrix" or both (see `splashvid batch --example`)"#),
+        (#"{"jobs": []}"#, "m.json: declares no jobs"),
+        (#"{"jbos": []}"#, "m.json: jbos: unknown key; expected one of $schema, output, defaults, matrix, jobs"),
+        (#"{"jobs": [{"preset": "kugou", "fsp": 30}]}"#, "m.json: jobs[0].fsp: unknown key; expected one of name, preset, scene, parameters, devices, fps, crf, speed, video, sheet, stills"),
+        (#"{"jobs": [{"preset": "kugu"}]}"#, #"m.json: jobs[0].preset: unknown preset "kugu"; available: appstore, kugou, weibo, yula"#),
+        (#"{"jobs": [{"name": "x"}]}"#, #"m.json: jobs[0]: needs "preset" or "scene""#),
+        (#"{"jobs": [{"preset": "kugou", "scene": "a.json"}]}"#, #"m.json: jobs[0]: give either "preset" or "scene", not both"#),
+        (#"{"jobs": [{"preset": "kugou"}, {"preset": "yula", "devices": ["iphone-se", "nokia"]}]}"#,
+         #"m.json: jobs[1].devices[1]: unknown device "nokia"; available: \#(Device.catalogue.map(\.name).joined(separator: ", ")), or WIDTHxHEIGHT@SCALE in points (at most 8192 pixels a side)"#),
+        (#"{"jobs": [{"preset": "kugou", "fps": 0}]}"#, "m.json: jobs[0].fps: must be between 1 and 240, not 0"),
+        (#"{"jobs": [{"preset": "kugou", "fps": 29.97}]}"#, "m.json: jobs[0].fps: must be a whole number, not 29.97"),
+        (#"{"jobs": [{"preset": "kugou", "crf": 0}]}"#, "m.json: jobs[0].crf: must be between 1 and 51, not 0"),
+        (#"{"jobs": [{"preset": "kugou", "speed": "warp"}]}"#, #"m.json: jobs[0].speed: unknown speed "warp"; x264's presets are \#(["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"].joined(separator: ", "))"#),
+        (#"{"jobs": [{"preset": "kugou", "stills": [1, "2"]}]}"#, "m.json: jobs[0].stills[1]: must be a number, not a string"),
+        (#"{"jobs": [{"preset": "kugou", "video": "yes"}]}"#, "m.json: jobs[0].video: must be true or false, not a string"),
+        (#"{"jobs": [{"preset": "kugou", "video": false, "sheet": false}]}"#, #"m.json: jobs[0]: writes nothing: "video" and "sheet" are false and there are no "stills""#),
+        (#"{"jobs": [{"preset": "kugou", "parameters": {"text": ["a"]}}]}"#, "m.json: jobs[0].parameters.text: must be a string, a number or true/false, not an array"),
+        (#"{"jobs": [{"preset": "kugou", "name": "my job"}]}"#, #"m.json: jobs[0].name: must be letters, digits, '.', '_' or '-' (it names the output files), not "my job""#),
+        (#"{"jobs": [{"scene": "missing.json"}]}"#, "m.json: jobs[0].scene: no scene file missing.json (paths are relative to the manifest's folder)"),
+        (#"{"matrix": [{"presets": "all"}], "jobs": [{"preset": "yula"}]}"#, #"m.json: jobs[0]: the job yula@iphone-15 is already declared by matrix[0]; give one of them a "name""#),
+        (#"{"matrix": [{"devices": ["iphone-se"]}]}"#, #"m.json: matrix[0]: needs "presets" (a list, or "all") or "scenes""#),
+        (#"{"defaults": {"devices": []}, "jobs": [{"preset": "kugou"}]}"#, "m.json: defaults.devices: must list at least one entry"),
+        (#"{"defaults": {"fps": "fast"}, "jobs": [{"preset": "kugou"}]}"#, "m.json: defaults.fps: must be a number, not a string"),
+        (#"{"jobs": [{"preset": "kugou", "devices": ["100x100@9"]}]}"#, #"m.json: jobs[0].devices[0]: unknown device "100x100@9"; available: \#(Device.catalogue.map(\.name).joined(separator: ", ")), or WIDTHxHEIGHT@SCALE in points (at most 8192 pixels a side)"#),
+    ])
+    func brokenManifestsNameTheFileJobAndField(json: String, message: String) {
+        do {
+            _ = try read(json)
+            Issue.record("accepted: \(json)")
+        } catch {
+            let text = "\(error)"
+            if message == "m.json: not valid JSON" {
+                #expect(text.hasPrefix(message), "\(text)")
+            } else {
+                #expect(text == message)
+            }
+            #expect(!text.contains("\n"))
+        }
+    }
+
+    @Test func matrixExpandsPresetsTimesDevicesAndJobsInheritDefaults() throws {
+        let manifest = try read(#"""
+        {"output": "previews", "defaults": {"fps": 30, "devices": ["iphone-se"], "stills": [1]},
+         "matrix": [{"presets": ["kugou", "yula"], "devices": ["iphone-se", "iphone-15", "200x400@0.5"], "crf": 22}],
+         "jobs": [{"name": "kugou-night", "preset": "kugou", "parameters": {"text": "Hi", "delay": 0.8, "brand": "#FF0000"}, "sheet": false}]}
+        """#)
+        #expect(manifest.outputFolder.path == "/tmp/manifests/previews")
+        #expect(manifest.jobs.map(\.id) == ["kugou@iphone-se", "kugou@iphone-15", "kugou@200x400@0.5",
+                                            "yula@iphone-se", "yula@iphone-15", "yula@200x400@0.5", "kugou-night@iphone-se"])
+        #expect(manifest.jobs.allSatisfy { $0.fps == 30 && $0.stills == [1] })
+        #expect(manifest.jobs.prefix(6).allSatisfy { $0.crf == 22 && $0.origin == "matrix[0]" && $0.sheet })
+        let last = try #require(manifest.jobs.last)
+        #expect(last.crf == 18 && !last.sheet && last.video && last.origin == "jobs[0]")
+        #expect(last.parameters == ["text": "Hi", "delay": "0.8", "brand": "#FF0000"])
+        #expect(last.outputFiles == ["kugou-night@iphone-se.mp4", "kugou-night@iphone-se.at-1.00s.png"])
+        let small = manifest.jobs[2].screen
+        #expect(small.canvas == Size(width: 200, height: 400) && small.scale == 0.5)
+
+        let all = try read(#"{"matrix": [{"presets": "all", "devices": ["iphone-se", "iphone-15"]}]}"#)
+        #expect(all.jobs.count == Preset.all.count * 2)
+        #expect(Set(all.jobs.map(\.name)) == Set(Preset.all.map(\.name)))
+    }
+
+    @Test func theExampleCoversEveryPreset() throws {
+        let example = try read(ExampleManifest.text)
+        #expect(Set(example.jobs.map(\.name)).isSuperset(of: Preset.all.map(\.name)))
+        #expect(example.jobs.contains { !$0.parameters.isEmpty && !$0.stills.isEmpty })
+        // Its parameters are ones the preset declares, with valid values.
+        for job in example.jobs {
+            _ = try job.source.scene(canvas: job.screen.canvas, parameters: job.parameters)
+        }
+    }
+
+    @Test func imageParametersResolveAgainstTheManifestsFolder() throws {
+        let manifest = try read(#"{"jobs": [{"preset": "kugou", "parameters": {"logo": "art/logo.png", "text": "art/not-a-path"}}]}"#)
+        #expect(manifest.jobs[0].parameters["logo"] == "/tmp/manifests/art/logo.png")
+        #expect(manifest.jobs[0].parameters["text"] == "art/not-a-path")
+    }
+
+    @Test func everyJobIsInExactlyOneShard() throws {
+        let manifest = try read(#"{"matrix": [{"presets": "all", "devices": ["iphone-se", "iphone-15", "iphone-8", "ipad-pro-11", "10x10@1", "20x20@1"]}]}"#)
+        for count in [1, 2, 3, 4, 7, 16] {
+            let shards = try (1...count).map { try BatchShard(index: $0, count: count) }
+            for job in manifest.jobs {
+                #expect(shards.filter { $0.contains(job) }.count == 1, "\(job.id) with \(count) shards")
+            }
+            if count > 1, count <= 4 {
+                // 24 jobs spread over every shard.
+                #expect(shards.allSatisfy { shard in manifest.jobs.contains { shard.contains($0) } })
+            }
+        }
+    }
+
+    @Test func appendingAJobMovesNoOtherJob() throws {
+        let before = try read(#"{"matrix": [{"presets": "all", "devices": ["iphone-se", "iphone-15"]}]}"#)
+        let after = try read(#"""
+        {"matrix": [{"presets": "all", "devices": ["iphone-se", "iphone-15"]}],
+         "jobs": [{"name": "extra", "preset": "kugou"}, {"name": "extra2", "preset": "yula"}]}
+        """#)
+        #expect(after.jobs.count == before.jobs.count + 2)
+        for count in [2, 3, 5] {
+            for job in before.jobs {
+                let later = try #require(after.jobs.first { $0.id == job.id })
+                for index in 1...count {
+                    let shard = try BatchShard(index: index, count: count)
+                    #expect(shard.contains(job) == shard.contains(later))
+                }
+            }
+        }
+    }
+
+    @Test(arguments: ["0/2", "3/2", "1/0", "two/4", "1/2/3", "1/1000"])
+    func badShardsAreRefused(text: String) {
+        #expect(throws: RenderError.self) { try BatchShard(parsing: text) }
+    }
+}
