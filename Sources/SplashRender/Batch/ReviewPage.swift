@@ -166,7 +166,8 @@ public enum ReviewPage {
         return Array.from(document.querySelectorAll("video"));
       };
       const clock = (video) => {
-        const fps = fpsOf(video), frame = Math.floor(video.currentTime * fps + 1e-6);
+        const fps = fpsOf(video), last = Math.max(0, Math.round((video.duration || 0) * fps) - 1);
+        const frame = Math.min(Math.floor(video.currentTime * fps + 1e-6), last);
         video.closest(".job").querySelector(".clock").textContent = video.currentTime.toFixed(2) + " s · frame " + frame;
       };
       const setState = (video, state, text) => {

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+/// The review page in a real browser: headless Chromium opens the
+/// `index.html` of a small batch (through a test page that frames it and
+/// writes what it finds into its own DOM, read back with --dump-dom), and
+/// takes screenshots at desktop and phone widths.
+@Suite(.serialized) struct ReviewPageBrowserTests {
+    static let chromiumPath: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for name in ["chromium", "chromium-browser", "google-chrome"] {
+            for folder in path.split(separator: ":") {
+                let candidate = "\(folder)/\(name)"
+                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            }
+        }
+        return nil
+    }()
+
+    /// On Debian (CI and the development machines) Chromium is installed by
+    /// scripts/install-test-deps, so its absence is a failure there.
+    static let isDebian = FileManager.default.fileExists(atPath: "/etc/debian_version")
+
+    /// Where the screenshots go, to be looked at after the run.
+    static let screenshots = Binary.packageRoot.appendingPathComponent(".build/test-output")
+
+    static let manifest = #"""
+    {"output": "previews", "defaults": {"fps": 10, "devices": ["200x400@0.5"]},
+     "matrix": [{"presets": ["kugou", "yula", "appstore"]}],
+     "jobs": [{"name": "kugou-night", "preset": "kugou", "parameters": {"text": "Good night <b>&</b>"}, "stills": [0.5, 1.5]}]}
+    """#
+
+    /// Opens index.html in a frame, waits until every video and image has
+    /// loaded (or 20 s of page time passed) and writes the findings as JSON.
+    static let probe = #"""
+    <!doctype html><meta charset="utf-8">
+    <iframe id="page" src="index.html" style="width:1280px;height:30000px;border:0"></iframe>
+    <pre id="result">pending</pre>
+    <script>
+    const frame = document.getElementById("page");
+    const errors = [];
+    frame.addEventListener("load", () => {
+      const page = frame.contentWindow, doc = frame.contentDocument;
+      page.addEventListener("error", (e) => errors.push(String(e.message || e.type)));
+      const started = Date.now();
+      const check = () => {
+        const videos = Array.from(doc.querySelectorAll("video"));
+        const images = Array.from(doc.querySelectorAll("img"));
+        const done = videos.every((v) => v.readyState >= 2 || v.error) && images.every((i) => i.complete);
+        if (!done && Date.now() - started < 20000) { setTimeout(check, 50); return; }
+        document.getElementById("result").textContent = JSON.stringify({
+          title: doc.title,
+          errors,
+          videos: videos.map((v) => ({ src: v.getAttribute("src"), readyState: v.readyState, duration: v.duration,
+                                       error: v.error ? v.error.code : 0, muted: v.muted, loop: v.loop })),
+          images: images.map((i) => ({ src: i.getAttribute("src"), width: i.naturalWidth })),
+          cards: Array.from(doc.querySelectorAll(".job")).map((j) => ({ id: j.id, state: j.dataset.state })),
+        });
+      };
+      check();
+    });
+    </script>
+    """#
+
+    func chromium(_ arguments: [String]) throws -> (stdout: String, stderr: String, status: Int32) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(Self.chromiumPath))
+        process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--mute-audio",
+                             "--autoplay-policy=no-user-gesture-required", "--allow-file-access-from-files",
+                             "--enable-logging=stderr", "--v=0"] + arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self), process.terminationStatus)
+    }
+
+    @Test(.enabled(if: chromiumPath != nil || isDebian, "Chromium is not installed and this is not Debian; scripts/install-test-deps installs it on Debian"))
+    func thePageLoadsAndEveryVideoPlays() throws {
+        guard Self.chromiumPath != nil else {
+            Issue.record("Chromium is missing: run scripts/install-test-deps (scripts/test does)")
+            return
+        }
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.manifest.utf8).write(to: folder.appendingPathComponent("m.json"))
+        let batch = try Binary.run(["batch", "m.json"], in: folder)
+        #expect(batch.status == 0, "\(batch.stderr)")
+        let previews = folder.appendingPathComponent("previews")
+        try Data(Self.probe.utf8).write(to: previews.appendingPathComponent("probe.html"))
+
+        // Expected durations from the report: frames / fps.
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: previews.appendingPathComponent("batch-report.json"))) as? [String: Any])
+        let jobs = try #require(report["jobs"] as? [[String: Any]])
+        var expected: [String: Double] = [:]
+        for job in jobs {
+            let frames = try #require(job["frames"] as? Int), fps = try #require(job["fps"] as? Int)
+            let id = try #require(job["id"] as? String)
+            expected[id + ".mp4"] = Double(frames) / Double(fps)
+        }
+        #expect(expected.count == 4)
+
+        let run = try chromium(["--virtual-time-budget=30000", "--dump-dom", previews.appendingPathComponent("probe.html").absoluteString])
+        let dom = run.stdout
+        let start = try #require(dom.range(of: "<pre id=\"result\">")), end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
+        let json = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&amp;", with: "&")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], "the probe wrote: \(json)")
+
+        #expect((result["errors"] as? [String])?.isEmpty == true, "\(result["errors"] ?? "")")
+        // Console messages from the page (errors, warnings, logs): none.
+        let console = run.stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") }
+        #expect(console.isEmpty, "console: \(console)")
+
+        let videos = try #require(result["videos"] as? [[String: Any]])
+        #expect(videos.count == 4)
+        for video in videos {
+            let src = try #require(video["src"] as? String).removingPercentEncoding ?? ""
+            let readyState = video["readyState"] as? Int ?? 0
+            let duration = video["duration"] as? Double ?? 0
+            #expect(readyState >= 2, "\(src) readyState \(readyState), error \(video["error"] ?? "")")
+            let want = try #require(expected[src], "unexpected video \(src)")
+            #expect(abs(duration - want) < 0.02, "\(src) lasts \(duration) s, not \(want) s")
+            #expect(video["muted"] as? Bool == true && video["loop"] as? Bool == true)
+        }
+        let images = try #require(result["images"] as? [[String: Any]])
+        #expect(images.count == 4 + 2, "four contact sheets and two stills")
+        for image in images { #expect((image["width"] as? Int ?? 0) > 0, "\(image["src"] ?? "") did not load") }
+        let cards = try #require(result["cards"] as? [[String: Any]])
+        #expect(cards.allSatisfy { $0["state"] as? String == "ready" }, "\(cards)")
+        #expect(result["title"] as? String == "m.json · splashvid previews")
+
+        // Screenshots, desktop and phone, for a person to look at.
+        try FileManager.default.createDirectory(at: Self.screenshots, withIntermediateDirectories: true)
+        for (name, size) in [("review-page.png", "1280,1400"), ("review-page-phone.png", "390,1600")] {
+            let file = Self.screenshots.appendingPathComponent(name)
+            try? FileManager.default.removeItem(at: file)
+            _ = try chromium(["--virtual-time-budget=8000", "--hide-scrollbars", "--window-size=\(size)",
+                              "--screenshot=\(file.path)", previews.appendingPathComponent("index.html").absoluteString])
+            let bytes = try Data(contentsOf: file)
+            #expect(bytes.count > 10_000, "\(name) is \(bytes.count) bytes")
+        }
+    }
+}
