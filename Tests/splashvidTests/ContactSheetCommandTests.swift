@@ -14,13 +14,21 @@ import Testing
     @Test func writesASheetAlone() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try Binary.run(["--preset", "kugou", "--size", "64x128", "--scale", "1", "--sheet", "kugou.png"], in: folder)
+        let scene = ##"{"name": "dot", "duration": 1, "layers": [{"position": [32, 64], "size": [20, 20], "backgroundColor": "#FF0000"}]}"##
+        try Data(scene.utf8).write(to: folder.appendingPathComponent("dot.json"))
+        let result = try Binary.run(["--scene", "dot.json", "--size", "64x128", "--scale", "1", "--sheet", "dot.png"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(contents(of: folder) == ["kugou.png"])
+        #expect(contents(of: folder) == ["dot.json", "dot.png"])
         // Six frames of 64×128 in one row, 1 px borders, 16 px gaps, 24 px margins.
-        let (width, height) = try pngSize(folder.appendingPathComponent("kugou.png"))
+        let (width, height) = try pngSize(folder.appendingPathComponent("dot.png"))
         #expect(width == 48 + 6 * 66 + 5 * 16)
         #expect(height == 48 + 34 + 130 + 44)
+
+        // With key instants (kugou declares some): more cells, in balanced rows.
+        let keyed = try Binary.run(["--preset", "kugou", "--size", "64x128", "--scale", "1", "--sheet", "kugou.png"], in: folder)
+        #expect(keyed.status == 0, "\(keyed.stderr)")
+        let (_, keyedHeight) = try pngSize(folder.appendingPathComponent("kugou.png"))
+        #expect(keyedHeight == 48 + 34 + 2 * (130 + 44) + 20, "two rows")
     }
 
     @Test func writesASheetBesideTheVideo() throws {
