@@ -98,6 +98,34 @@ import Testing
         #expect(again.stderr.components(separatedBy: "unchanged ").count - 1 == 3, "\(again.stderr)")
     }
 
+    /// Ctrl-C in the middle of a batch: finished jobs keep their outputs
+    /// (and are skipped next time), the job under way leaves nothing.
+    @Test func interruptionKeepsFinishedOutputsAndLeavesNothingHalfWritten() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = #"{"output": "previews", "defaults": {"fps": 30, "devices": ["375x667@1"]}, "matrix": [{"presets": ["kugou", "yula", "appstore", "weibo"]}]}"#
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("m.json"))
+        let running = try Binary.start(["batch", "m.json", "--jobs", "1"], in: folder)
+        let records = folder.appendingPathComponent("previews/.splashvid-batch")
+        let deadline = Date().addingTimeInterval(120)
+        while contents(of: records).isEmpty, running.process.isRunning, Date() < deadline { usleep(20_000) }
+        let finished = contents(of: records)
+        try #require(finished.count >= 1 && running.process.isRunning, "no job finished before the whole batch did")
+        kill(running.process.processIdentifier, SIGINT)
+        let result = try Binary.finish(running)
+        #expect(result.status == 130)
+        let files = contents(of: folder.appendingPathComponent("previews"))
+        #expect(!files.contains { $0.contains(".partial") }, "\(files)")
+        for record in contents(of: records) {
+            let id = String(record.dropLast(".json".count))
+            #expect(files.contains("\(id).mp4") && files.contains("\(id).sheet.png"), "\(id) lost its outputs: \(files)")
+        }
+        // The next run skips what finished and renders the rest.
+        let again = try Binary.run(["batch", "m.json", "--progress"], in: folder)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stderr.components(separatedBy: "unchanged ").count - 1 >= finished.count, "\(again.stderr)")
+    }
+
     @Test func printsACompleteExample() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -46,7 +46,8 @@ public struct BatchJob: Sendable, Hashable {
 }
 
 /// A screen to render for: a device of the catalogue, or a canvas in
-/// points at a scale ("390x844@2").
+/// points at a scale ("390x844@2"); at most 8192 pixels a side and
+/// 8192 × 4320 in all, as for `splashvid render`.
 public struct BatchScreen: Sendable, Hashable {
     /// As written in the manifest: "iphone-se" or "390x844@2".
     public var name: String
@@ -63,7 +64,8 @@ public struct BatchScreen: Sendable, Hashable {
         guard parts.count == 2, let scale = Double(parts[1]), scale.isFinite, scale > 0, scale <= 8 else { return nil }
         let sides = parts[0].split(separator: "x", omittingEmptySubsequences: false)
         guard sides.count == 2, let width = Double(sides[0]), let height = Double(sides[1]),
-              width >= 1, height >= 1, width * scale <= 8192, height * scale <= 8192 else { return nil }
+              width >= 1, height >= 1, width * scale <= 8192, height * scale <= 8192,
+              width * scale * height * scale <= 8192 * 4320 else { return nil }
         self.init(name: text, canvas: Size(width: width, height: height), scale: scale)
     }
 

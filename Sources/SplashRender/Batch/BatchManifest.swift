@@ -120,7 +120,7 @@ struct ManifestReader {
             settings.screens = try devices.strings().map { (field) throws(RenderError) in
                 let text = try field.string()
                 guard let screen = BatchScreen(text) else {
-                    throw field.error("unknown device \"\(text)\"; available: \(Device.catalogue.map(\.name).joined(separator: ", ")), or WIDTHxHEIGHT@SCALE in points (at most 8192 pixels a side)")
+                    throw field.error("unknown device \"\(text)\"; available: \(Device.catalogue.map(\.name).joined(separator: ", ")), or WIDTHxHEIGHT@SCALE in points (at most 8192 pixels a side, 35 megapixels in all)")
                 }
                 return screen
             }
