@@ -108,15 +108,17 @@ import Testing
         let running = try Binary.start(["batch", "m.json", "--jobs", "1"], in: folder)
         let records = folder.appendingPathComponent("previews/.splashvid-batch")
         let deadline = Date().addingTimeInterval(120)
-        while contents(of: records).isEmpty, running.process.isRunning, Date() < deadline { usleep(20_000) }
-        let finished = contents(of: records)
+        // A record is written (renamed into place) once a job's outputs are.
+        func committed() -> [String] { contents(of: records).filter { !$0.hasPrefix(".") } }
+        while committed().isEmpty, running.process.isRunning, Date() < deadline { usleep(20_000) }
+        let finished = committed()
         try #require(finished.count >= 1 && running.process.isRunning, "no job finished before the whole batch did")
         kill(running.process.processIdentifier, SIGINT)
         let result = try Binary.finish(running)
         #expect(result.status == 130)
         let files = contents(of: folder.appendingPathComponent("previews"))
-        #expect(!files.contains { $0.contains(".partial") }, "\(files)")
-        for record in contents(of: records) {
+        #expect(!(files + contents(of: records)).contains { $0.contains(".partial") }, "\(files)")
+        for record in committed() {
             let id = String(record.dropLast(".json".count))
             #expect(files.contains("\(id).mp4") && files.contains("\(id).sheet.png"), "\(id) lost its outputs: \(files)")
         }
