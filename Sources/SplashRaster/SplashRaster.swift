@@ -22,7 +22,10 @@
 //              of a layer's bounds), image sampling (copy, bilinear,
 //              trilinear; two-pass fast paths when nothing rotates),
 //              Gaussian mask blur and mask fills for shadows, drawing an
-//              offscreen layer through a perspective transform
+//              offscreen layer through a perspective transform; paths filled
+//              straight into 8-bit coverage (masks, clips), and the proof a
+//              compositor needs for occlusion (a fill that replaces every
+//              pixel without reading it)
 //
 // How a fill works: the path is transformed to device pixels, curves are
 // flattened to 0.01 px, and every line segment adds its exact signed area
