@@ -8,8 +8,111 @@ enum EmbeddedPresets {
 {
   "name": "appstore",
   "summary": "App Store: a Today card is pressed, springs open into its story, holds, and closes back (seed 001)",
-  "duration": 3.6,
+  "parameters": [
+    {
+      "name": "hero",
+      "kind": "image",
+      "summary": "the first card's picture (aspect-filled; it grows with the card to the top of the story)"
+    },
+    {
+      "name": "caption",
+      "kind": "text",
+      "default": "APP OF THE DAY",
+      "summary": "the small line above the card's title"
+    },
+    {
+      "name": "text",
+      "kind": "text",
+      "default": "Launch screens, frame by frame",
+      "summary": "the card's title (two lines at most)"
+    },
+    {
+      "name": "body",
+      "kind": "text",
+      "default": "Every app opens with a promise. The best launch animations keep it: a logo that grows into the first screen, a card that opens into a story, a hole that turns into the whole app. Here is how they are made.",
+      "summary": "the story's text under the picture when the card is open"
+    },
+    {
+      "name": "heroStart",
+      "kind": "color",
+      "default": "#5E5CE6",
+      "summary": "the drawn hero's gradient, top-left colour"
+    },
+    {
+      "name": "heroEnd",
+      "kind": "color",
+      "default": "#FF375F",
+      "summary": "the drawn hero's gradient, bottom-right colour"
+    },
+    {
+      "name": "accent",
+      "kind": "color",
+      "default": "#0A84FF",
+      "summary": "tint of the selected tab"
+    },
+    {
+      "name": "lead",
+      "kind": "number",
+      "default": 0.4,
+      "minimum": 0,
+      "maximum": 10,
+      "summary": "seconds the list stays still before the touch"
+    },
+    {
+      "name": "hold",
+      "kind": "number",
+      "default": 0.8,
+      "minimum": 0.1,
+      "maximum": 30,
+      "summary": "seconds the open story holds before it closes"
+    },
+    {
+      "name": "tail",
+      "kind": "number",
+      "default": 0.4,
+      "minimum": 0,
+      "maximum": 30,
+      "summary": "seconds on the list after the card has closed"
+    }
+  ],
+  "variables": [
+    {
+      "name": "open",
+      "value": "lead + 0.4"
+    },
+    {
+      "name": "close",
+      "value": "open + 0.8 + hold"
+    }
+  ],
+  "duration": "close + 0.8 + tail",
   "backgroundColor": "#F2F2F7",
+  "keyInstants": [
+    {
+      "time": "lead",
+      "label": "touch down"
+    },
+    {
+      "time": "lead + 0.2",
+      "label": "pressed: 0.97"
+    },
+    {
+      "time": "open",
+      "label": "expand starts"
+    },
+    {
+      "time": "open + 0.8",
+      "label": "fully open"
+    },
+    {
+      "time": "close",
+      "label": "close starts"
+    },
+    {
+      "time": "close + 0.8",
+      "label": "closed"
+    }
+  ],
   "layers": [
     {
       "id": "list",
@@ -61,10 +164,45 @@ enum EmbeddedPresets {
             36,
             36
           ],
+          "cornerRadius": 18,
+          "masksToBounds": true,
           "contents": {
-            "type": "ellipse",
-            "fillColor": "#C7C7CC"
-          }
+            "type": "gradient",
+            "colors": [
+              "#A1A1AA",
+              "#7C7C86"
+            ],
+            "startPoint": [
+              0,
+              0
+            ],
+            "endPoint": [
+              0,
+              1
+            ]
+          },
+          "sublayers": [
+            {
+              "id": "account-person",
+              "frame": [
+                6,
+                7,
+                24,
+                30
+              ],
+              "contents": {
+                "type": "shape",
+                "path": "M6.5 8 A5.5 5.5 0 1 1 17.5 8 A5.5 5.5 0 1 1 6.5 8 Z M0 30 C0 20 5.5 15.5 12 15.5 C18.5 15.5 24 20 24 30 Z",
+                "viewBox": [
+                  0,
+                  0,
+                  24,
+                  30
+                ],
+                "fillColor": "#FFFFFF"
+              }
+            }
+          ]
         },
         {
           "id": "card-2",
@@ -101,7 +239,52 @@ enum EmbeddedPresets {
                   1,
                   1
                 ]
-              }
+              },
+              "sublayers": [
+                {
+                  "id": "card-2-hero-icon",
+                  "position": [
+                    "(W - 40) / 2",
+                    "(W - 40) * 1.22 * 0.24"
+                  ],
+                  "size": [
+                    88,
+                    88
+                  ],
+                  "cornerRadius": 20,
+                  "cornerCurve": "continuous",
+                  "backgroundColor": "#FFFFFF",
+                  "shadowOpacity": 0.2,
+                  "shadowRadius": 12,
+                  "shadowOffset": [
+                    0,
+                    6
+                  ],
+                  "sublayers": [
+                    {
+                      "id": "card-2-hero-icon-glyph",
+                      "frame": [
+                        20,
+                        20,
+                        48,
+                        48
+                      ],
+                      "contents": {
+                        "type": "shape",
+                        "path": "M6 2.5 H18 A3 3 0 0 1 21 5.5 V18.5 A3 3 0 0 1 18 21.5 H6 A3 3 0 0 1 3 18.5 V5.5 A3 3 0 0 1 6 2.5 Z M6 5.5 V12 H18 V5.5 Z M6 14 V15.6 H18 V14 Z M6 17.4 V19 H14 V17.4 Z",
+                        "viewBox": [
+                          0,
+                          0,
+                          24,
+                          24
+                        ],
+                        "fillColor": "#34C759",
+                        "fillRule": "evenOdd"
+                      }
+                    }
+                  ]
+                }
+              ]
             },
             {
               "id": "card-2-caption",
@@ -155,7 +338,7 @@ enum EmbeddedPresets {
           "keyPath": "opacity",
           "fromValue": 0,
           "toValue": 0.5,
-          "beginTime": 0.8,
+          "beginTime": "open",
           "duration": 0.8,
           "timingFunction": "easeInEaseOut",
           "fillMode": "forwards"
@@ -164,7 +347,7 @@ enum EmbeddedPresets {
           "keyPath": "opacity",
           "fromValue": 0.5,
           "toValue": 0,
-          "beginTime": 2.4,
+          "beginTime": "close",
           "duration": 0.8,
           "timingFunction": "easeInEaseOut",
           "fillMode": "forwards"
@@ -189,113 +372,198 @@ enum EmbeddedPresets {
       "masksToBounds": true,
       "sublayers": [
         {
-          "id": "hero",
-          "anchorPoint": [
-            0,
-            0
-          ],
-          "position": [
-            0,
-            0
-          ],
-          "bounds": [
-            0,
-            0,
-            "W - 40",
-            "(W - 40) * 1.22"
-          ],
-          "masksToBounds": true,
-          "contents": {
-            "type": "gradient",
-            "colors": [
-              "#5E5CE6",
-              "#BF5AF2",
-              "#FF375F"
-            ],
-            "locations": [
-              0,
-              0.6,
-              1
-            ],
-            "startPoint": [
+          "$if": "hero",
+          "then": {
+            "id": "hero",
+            "anchorPoint": [
               0,
               0
             ],
-            "endPoint": [
-              1,
-              1
-            ]
+            "position": [
+              0,
+              0
+            ],
+            "bounds": [
+              0,
+              0,
+              "W - 40",
+              "(W - 40) * 1.22"
+            ],
+            "masksToBounds": true,
+            "contents": {
+              "type": "image",
+              "source": "$hero",
+              "gravity": "resizeAspectFill"
+            },
+            "sublayers": [
+              {
+                "id": "hero-shade",
+                "frame": [
+                  0,
+                  0,
+                  "W",
+                  200
+                ],
+                "contents": {
+                  "type": "gradient",
+                  "colors": [
+                    "#00000066",
+                    "#00000000"
+                  ],
+                  "startPoint": [
+                    0.5,
+                    0
+                  ],
+                  "endPoint": [
+                    0.5,
+                    1
+                  ]
+                }
+              }
+            ],
+            "animations": [
+              {
+                "keyPath": "bounds.size",
+                "fromValue": [
+                  "W - 40",
+                  "(W - 40) * 1.22"
+                ],
+                "toValue": [
+                  "W",
+                  "W * 1.1"
+                ],
+                "beginTime": "open",
+                "duration": 0.8,
+                "spring": {
+                  "dampingRatio": 0.8,
+                  "initialVelocity": 0
+                },
+                "fillMode": "forwards"
+              },
+              {
+                "keyPath": "bounds.size",
+                "fromValue": [
+                  "W",
+                  "W * 1.1"
+                ],
+                "toValue": [
+                  "W - 40",
+                  "(W - 40) * 1.22"
+                ],
+                "beginTime": "close",
+                "duration": 0.8,
+                "spring": {
+                  "dampingRatio": 0.8,
+                  "initialVelocity": 0
+                },
+                "fillMode": "forwards"
+              }
+            ],
+            "backgroundColor": "#8E8E93"
           },
-          "sublayers": [
-            {
-              "id": "hero-orb-1",
-              "position": [
-                "(W - 40) * 0.75",
-                "(W - 40) * 0.5"
+          "else": {
+            "id": "hero",
+            "anchorPoint": [
+              0,
+              0
+            ],
+            "position": [
+              0,
+              0
+            ],
+            "bounds": [
+              0,
+              0,
+              "W - 40",
+              "(W - 40) * 1.22"
+            ],
+            "masksToBounds": true,
+            "contents": {
+              "type": "gradient",
+              "colors": [
+                "$heroStart",
+                "$heroEnd"
               ],
-              "size": [
-                180,
-                180
+              "startPoint": [
+                0,
+                0
               ],
-              "contents": {
-                "type": "ellipse",
-                "fillColor": "#FFFFFF33"
-              }
+              "endPoint": [
+                1,
+                1
+              ]
             },
-            {
-              "id": "hero-orb-2",
-              "position": [
-                "(W - 40) * 0.2",
-                "(W - 40) * 0.95"
-              ],
-              "size": [
-                120,
-                120
-              ],
-              "contents": {
-                "type": "ellipse",
-                "fillColor": "#FFFFFF26"
+            "sublayers": [
+              {
+                "id": "hero-orb-1",
+                "position": [
+                  "(W - 40) * 0.75",
+                  "(W - 40) * 0.5"
+                ],
+                "size": [
+                  180,
+                  180
+                ],
+                "contents": {
+                  "type": "ellipse",
+                  "fillColor": "#FFFFFF33"
+                }
+              },
+              {
+                "id": "hero-orb-2",
+                "position": [
+                  "(W - 40) * 0.2",
+                  "(W - 40) * 0.95"
+                ],
+                "size": [
+                  120,
+                  120
+                ],
+                "contents": {
+                  "type": "ellipse",
+                  "fillColor": "#FFFFFF26"
+                }
               }
-            }
-          ],
-          "animations": [
-            {
-              "keyPath": "bounds.size",
-              "fromValue": [
-                "W - 40",
-                "(W - 40) * 1.22"
-              ],
-              "toValue": [
-                "W",
-                "W * 1.1"
-              ],
-              "beginTime": 0.8,
-              "duration": 0.8,
-              "spring": {
-                "dampingRatio": 0.8,
-                "initialVelocity": 0
+            ],
+            "animations": [
+              {
+                "keyPath": "bounds.size",
+                "fromValue": [
+                  "W - 40",
+                  "(W - 40) * 1.22"
+                ],
+                "toValue": [
+                  "W",
+                  "W * 1.1"
+                ],
+                "beginTime": "open",
+                "duration": 0.8,
+                "spring": {
+                  "dampingRatio": 0.8,
+                  "initialVelocity": 0
+                },
+                "fillMode": "forwards"
               },
-              "fillMode": "forwards"
-            },
-            {
-              "keyPath": "bounds.size",
-              "fromValue": [
-                "W",
-                "W * 1.1"
-              ],
-              "toValue": [
-                "W - 40",
-                "(W - 40) * 1.22"
-              ],
-              "beginTime": 2.4,
-              "duration": 0.8,
-              "spring": {
-                "dampingRatio": 0.8,
-                "initialVelocity": 0
-              },
-              "fillMode": "forwards"
-            }
-          ]
+              {
+                "keyPath": "bounds.size",
+                "fromValue": [
+                  "W",
+                  "W * 1.1"
+                ],
+                "toValue": [
+                  "W - 40",
+                  "(W - 40) * 1.22"
+                ],
+                "beginTime": "close",
+                "duration": 0.8,
+                "spring": {
+                  "dampingRatio": 0.8,
+                  "initialVelocity": 0
+                },
+                "fillMode": "forwards"
+              }
+            ]
+          }
         },
         {
           "id": "caption",
@@ -307,11 +575,37 @@ enum EmbeddedPresets {
           ],
           "contents": {
             "type": "text",
-            "string": "APP OF THE DAY",
+            "string": "$caption",
             "fontSize": 13,
             "color": "#FFFFFFCC",
             "weight": 600
-          }
+          },
+          "animations": [
+            {
+              "keyPath": "transform.translation.y",
+              "fromValue": 0,
+              "toValue": 34,
+              "beginTime": "open",
+              "duration": 0.8,
+              "spring": {
+                "dampingRatio": 0.8,
+                "initialVelocity": 0
+              },
+              "fillMode": "forwards"
+            },
+            {
+              "keyPath": "transform.translation.y",
+              "fromValue": 34,
+              "toValue": 0,
+              "beginTime": "close",
+              "duration": 0.8,
+              "spring": {
+                "dampingRatio": 0.8,
+                "initialVelocity": 0
+              },
+              "fillMode": "forwards"
+            }
+          ]
         },
         {
           "id": "title",
@@ -323,12 +617,38 @@ enum EmbeddedPresets {
           ],
           "contents": {
             "type": "text",
-            "string": "Launch screens, frame by frame",
+            "string": "$text",
             "fontSize": 28,
             "color": "#FFFFFF",
             "weight": 700,
             "maxLines": 2
-          }
+          },
+          "animations": [
+            {
+              "keyPath": "transform.translation.y",
+              "fromValue": 0,
+              "toValue": 34,
+              "beginTime": "open",
+              "duration": 0.8,
+              "spring": {
+                "dampingRatio": 0.8,
+                "initialVelocity": 0
+              },
+              "fillMode": "forwards"
+            },
+            {
+              "keyPath": "transform.translation.y",
+              "fromValue": 34,
+              "toValue": 0,
+              "beginTime": "close",
+              "duration": 0.8,
+              "spring": {
+                "dampingRatio": 0.8,
+                "initialVelocity": 0
+              },
+              "fillMode": "forwards"
+            }
+          ]
         },
         {
           "id": "body",
@@ -340,7 +660,7 @@ enum EmbeddedPresets {
           ],
           "contents": {
             "type": "text",
-            "string": "Every app opens with a promise. The best launch animations keep it: a logo that grows into the first screen, a card that opens into a story, a hole that turns into the whole app. Here is how they are made.",
+            "string": "$body",
             "fontSize": 17,
             "color": "#3A3A3C",
             "lineSpacing": 4
@@ -351,7 +671,7 @@ enum EmbeddedPresets {
               "keyPath": "opacity",
               "fromValue": 0,
               "toValue": 1,
-              "beginTime": 1.0,
+              "beginTime": "open + 0.2",
               "duration": 0.6,
               "timingFunction": "easeInEaseOut",
               "fillMode": "forwards"
@@ -360,7 +680,7 @@ enum EmbeddedPresets {
               "keyPath": "opacity",
               "fromValue": 1,
               "toValue": 0,
-              "beginTime": 2.4,
+              "beginTime": "close",
               "duration": 0.3,
               "timingFunction": "easeInEaseOut",
               "fillMode": "forwards"
@@ -373,7 +693,7 @@ enum EmbeddedPresets {
           "keyPath": "transform.scale",
           "fromValue": 1,
           "toValue": 0.97,
-          "beginTime": 0.4,
+          "beginTime": "lead",
           "duration": 0.2,
           "timingFunction": "easeInEaseOut",
           "fillMode": "forwards"
@@ -382,7 +702,7 @@ enum EmbeddedPresets {
           "keyPath": "transform.scale",
           "fromValue": 0.97,
           "toValue": 1,
-          "beginTime": 0.8,
+          "beginTime": "open",
           "duration": 0.8,
           "spring": {
             "dampingRatio": 0.8,
@@ -400,7 +720,7 @@ enum EmbeddedPresets {
             "W / 2",
             "H / 2"
           ],
-          "beginTime": 0.8,
+          "beginTime": "open",
           "duration": 0.8,
           "spring": {
             "dampingRatio": 0.8,
@@ -418,7 +738,7 @@ enum EmbeddedPresets {
             "W / 2",
             "124 + (W - 40) * 1.22 / 2"
           ],
-          "beginTime": 2.4,
+          "beginTime": "close",
           "duration": 0.8,
           "spring": {
             "dampingRatio": 0.8,
@@ -436,7 +756,7 @@ enum EmbeddedPresets {
             "W",
             "H"
           ],
-          "beginTime": 0.8,
+          "beginTime": "open",
           "duration": 0.8,
           "spring": {
             "dampingRatio": 0.8,
@@ -454,7 +774,7 @@ enum EmbeddedPresets {
             "W - 40",
             "(W - 40) * 1.22"
           ],
-          "beginTime": 2.4,
+          "beginTime": "close",
           "duration": 0.8,
           "spring": {
             "dampingRatio": 0.8,
@@ -466,7 +786,7 @@ enum EmbeddedPresets {
           "keyPath": "cornerRadius",
           "fromValue": 16,
           "toValue": 0,
-          "beginTime": 0.8,
+          "beginTime": "open",
           "duration": 0.8,
           "spring": {
             "dampingRatio": 0.8,
@@ -478,7 +798,7 @@ enum EmbeddedPresets {
           "keyPath": "cornerRadius",
           "fromValue": 0,
           "toValue": 16,
-          "beginTime": 2.4,
+          "beginTime": "close",
           "duration": 0.8,
           "spring": {
             "dampingRatio": 0.8,
@@ -510,55 +830,194 @@ enum EmbeddedPresets {
             "W",
             0.5
           ],
-          "backgroundColor": "#D1D1D6"
+          "backgroundColor": "#0000004D"
         },
         {
           "id": "tab-0",
           "frame": [
-            "W * 1 / 8 - 12",
-            10,
-            24,
-            24
+            "W * 1 / 10 - 12.5",
+            6,
+            25,
+            25
           ],
-          "backgroundColor": "#0A84FF",
-          "cornerRadius": 7,
-          "cornerCurve": "continuous"
+          "contents": {
+            "type": "shape",
+            "path": "M6 2.5 H18 A3 3 0 0 1 21 5.5 V18.5 A3 3 0 0 1 18 21.5 H6 A3 3 0 0 1 3 18.5 V5.5 A3 3 0 0 1 6 2.5 Z M6 5.5 V12 H18 V5.5 Z M6 14 V15.6 H18 V14 Z M6 17.4 V19 H14 V17.4 Z",
+            "viewBox": [
+              0,
+              0,
+              24,
+              24
+            ],
+            "fillColor": "$accent",
+            "fillRule": "evenOdd"
+          }
+        },
+        {
+          "id": "tab-0-label",
+          "frame": [
+            "W * 1 / 10 - 36",
+            33,
+            72,
+            13
+          ],
+          "contents": {
+            "type": "text",
+            "string": "Today",
+            "fontSize": 10,
+            "color": "$accent",
+            "weight": 500,
+            "alignment": "center"
+          }
         },
         {
           "id": "tab-1",
           "frame": [
-            "W * 3 / 8 - 12",
-            10,
-            24,
-            24
+            "W * 3 / 10 - 12.5",
+            6,
+            25,
+            25
           ],
-          "backgroundColor": "#C7C7CC",
-          "cornerRadius": 7,
-          "cornerCurve": "continuous"
+          "contents": {
+            "type": "shape",
+            "path": "M7.5 6.5 H16.5 C20 6.5 22.5 10 22.5 14.5 C22.5 17.2 21.2 18.6 19.5 18.6 C17.8 18.6 16.9 17.3 15.9 16 H8.1 C7.1 17.3 6.2 18.6 4.5 18.6 C2.8 18.6 1.5 17.2 1.5 14.5 C1.5 10 4 6.5 7.5 6.5 Z M6.3 9.6 V11.3 H4.6 V12.9 H6.3 V14.6 H7.9 V12.9 H9.6 V11.3 H7.9 V9.6 Z M15.5 10.9 A1.1 1.1 0 1 1 17.7 10.9 A1.1 1.1 0 1 1 15.5 10.9 Z M17.5 13.3 A1.1 1.1 0 1 1 19.7 13.3 A1.1 1.1 0 1 1 17.5 13.3 Z",
+            "viewBox": [
+              0,
+              0,
+              24,
+              24
+            ],
+            "fillColor": "#999999",
+            "fillRule": "evenOdd"
+          }
+        },
+        {
+          "id": "tab-1-label",
+          "frame": [
+            "W * 3 / 10 - 36",
+            33,
+            72,
+            13
+          ],
+          "contents": {
+            "type": "text",
+            "string": "Games",
+            "fontSize": 10,
+            "color": "#999999",
+            "weight": 500,
+            "alignment": "center"
+          }
         },
         {
           "id": "tab-2",
           "frame": [
-            "W * 5 / 8 - 12",
-            10,
-            24,
-            24
+            "W * 5 / 10 - 12.5",
+            6,
+            25,
+            25
           ],
-          "backgroundColor": "#C7C7CC",
-          "cornerRadius": 7,
-          "cornerCurve": "continuous"
+          "contents": {
+            "type": "shape",
+            "path": "M4 3 H10 A1 1 0 0 1 11 4 V10 A1 1 0 0 1 10 11 H4 A1 1 0 0 1 3 10 V4 A1 1 0 0 1 4 3 Z M14 3 H20 A1 1 0 0 1 21 4 V10 A1 1 0 0 1 20 11 H14 A1 1 0 0 1 13 10 V4 A1 1 0 0 1 14 3 Z M4 13 H10 A1 1 0 0 1 11 14 V20 A1 1 0 0 1 10 21 H4 A1 1 0 0 1 3 20 V14 A1 1 0 0 1 4 13 Z M14 13 H20 A1 1 0 0 1 21 14 V20 A1 1 0 0 1 20 21 H14 A1 1 0 0 1 13 20 V14 A1 1 0 0 1 14 13 Z",
+            "viewBox": [
+              0,
+              0,
+              24,
+              24
+            ],
+            "fillColor": "#999999"
+          }
+        },
+        {
+          "id": "tab-2-label",
+          "frame": [
+            "W * 5 / 10 - 36",
+            33,
+            72,
+            13
+          ],
+          "contents": {
+            "type": "text",
+            "string": "Apps",
+            "fontSize": 10,
+            "color": "#999999",
+            "weight": 500,
+            "alignment": "center"
+          }
         },
         {
           "id": "tab-3",
           "frame": [
-            "W * 7 / 8 - 12",
-            10,
-            24,
-            24
+            "W * 7 / 10 - 12.5",
+            6,
+            25,
+            25
           ],
-          "backgroundColor": "#C7C7CC",
-          "cornerRadius": 7,
-          "cornerCurve": "continuous"
+          "contents": {
+            "type": "shape",
+            "path": "M8.5 6 A3.5 3.5 0 1 1 15.5 6 A3.5 3.5 0 1 1 8.5 6 Z M10.9 9 H13.1 V16 H10.9 Z M4.5 15.5 H19.5 A1.5 1.5 0 0 1 21 17 V20 A1.5 1.5 0 0 1 19.5 21.5 H4.5 A1.5 1.5 0 0 1 3 20 V17 A1.5 1.5 0 0 1 4.5 15.5 Z",
+            "viewBox": [
+              0,
+              0,
+              24,
+              24
+            ],
+            "fillColor": "#999999"
+          }
+        },
+        {
+          "id": "tab-3-label",
+          "frame": [
+            "W * 7 / 10 - 36",
+            33,
+            72,
+            13
+          ],
+          "contents": {
+            "type": "text",
+            "string": "Arcade",
+            "fontSize": 10,
+            "color": "#999999",
+            "weight": 500,
+            "alignment": "center"
+          }
+        },
+        {
+          "id": "tab-4",
+          "frame": [
+            "W * 9 / 10 - 12.5",
+            6,
+            25,
+            25
+          ],
+          "contents": {
+            "type": "shape",
+            "path": "M3.0 10.5 A7.5 7.5 0 1 1 18.0 10.5 A7.5 7.5 0 1 1 3.0 10.5 Z M5.0 10.5 A5.5 5.5 0 1 0 16.0 10.5 A5.5 5.5 0 1 0 5.0 10.5 Z M15.4 14 L21.6 20.2 L20.2 21.6 L14 15.4 Z",
+            "viewBox": [
+              0,
+              0,
+              24,
+              24
+            ],
+            "fillColor": "#999999"
+          }
+        },
+        {
+          "id": "tab-4-label",
+          "frame": [
+            "W * 9 / 10 - 36",
+            33,
+            72,
+            13
+          ],
+          "contents": {
+            "type": "text",
+            "string": "Search",
+            "fontSize": 10,
+            "color": "#999999",
+            "weight": 500,
+            "alignment": "center"
+          }
         }
       ],
       "animations": [
@@ -566,7 +1025,7 @@ enum EmbeddedPresets {
           "keyPath": "position.y",
           "fromValue": "H - 83 / 2",
           "toValue": "H + 83 * 1.5",
-          "beginTime": 0.8,
+          "beginTime": "open",
           "duration": 0.5,
           "timingFunction": "easeInEaseOut",
           "fillMode": "forwards"
@@ -575,7 +1034,7 @@ enum EmbeddedPresets {
           "keyPath": "position.y",
           "fromValue": "H + 83 * 1.5",
           "toValue": "H - 83 / 2",
-          "beginTime": 2.4,
+          "beginTime": "close",
           "duration": 0.5,
           "timingFunction": "easeInEaseOut",
           "fillMode": "forwards"
@@ -594,24 +1053,95 @@ enum EmbeddedPresets {
         {
           "id": "status-time",
           "frame": [
-            24,
             16,
-            40,
+            14,
+            72,
+            22
+          ],
+          "contents": {
+            "type": "text",
+            "string": "9:41",
+            "fontSize": 17,
+            "color": "#1C1C1E",
+            "weight": 600,
+            "alignment": "center"
+          }
+        },
+        {
+          "id": "status-signal",
+          "frame": [
+            "W - 96",
+            19,
+            18,
             12
           ],
-          "backgroundColor": "#1C1C1E",
-          "cornerRadius": 6
+          "contents": {
+            "type": "shape",
+            "path": "M0 8 H3 V12 H0 Z M5 5.5 H8 V12 H5 Z M10 3 H13 V12 H10 Z M15 0 H18 V12 H15 Z",
+            "viewBox": [
+              0,
+              0,
+              18,
+              12
+            ],
+            "fillColor": "#1C1C1E"
+          }
+        },
+        {
+          "id": "status-wifi",
+          "frame": [
+            "W - 72",
+            19,
+            16,
+            12
+          ],
+          "contents": {
+            "type": "shape",
+            "path": "M-0.13 3.87 A11.5 11.5 0 0 1 16.13 3.87 L14.22 5.78 A8.8 8.8 0 0 0 1.78 5.78 Z M2.98 6.98 A7.1 7.1 0 0 1 13.02 6.98 L11.11 8.89 A4.4 4.4 0 0 0 4.89 8.89 Z M8 12 L6.09 10.09 A2.7 2.7 0 0 1 9.91 10.09 Z",
+            "viewBox": [
+              0,
+              0,
+              16,
+              12
+            ],
+            "fillColor": "#1C1C1E"
+          }
         },
         {
           "id": "status-battery",
           "frame": [
-            "W - 48",
-            16,
-            24,
-            12
+            "W - 50",
+            18.5,
+            25,
+            13
           ],
-          "backgroundColor": "#1C1C1E",
-          "cornerRadius": 3.5
+          "cornerRadius": 4,
+          "borderWidth": 1,
+          "borderColor": "#1C1C1E59",
+          "sublayers": [
+            {
+              "id": "status-battery-level",
+              "frame": [
+                2,
+                2,
+                21,
+                9
+              ],
+              "backgroundColor": "#1C1C1E",
+              "cornerRadius": 2
+            }
+          ]
+        },
+        {
+          "id": "status-battery-nub",
+          "frame": [
+            "W - 24",
+            23,
+            1.5,
+            4
+          ],
+          "backgroundColor": "#1C1C1E66",
+          "cornerRadius": 0.75
         }
       ],
       "animations": [
@@ -619,7 +1149,7 @@ enum EmbeddedPresets {
           "keyPath": "opacity",
           "fromValue": 1,
           "toValue": 0,
-          "beginTime": 0.8,
+          "beginTime": "open",
           "duration": 0.5,
           "timingFunction": "easeInEaseOut",
           "fillMode": "forwards"
@@ -628,7 +1158,7 @@ enum EmbeddedPresets {
           "keyPath": "opacity",
           "fromValue": 0,
           "toValue": 1,
-          "beginTime": 2.4,
+          "beginTime": "close",
           "duration": 0.5,
           "timingFunction": "easeInEaseOut",
           "fillMode": "forwards"
@@ -2801,694 +3331,1702 @@ enum EmbeddedPresets {
         ("weibo", ##"""
 {
   "name": "weibo",
-  "summary": "Weibo: an ad fades in above the logo, a skip pill counts down, the app appears at 2.5 s (seed 002)",
-  "duration": 3.0,
+  "summary": "Weibo: an ad fades in above the logo, a skip pill counts down, the app appears at 2.5 s; or the user's avatar rises 60 pt (seed 002)",
+  "parameters": [
+    {
+      "name": "variant",
+      "kind": "choice",
+      "values": [
+        "ad",
+        "avatar"
+      ],
+      "default": "ad",
+      "summary": "ad: an ad above the logo with a skip pill; avatar: the user's avatar rises 60 pt (no ad)"
+    },
+    {
+      "name": "ad",
+      "kind": "image",
+      "summary": "the ad or greeting picture, aspect-filled into the upper 80 % (ad variant)"
+    },
+    {
+      "name": "avatar",
+      "kind": "image",
+      "summary": "the user's avatar, cropped round, 80 pt (avatar variant)"
+    },
+    {
+      "name": "greeting",
+      "kind": "text",
+      "default": "欢迎回来",
+      "summary": "the line under the avatar (avatar variant)"
+    },
+    {
+      "name": "logo",
+      "kind": "image",
+      "summary": "your logo, 44 pt, above the company name in the lower 20 %"
+    },
+    {
+      "name": "text",
+      "kind": "text",
+      "default": "微博",
+      "summary": "the company name under the logo"
+    },
+    {
+      "name": "screen",
+      "kind": "image",
+      "summary": "the app screen shown when the splash is removed (a screenshot, aspect-filled)"
+    },
+    {
+      "name": "brand",
+      "kind": "color",
+      "default": "#FF8200",
+      "summary": "brand colour: the placeholder logo and the drawn feed's accents"
+    },
+    {
+      "name": "show",
+      "kind": "number",
+      "default": 2.5,
+      "minimum": 1,
+      "maximum": 5,
+      "summary": "seconds the ad stays (the skip pill counts down from the next whole second)"
+    },
+    {
+      "name": "rise",
+      "kind": "number",
+      "default": 1.5,
+      "minimum": 0.5,
+      "maximum": 5,
+      "summary": "seconds the avatar takes to rise 60 pt; the splash goes when it ends"
+    },
+    {
+      "name": "tail",
+      "kind": "number",
+      "default": 0.5,
+      "minimum": 0,
+      "maximum": 10,
+      "summary": "seconds on the app screen after the splash is removed"
+    }
+  ],
+  "variables": [
+    {
+      "name": "cut",
+      "value": {
+        "$if": "variant == avatar",
+        "then": "rise",
+        "else": "show"
+      }
+    },
+    {
+      "name": "count",
+      "value": "ceil(show)"
+    }
+  ],
+  "duration": "cut + tail",
   "backgroundColor": "#FFFFFF",
+  "keyInstants": [
+    {
+      "$if": "variant == ad",
+      "then": {
+        "time": 0.3,
+        "label": "ad faded in, 跳过 N"
+      }
+    },
+    {
+      "$if": "variant == ad",
+      "then": {
+        "time": "(0.3 + show) / 2",
+        "label": "ad held"
+      }
+    },
+    {
+      "$if": "variant == avatar",
+      "then": {
+        "time": "rise / 2",
+        "label": "avatar risen 30 pt (half)"
+      }
+    },
+    {
+      "time": "cut",
+      "label": "splash removed: the app"
+    }
+  ],
   "layers": [
     {
-      "id": "app",
-      "frame": [
-        "0",
-        "0",
-        "W",
-        "H"
-      ],
-      "backgroundColor": "#FFFFFF",
-      "sublayers": [
-        {
-          "id": "status-time",
-          "frame": [
-            24,
-            16,
-            40,
-            12
-          ],
-          "backgroundColor": "#1C1C1E",
-          "cornerRadius": 6
-        },
-        {
-          "id": "status-battery",
-          "frame": [
-            "W - 48",
-            16,
-            24,
-            12
-          ],
-          "backgroundColor": "#1C1C1E",
-          "cornerRadius": 3.5
-        },
-        {
-          "id": "nav-follow",
-          "frame": [
-            "W / 2 - 90",
-            50,
-            80,
-            24
-          ],
-          "contents": {
-            "type": "text",
-            "string": "关注",
-            "fontSize": 17,
-            "color": "#8E8E93",
-            "weight": 500,
-            "alignment": "center"
-          }
-        },
-        {
-          "id": "nav-hot",
-          "frame": [
-            "W / 2 + 10",
-            50,
-            80,
-            24
-          ],
-          "contents": {
-            "type": "text",
-            "string": "热门",
-            "fontSize": 17,
-            "color": "#1C1C1E",
-            "weight": 700,
-            "alignment": "center"
-          }
-        },
-        {
-          "id": "nav-underline",
-          "frame": [
-            "W / 2 + 38",
-            78,
-            24,
-            3
-          ],
-          "backgroundColor": "#FF8200",
-          "cornerRadius": 1.5
-        },
-        {
-          "id": "nav-hairline",
-          "frame": [
-            0,
-            90,
-            "W",
-            0.5
-          ],
-          "backgroundColor": "#E5E5EA"
-        },
-        {
-          "id": "post-0-avatar",
-          "frame": [
-            16,
-            104,
-            40,
-            40
-          ],
-          "contents": {
-            "type": "ellipse",
-            "fillColor": "#FFB347"
-          }
-        },
-        {
-          "id": "post-0-name",
-          "frame": [
-            66,
-            106,
-            "W - 82",
-            20
-          ],
-          "contents": {
-            "type": "text",
-            "string": "晴天小狗",
-            "fontSize": 15,
-            "color": "#FF8200",
-            "weight": 600
-          }
-        },
-        {
-          "id": "post-0-time",
-          "frame": [
-            66,
-            126,
-            "W - 82",
-            16
-          ],
-          "contents": {
-            "type": "text",
-            "string": "10分钟前",
-            "fontSize": 12,
-            "color": "#8E8E93"
-          }
-        },
-        {
-          "id": "post-0-body",
-          "frame": [
-            16,
-            156,
-            "W - 32",
-            44
-          ],
-          "contents": {
-            "type": "text",
-            "string": "今天的晚霞太好看了，随手一拍都是壁纸。",
-            "fontSize": 15,
-            "color": "#1C1C1E",
-            "maxLines": 2
-          }
-        },
-        {
-          "id": "post-0-photo-0",
-          "frame": [
-            "16 + 0 * ((W - 40) / 3 + 4)",
-            188,
-            "(W - 40) / 3",
-            "(W - 40) / 3"
-          ],
-          "backgroundColor": "#FF9F0A",
-          "cornerRadius": 6
-        },
-        {
-          "id": "post-0-photo-1",
-          "frame": [
-            "16 + 1 * ((W - 40) / 3 + 4)",
-            188,
-            "(W - 40) / 3",
-            "(W - 40) / 3"
-          ],
-          "backgroundColor": "#FF375F",
-          "cornerRadius": 6
-        },
-        {
-          "id": "post-0-photo-2",
-          "frame": [
-            "16 + 2 * ((W - 40) / 3 + 4)",
-            188,
-            "(W - 40) / 3",
-            "(W - 40) / 3"
-          ],
-          "backgroundColor": "#BF5AF2",
-          "cornerRadius": 6
-        },
-        {
-          "id": "post-0-separator",
-          "frame": [
-            0,
-            316,
-            "W",
-            8
-          ],
-          "backgroundColor": "#F2F2F7"
-        },
-        {
-          "id": "post-1-avatar",
-          "frame": [
-            16,
-            328,
-            40,
-            40
-          ],
-          "contents": {
-            "type": "ellipse",
-            "fillColor": "#7FD1F7"
-          }
-        },
-        {
-          "id": "post-1-name",
-          "frame": [
-            66,
-            330,
-            "W - 82",
-            20
-          ],
-          "contents": {
-            "type": "text",
-            "string": "旅行日记",
-            "fontSize": 15,
-            "color": "#FF8200",
-            "weight": 600
-          }
-        },
-        {
-          "id": "post-1-time",
-          "frame": [
-            66,
-            350,
-            "W - 82",
-            16
-          ],
-          "contents": {
-            "type": "text",
-            "string": "10分钟前",
-            "fontSize": 12,
-            "color": "#8E8E93"
-          }
-        },
-        {
-          "id": "post-1-body",
-          "frame": [
-            16,
-            380,
-            "W - 32",
-            44
-          ],
-          "contents": {
-            "type": "text",
-            "string": "周末去了海边，风很大，心情很好。",
-            "fontSize": 15,
-            "color": "#1C1C1E",
-            "maxLines": 2
-          }
-        },
-        {
-          "id": "post-1-separator",
-          "frame": [
-            0,
-            420,
-            "W",
-            8
-          ],
-          "backgroundColor": "#F2F2F7"
-        },
-        {
-          "id": "post-2-avatar",
-          "frame": [
-            16,
-            432,
-            40,
-            40
-          ],
-          "contents": {
-            "type": "ellipse",
-            "fillColor": "#C3A6FF"
-          }
-        },
-        {
-          "id": "post-2-name",
-          "frame": [
-            66,
-            434,
-            "W - 82",
-            20
-          ],
-          "contents": {
-            "type": "text",
-            "string": "美食研究所",
-            "fontSize": 15,
-            "color": "#FF8200",
-            "weight": 600
-          }
-        },
-        {
-          "id": "post-2-time",
-          "frame": [
-            66,
-            454,
-            "W - 82",
-            16
-          ],
-          "contents": {
-            "type": "text",
-            "string": "10分钟前",
-            "fontSize": 12,
-            "color": "#8E8E93"
-          }
-        },
-        {
-          "id": "post-2-body",
-          "frame": [
-            16,
-            484,
-            "W - 32",
-            44
-          ],
-          "contents": {
-            "type": "text",
-            "string": "自制抹茶蛋糕，第一次就成功了！",
-            "fontSize": 15,
-            "color": "#1C1C1E",
-            "maxLines": 2
-          }
-        },
-        {
-          "id": "post-2-separator",
-          "frame": [
-            0,
-            524,
-            "W",
-            8
-          ],
-          "backgroundColor": "#F2F2F7"
-        },
-        {
-          "id": "tab-bar",
-          "frame": [
-            0,
-            "H - 83",
-            "W",
-            83
-          ],
-          "backgroundColor": "#F9F9F9",
-          "sublayers": [
-            {
-              "id": "tab-bar-hairline",
-              "frame": [
-                0,
-                0,
-                "W",
-                0.5
-              ],
-              "backgroundColor": "#D1D1D6"
-            },
-            {
-              "id": "tab-0",
-              "frame": [
-                "W * 1 / 10 - 12",
-                10,
-                24,
-                24
-              ],
-              "backgroundColor": "#FF8200",
-              "cornerRadius": 7,
-              "cornerCurve": "continuous"
-            },
-            {
-              "id": "tab-1",
-              "frame": [
-                "W * 3 / 10 - 12",
-                10,
-                24,
-                24
-              ],
-              "backgroundColor": "#C7C7CC",
-              "cornerRadius": 7,
-              "cornerCurve": "continuous"
-            },
-            {
-              "id": "tab-2",
-              "frame": [
-                "W * 5 / 10 - 12",
-                10,
-                24,
-                24
-              ],
-              "backgroundColor": "#C7C7CC",
-              "cornerRadius": 7,
-              "cornerCurve": "continuous"
-            },
-            {
-              "id": "tab-3",
-              "frame": [
-                "W * 7 / 10 - 12",
-                10,
-                24,
-                24
-              ],
-              "backgroundColor": "#C7C7CC",
-              "cornerRadius": 7,
-              "cornerCurve": "continuous"
-            },
-            {
-              "id": "tab-4",
-              "frame": [
-                "W * 9 / 10 - 12",
-                10,
-                24,
-                24
-              ],
-              "backgroundColor": "#C7C7CC",
-              "cornerRadius": 7,
-              "cornerCurve": "continuous"
-            }
-          ]
+      "$if": "screen",
+      "then": {
+        "id": "app",
+        "frame": [
+          0,
+          0,
+          "W",
+          "H"
+        ],
+        "backgroundColor": "#FFFFFF",
+        "masksToBounds": true,
+        "contents": {
+          "type": "image",
+          "source": "$screen",
+          "gravity": "resizeAspectFill"
         }
-      ]
+      },
+      "else": {
+        "id": "app",
+        "frame": [
+          0,
+          0,
+          "W",
+          "H"
+        ],
+        "backgroundColor": "#FFFFFF",
+        "masksToBounds": true,
+        "sublayers": [
+          {
+            "id": "status-time",
+            "frame": [
+              16,
+              14,
+              72,
+              22
+            ],
+            "contents": {
+              "type": "text",
+              "string": "9:41",
+              "fontSize": 17,
+              "color": "#1C1C1E",
+              "weight": 600,
+              "alignment": "center"
+            }
+          },
+          {
+            "id": "status-signal",
+            "frame": [
+              "W - 96",
+              19,
+              18,
+              12
+            ],
+            "contents": {
+              "type": "shape",
+              "path": "M0 8 H3 V12 H0 Z M5 5.5 H8 V12 H5 Z M10 3 H13 V12 H10 Z M15 0 H18 V12 H15 Z",
+              "viewBox": [
+                0,
+                0,
+                18,
+                12
+              ],
+              "fillColor": "#1C1C1E"
+            }
+          },
+          {
+            "id": "status-wifi",
+            "frame": [
+              "W - 72",
+              19,
+              16,
+              12
+            ],
+            "contents": {
+              "type": "shape",
+              "path": "M-0.13 3.87 A11.5 11.5 0 0 1 16.13 3.87 L14.22 5.78 A8.8 8.8 0 0 0 1.78 5.78 Z M2.98 6.98 A7.1 7.1 0 0 1 13.02 6.98 L11.11 8.89 A4.4 4.4 0 0 0 4.89 8.89 Z M8 12 L6.09 10.09 A2.7 2.7 0 0 1 9.91 10.09 Z",
+              "viewBox": [
+                0,
+                0,
+                16,
+                12
+              ],
+              "fillColor": "#1C1C1E"
+            }
+          },
+          {
+            "id": "status-battery",
+            "frame": [
+              "W - 50",
+              18.5,
+              25,
+              13
+            ],
+            "cornerRadius": 4,
+            "borderWidth": 1,
+            "borderColor": "#1C1C1E59",
+            "sublayers": [
+              {
+                "id": "status-battery-level",
+                "frame": [
+                  2,
+                  2,
+                  21,
+                  9
+                ],
+                "backgroundColor": "#1C1C1E",
+                "cornerRadius": 2
+              }
+            ]
+          },
+          {
+            "id": "status-battery-nub",
+            "frame": [
+              "W - 24",
+              23,
+              1.5,
+              4
+            ],
+            "backgroundColor": "#1C1C1E66",
+            "cornerRadius": 0.75
+          },
+          {
+            "id": "nav-camera",
+            "frame": [
+              16,
+              52,
+              24,
+              24
+            ],
+            "contents": {
+              "type": "shape",
+              "path": "M8.5 5 L10 3 H14 L15.5 5 H19 A3 3 0 0 1 22 8 V17 A3 3 0 0 1 19 20 H5 A3 3 0 0 1 2 17 V8 A3 3 0 0 1 5 5 Z M7.7 12.5 A4.3 4.3 0 1 1 16.3 12.5 A4.3 4.3 0 1 1 7.7 12.5 Z M9.3 12.5 A2.7 2.7 0 1 1 14.7 12.5 A2.7 2.7 0 1 1 9.3 12.5 Z",
+              "viewBox": [
+                0,
+                0,
+                24,
+                24
+              ],
+              "fillColor": "#1C1C1E",
+              "fillRule": "evenOdd"
+            }
+          },
+          {
+            "id": "nav-follow",
+            "frame": [
+              "W / 2 - 90",
+              52,
+              80,
+              24
+            ],
+            "contents": {
+              "type": "text",
+              "string": "关注",
+              "fontSize": 17,
+              "color": "#8E8E93",
+              "weight": 500,
+              "alignment": "center"
+            }
+          },
+          {
+            "id": "nav-hot",
+            "frame": [
+              "W / 2 + 10",
+              52,
+              80,
+              24
+            ],
+            "contents": {
+              "type": "text",
+              "string": "热门",
+              "fontSize": 17,
+              "color": "#1C1C1E",
+              "weight": 700,
+              "alignment": "center"
+            }
+          },
+          {
+            "id": "nav-underline",
+            "frame": [
+              "W / 2 + 38",
+              80,
+              24,
+              3
+            ],
+            "backgroundColor": "$brand",
+            "cornerRadius": 1.5
+          },
+          {
+            "id": "nav-search",
+            "frame": [
+              "W - 40",
+              52,
+              24,
+              24
+            ],
+            "contents": {
+              "type": "shape",
+              "path": "M3.0 10.5 A7.5 7.5 0 1 1 18.0 10.5 A7.5 7.5 0 1 1 3.0 10.5 Z M5.0 10.5 A5.5 5.5 0 1 0 16.0 10.5 A5.5 5.5 0 1 0 5.0 10.5 Z M15.4 14 L21.6 20.2 L20.2 21.6 L14 15.4 Z",
+              "viewBox": [
+                0,
+                0,
+                24,
+                24
+              ],
+              "fillColor": "#1C1C1E"
+            }
+          },
+          {
+            "id": "nav-hairline",
+            "frame": [
+              0,
+              90,
+              "W",
+              0.5
+            ],
+            "backgroundColor": "#E5E5EA"
+          },
+          {
+            "id": "post-0-avatar",
+            "frame": [
+              16,
+              102,
+              40,
+              40
+            ],
+            "cornerRadius": 20,
+            "masksToBounds": true,
+            "contents": {
+              "type": "gradient",
+              "colors": [
+                "#FFB347",
+                "#FF7E5F"
+              ],
+              "startPoint": [
+                0,
+                0
+              ],
+              "endPoint": [
+                1,
+                1
+              ]
+            },
+            "sublayers": [
+              {
+                "id": "post-0-avatar-person",
+                "frame": [
+                  8,
+                  9,
+                  24,
+                  24
+                ],
+                "contents": {
+                  "type": "shape",
+                  "path": "M7.5 7.5 A4.5 4.5 0 1 1 16.5 7.5 A4.5 4.5 0 1 1 7.5 7.5 Z M3 21.5 C3 16.5 7 13.8 12 13.8 C17 13.8 21 16.5 21 21.5 Z",
+                  "viewBox": [
+                    0,
+                    0,
+                    24,
+                    24
+                  ],
+                  "fillColor": "#FFFFFFCC"
+                }
+              }
+            ]
+          },
+          {
+            "id": "post-0-name",
+            "frame": [
+              66,
+              104,
+              "W - 160",
+              20
+            ],
+            "contents": {
+              "type": "text",
+              "string": "晴天小狗",
+              "fontSize": 15,
+              "color": "$brand",
+              "weight": 600
+            }
+          },
+          {
+            "id": "post-0-time",
+            "frame": [
+              66,
+              125,
+              "W - 160",
+              16
+            ],
+            "contents": {
+              "type": "text",
+              "string": "10分钟前  来自 iPhone 15",
+              "fontSize": 12,
+              "color": "#8E8E93"
+            }
+          },
+          {
+            "id": "post-0-follow",
+            "frame": [
+              "W - 76",
+              109,
+              60,
+              26
+            ],
+            "cornerRadius": 13,
+            "borderWidth": 1,
+            "borderColor": "$brand",
+            "sublayers": [
+              {
+                "id": "post-0-follow-label",
+                "frame": [
+                  0,
+                  5,
+                  60,
+                  16
+                ],
+                "contents": {
+                  "type": "text",
+                  "string": "+ 关注",
+                  "fontSize": 13,
+                  "color": "$brand",
+                  "weight": 500,
+                  "alignment": "center"
+                }
+              }
+            ]
+          },
+          {
+            "id": "post-0-body",
+            "frame": [
+              16,
+              154,
+              "W - 32",
+              22
+            ],
+            "contents": {
+              "type": "text",
+              "string": "今天的晚霞太好看了，随手一拍都是壁纸。",
+              "fontSize": 15,
+              "color": "#1C1C1E",
+              "maxLines": 1
+            }
+          },
+          {
+            "id": "post-0-photo-0",
+            "frame": [
+              "16 + 0 * ((W - 40) / 3 + 4)",
+              182,
+              "(W - 40) / 3",
+              "(W - 40) / 3"
+            ],
+            "cornerRadius": 4,
+            "masksToBounds": true,
+            "contents": {
+              "type": "gradient",
+              "colors": [
+                "#FFB75E",
+                "#ED4264"
+              ],
+              "startPoint": [
+                0,
+                0
+              ],
+              "endPoint": [
+                1,
+                1
+              ]
+            }
+          },
+          {
+            "id": "post-0-photo-1",
+            "frame": [
+              "16 + 1 * ((W - 40) / 3 + 4)",
+              182,
+              "(W - 40) / 3",
+              "(W - 40) / 3"
+            ],
+            "cornerRadius": 4,
+            "masksToBounds": true,
+            "contents": {
+              "type": "gradient",
+              "colors": [
+                "#4FACFE",
+                "#00C6FB"
+              ],
+              "startPoint": [
+                0,
+                0
+              ],
+              "endPoint": [
+                1,
+                1
+              ]
+            }
+          },
+          {
+            "id": "post-0-photo-2",
+            "frame": [
+              "16 + 2 * ((W - 40) / 3 + 4)",
+              182,
+              "(W - 40) / 3",
+              "(W - 40) / 3"
+            ],
+            "cornerRadius": 4,
+            "masksToBounds": true,
+            "contents": {
+              "type": "gradient",
+              "colors": [
+                "#A18CD1",
+                "#FBC2EB"
+              ],
+              "startPoint": [
+                0,
+                0
+              ],
+              "endPoint": [
+                1,
+                1
+              ]
+            }
+          },
+          {
+            "id": "post-0-actions-hairline",
+            "frame": [
+              16,
+              "182 + (W - 40) / 3 + 10",
+              "W - 32",
+              0.5
+            ],
+            "backgroundColor": "#E5E5EA"
+          },
+          {
+            "id": "post-0-action-0",
+            "frame": [
+              "W * 0 / 3",
+              "182 + (W - 40) / 3 + 20",
+              "W / 3",
+              18
+            ],
+            "contents": {
+              "type": "text",
+              "string": "转发 12",
+              "fontSize": 13,
+              "color": "#8E8E93",
+              "alignment": "center"
+            }
+          },
+          {
+            "id": "post-0-action-1",
+            "frame": [
+              "W * 1 / 3",
+              "182 + (W - 40) / 3 + 20",
+              "W / 3",
+              18
+            ],
+            "contents": {
+              "type": "text",
+              "string": "评论 36",
+              "fontSize": 13,
+              "color": "#8E8E93",
+              "alignment": "center"
+            }
+          },
+          {
+            "id": "post-0-action-2",
+            "frame": [
+              "W * 2 / 3",
+              "182 + (W - 40) / 3 + 20",
+              "W / 3",
+              18
+            ],
+            "contents": {
+              "type": "text",
+              "string": "赞 208",
+              "fontSize": 13,
+              "color": "#8E8E93",
+              "alignment": "center"
+            }
+          },
+          {
+            "id": "post-0-separator",
+            "frame": [
+              0,
+              "182 + (W - 40) / 3 + 50",
+              "W",
+              8
+            ],
+            "backgroundColor": "#F2F2F7"
+          },
+          {
+            "id": "post-1-avatar",
+            "frame": [
+              16,
+              "182 + (W - 40) / 3 + 58 + 12",
+              40,
+              40
+            ],
+            "cornerRadius": 20,
+            "masksToBounds": true,
+            "contents": {
+              "type": "gradient",
+              "colors": [
+                "#7FD1F7",
+                "#5B86E5"
+              ],
+              "startPoint": [
+                0,
+                0
+              ],
+              "endPoint": [
+                1,
+                1
+              ]
+            },
+            "sublayers": [
+              {
+                "id": "post-1-avatar-person",
+                "frame": [
+                  8,
+                  9,
+                  24,
+                  24
+                ],
+                "contents": {
+                  "type": "shape",
+                  "path": "M7.5 7.5 A4.5 4.5 0 1 1 16.5 7.5 A4.5 4.5 0 1 1 7.5 7.5 Z M3 21.5 C3 16.5 7 13.8 12 13.8 C17 13.8 21 16.5 21 21.5 Z",
+                  "viewBox": [
+                    0,
+                    0,
+                    24,
+                    24
+                  ],
+                  "fillColor": "#FFFFFFCC"
+                }
+              }
+            ]
+          },
+          {
+            "id": "post-1-name",
+            "frame": [
+              66,
+              "182 + (W - 40) / 3 + 58 + 14",
+              "W - 160",
+              20
+            ],
+            "contents": {
+              "type": "text",
+              "string": "旅行日记",
+              "fontSize": 15,
+              "color": "#1C1C1E",
+              "weight": 600
+            }
+          },
+          {
+            "id": "post-1-time",
+            "frame": [
+              66,
+              "182 + (W - 40) / 3 + 58 + 35",
+              "W - 160",
+              16
+            ],
+            "contents": {
+              "type": "text",
+              "string": "25分钟前  来自 微博 weibo.com",
+              "fontSize": 12,
+              "color": "#8E8E93"
+            }
+          },
+          {
+            "id": "post-1-follow",
+            "frame": [
+              "W - 76",
+              "182 + (W - 40) / 3 + 58 + 19",
+              60,
+              26
+            ],
+            "cornerRadius": 13,
+            "borderWidth": 1,
+            "borderColor": "$brand",
+            "sublayers": [
+              {
+                "id": "post-1-follow-label",
+                "frame": [
+                  0,
+                  5,
+                  60,
+                  16
+                ],
+                "contents": {
+                  "type": "text",
+                  "string": "+ 关注",
+                  "fontSize": 13,
+                  "color": "$brand",
+                  "weight": 500,
+                  "alignment": "center"
+                }
+              }
+            ]
+          },
+          {
+            "id": "post-1-body",
+            "frame": [
+              16,
+              "182 + (W - 40) / 3 + 58 + 64",
+              "W - 32",
+              44
+            ],
+            "contents": {
+              "type": "text",
+              "string": "周末去了海边，风很大，心情很好。下次还想带上相机，拍一整天的日落。",
+              "fontSize": 15,
+              "color": "#1C1C1E",
+              "maxLines": 2,
+              "lineSpacing": 3
+            }
+          },
+          {
+            "id": "post-1-actions-hairline",
+            "frame": [
+              16,
+              "182 + (W - 40) / 3 + 58 + 116",
+              "W - 32",
+              0.5
+            ],
+            "backgroundColor": "#E5E5EA"
+          },
+          {
+            "id": "post-1-action-0",
+            "frame": [
+              "W * 0 / 3",
+              "182 + (W - 40) / 3 + 58 + 126",
+              "W / 3",
+              18
+            ],
+            "contents": {
+              "type": "text",
+              "string": "转发 3",
+              "fontSize": 13,
+              "color": "#8E8E93",
+              "alignment": "center"
+            }
+          },
+          {
+            "id": "post-1-action-1",
+            "frame": [
+              "W * 1 / 3",
+              "182 + (W - 40) / 3 + 58 + 126",
+              "W / 3",
+              18
+            ],
+            "contents": {
+              "type": "text",
+              "string": "评论 18",
+              "fontSize": 13,
+              "color": "#8E8E93",
+              "alignment": "center"
+            }
+          },
+          {
+            "id": "post-1-action-2",
+            "frame": [
+              "W * 2 / 3",
+              "182 + (W - 40) / 3 + 58 + 126",
+              "W / 3",
+              18
+            ],
+            "contents": {
+              "type": "text",
+              "string": "赞 96",
+              "fontSize": 13,
+              "color": "#8E8E93",
+              "alignment": "center"
+            }
+          },
+          {
+            "id": "post-1-separator",
+            "frame": [
+              0,
+              "182 + (W - 40) / 3 + 58 + 154",
+              "W",
+              8
+            ],
+            "backgroundColor": "#F2F2F7"
+          },
+          {
+            "id": "post-2-avatar",
+            "frame": [
+              16,
+              "182 + (W - 40) / 3 + 58 + 174",
+              40,
+              40
+            ],
+            "cornerRadius": 20,
+            "masksToBounds": true,
+            "contents": {
+              "type": "gradient",
+              "colors": [
+                "#C3A6FF",
+                "#8E7CFF"
+              ],
+              "startPoint": [
+                0,
+                0
+              ],
+              "endPoint": [
+                1,
+                1
+              ]
+            },
+            "sublayers": [
+              {
+                "id": "post-2-avatar-person",
+                "frame": [
+                  8,
+                  9,
+                  24,
+                  24
+                ],
+                "contents": {
+                  "type": "shape",
+                  "path": "M7.5 7.5 A4.5 4.5 0 1 1 16.5 7.5 A4.5 4.5 0 1 1 7.5 7.5 Z M3 21.5 C3 16.5 7 13.8 12 13.8 C17 13.8 21 16.5 21 21.5 Z",
+                  "viewBox": [
+                    0,
+                    0,
+                    24,
+                    24
+                  ],
+                  "fillColor": "#FFFFFFCC"
+                }
+              }
+            ]
+          },
+          {
+            "id": "post-2-name",
+            "frame": [
+              66,
+              "182 + (W - 40) / 3 + 58 + 176",
+              "W - 160",
+              20
+            ],
+            "contents": {
+              "type": "text",
+              "string": "美食研究所",
+              "fontSize": 15,
+              "color": "#1C1C1E",
+              "weight": 600
+            }
+          },
+          {
+            "id": "post-2-time",
+            "frame": [
+              66,
+              "182 + (W - 40) / 3 + 58 + 197",
+              "W - 160",
+              16
+            ],
+            "contents": {
+              "type": "text",
+              "string": "1小时前  来自 iPad",
+              "fontSize": 12,
+              "color": "#8E8E93"
+            }
+          },
+          {
+            "id": "post-2-follow",
+            "frame": [
+              "W - 76",
+              "182 + (W - 40) / 3 + 58 + 181",
+              60,
+              26
+            ],
+            "cornerRadius": 13,
+            "borderWidth": 1,
+            "borderColor": "$brand",
+            "sublayers": [
+              {
+                "id": "post-2-follow-label",
+                "frame": [
+                  0,
+                  5,
+                  60,
+                  16
+                ],
+                "contents": {
+                  "type": "text",
+                  "string": "+ 关注",
+                  "fontSize": 13,
+                  "color": "$brand",
+                  "weight": 500,
+                  "alignment": "center"
+                }
+              }
+            ]
+          },
+          {
+            "id": "post-2-body",
+            "frame": [
+              16,
+              "182 + (W - 40) / 3 + 58 + 226",
+              "W - 32",
+              22
+            ],
+            "contents": {
+              "type": "text",
+              "string": "自制抹茶蛋糕，第一次就成功了！",
+              "fontSize": 15,
+              "color": "#1C1C1E"
+            }
+          },
+          {
+            "id": "post-2-photo",
+            "frame": [
+              16,
+              "182 + (W - 40) / 3 + 58 + 256",
+              "(W - 32) * 0.6",
+              "(W - 32) * 0.45"
+            ],
+            "cornerRadius": 4,
+            "masksToBounds": true,
+            "contents": {
+              "type": "gradient",
+              "colors": [
+                "#B5E48C",
+                "#52B69A"
+              ],
+              "startPoint": [
+                0,
+                0
+              ],
+              "endPoint": [
+                1,
+                1
+              ]
+            }
+          },
+          {
+            "id": "tab-bar",
+            "frame": [
+              0,
+              "H - 83",
+              "W",
+              83
+            ],
+            "backgroundColor": "#F9F9F9",
+            "sublayers": [
+              {
+                "id": "tab-bar-hairline",
+                "frame": [
+                  0,
+                  0,
+                  "W",
+                  0.5
+                ],
+                "backgroundColor": "#0000004D"
+              },
+              {
+                "id": "tab-0",
+                "frame": [
+                  "W * 1 / 10 - 12.5",
+                  6,
+                  25,
+                  25
+                ],
+                "contents": {
+                  "type": "shape",
+                  "path": "M12 2.6 L22 11.2 L20.6 12.8 L19.5 11.9 V21 H14.3 V15.2 H9.7 V21 H4.5 V11.9 L3.4 12.8 L2 11.2 Z",
+                  "viewBox": [
+                    0,
+                    0,
+                    24,
+                    24
+                  ],
+                  "fillColor": "$brand"
+                }
+              },
+              {
+                "id": "tab-0-label",
+                "frame": [
+                  "W * 1 / 10 - 36",
+                  33,
+                  72,
+                  13
+                ],
+                "contents": {
+                  "type": "text",
+                  "string": "首页",
+                  "fontSize": 10,
+                  "color": "$brand",
+                  "weight": 500,
+                  "alignment": "center"
+                }
+              },
+              {
+                "id": "tab-1",
+                "frame": [
+                  "W * 3 / 10 - 12.5",
+                  6,
+                  25,
+                  25
+                ],
+                "contents": {
+                  "type": "shape",
+                  "path": "M5 4 H19 A3 3 0 0 1 22 7 V17 A3 3 0 0 1 19 20 H5 A3 3 0 0 1 2 17 V7 A3 3 0 0 1 5 4 Z M10 8.3 V15.7 L16.2 12 Z",
+                  "viewBox": [
+                    0,
+                    0,
+                    24,
+                    24
+                  ],
+                  "fillColor": "#8E8E93",
+                  "fillRule": "evenOdd"
+                }
+              },
+              {
+                "id": "tab-1-label",
+                "frame": [
+                  "W * 3 / 10 - 36",
+                  33,
+                  72,
+                  13
+                ],
+                "contents": {
+                  "type": "text",
+                  "string": "视频",
+                  "fontSize": 10,
+                  "color": "#8E8E93",
+                  "weight": 500,
+                  "alignment": "center"
+                }
+              },
+              {
+                "id": "tab-2",
+                "frame": [
+                  "W * 5 / 10 - 12.5",
+                  6,
+                  25,
+                  25
+                ],
+                "contents": {
+                  "type": "shape",
+                  "path": "M2 12 A10 10 0 1 1 22 12 A10 10 0 1 1 2 12 Z M4 12 A8 8 0 1 1 20 12 A8 8 0 1 1 4 12 Z M16.2 7.8 L13.6 13.6 L7.8 16.2 L10.4 10.4 Z",
+                  "viewBox": [
+                    0,
+                    0,
+                    24,
+                    24
+                  ],
+                  "fillColor": "#8E8E93",
+                  "fillRule": "evenOdd"
+                }
+              },
+              {
+                "id": "tab-2-label",
+                "frame": [
+                  "W * 5 / 10 - 36",
+                  33,
+                  72,
+                  13
+                ],
+                "contents": {
+                  "type": "text",
+                  "string": "发现",
+                  "fontSize": 10,
+                  "color": "#8E8E93",
+                  "weight": 500,
+                  "alignment": "center"
+                }
+              },
+              {
+                "id": "tab-3",
+                "frame": [
+                  "W * 7 / 10 - 12.5",
+                  6,
+                  25,
+                  25
+                ],
+                "contents": {
+                  "type": "shape",
+                  "path": "M5 3.5 H19 A3 3 0 0 1 22 6.5 V15 A3 3 0 0 1 19 18 H10.5 L6 21.5 V18 H5 A3 3 0 0 1 2 15 V6.5 A3 3 0 0 1 5 3.5 Z",
+                  "viewBox": [
+                    0,
+                    0,
+                    24,
+                    24
+                  ],
+                  "fillColor": "#8E8E93"
+                }
+              },
+              {
+                "id": "tab-3-label",
+                "frame": [
+                  "W * 7 / 10 - 36",
+                  33,
+                  72,
+                  13
+                ],
+                "contents": {
+                  "type": "text",
+                  "string": "消息",
+                  "fontSize": 10,
+                  "color": "#8E8E93",
+                  "weight": 500,
+                  "alignment": "center"
+                }
+              },
+              {
+                "id": "tab-4",
+                "frame": [
+                  "W * 9 / 10 - 12.5",
+                  6,
+                  25,
+                  25
+                ],
+                "contents": {
+                  "type": "shape",
+                  "path": "M7.5 7.5 A4.5 4.5 0 1 1 16.5 7.5 A4.5 4.5 0 1 1 7.5 7.5 Z M3 21.5 C3 16.5 7 13.8 12 13.8 C17 13.8 21 16.5 21 21.5 Z",
+                  "viewBox": [
+                    0,
+                    0,
+                    24,
+                    24
+                  ],
+                  "fillColor": "#8E8E93"
+                }
+              },
+              {
+                "id": "tab-4-label",
+                "frame": [
+                  "W * 9 / 10 - 36",
+                  33,
+                  72,
+                  13
+                ],
+                "contents": {
+                  "type": "text",
+                  "string": "我",
+                  "fontSize": 10,
+                  "color": "#8E8E93",
+                  "weight": 500,
+                  "alignment": "center"
+                }
+              }
+            ]
+          }
+        ]
+      }
     },
     {
       "id": "splash",
       "frame": [
-        "0",
-        "0",
+        0,
+        0,
         "W",
         "H"
       ],
       "backgroundColor": "#FFFFFF",
       "sublayers": [
         {
-          "id": "ad",
-          "frame": [
-            0,
-            0,
-            "W",
-            "H * 0.8"
-          ],
-          "masksToBounds": true,
-          "contents": {
-            "type": "gradient",
-            "colors": [
-              "#FF9F0A",
-              "#FF375F",
-              "#5E5CE6"
-            ],
-            "locations": [
-              0,
-              0.55,
-              1
-            ],
-            "startPoint": [
-              0,
-              0
-            ],
-            "endPoint": [
-              1,
-              1
-            ]
-          },
-          "animations": [
-            {
-              "keyPath": "opacity",
-              "fromValue": 0,
-              "toValue": 1,
-              "timingFunction": "easeInEaseOut",
-              "duration": 0.3,
-              "fillMode": "backwards"
-            }
-          ],
-          "sublayers": [
-            {
-              "id": "ad-sun",
-              "position": [
-                "W * 0.72",
-                "H * 0.22"
-              ],
-              "size": [
-                "W * 0.5",
-                "W * 0.5"
-              ],
-              "contents": {
-                "type": "ellipse",
-                "fillColor": "#FFFFFF40"
-              }
-            },
-            {
-              "id": "ad-hill",
+          "$if": "variant == ad",
+          "then": {
+            "$if": "ad",
+            "then": {
+              "id": "ad",
               "frame": [
-                "-W * 0.2",
-                "H * 0.52",
-                "W * 1.4",
-                "H * 0.5"
+                0,
+                0,
+                "W",
+                "H * 0.8"
               ],
+              "backgroundColor": "#000000",
+              "masksToBounds": true,
               "contents": {
-                "type": "ellipse",
-                "fillColor": "#2C2C6E"
-              }
-            },
-            {
-              "id": "ad-title",
-              "frame": [
-                24,
-                "H * 0.36",
-                "W - 48",
-                48
+                "type": "image",
+                "source": "$ad",
+                "gravity": "resizeAspectFill"
+              },
+              "animations": [
+                {
+                  "keyPath": "opacity",
+                  "fromValue": 0,
+                  "toValue": 1,
+                  "timingFunction": "easeInEaseOut",
+                  "duration": 0.3,
+                  "fillMode": "backwards"
+                }
               ],
-              "contents": {
-                "type": "text",
-                "string": "夏日新品上市",
-                "fontSize": 38,
-                "color": "#FFFFFF",
-                "weight": 800
-              }
-            },
-            {
-              "id": "ad-subtitle",
-              "frame": [
-                24,
-                "H * 0.36 + 54",
-                "W - 48",
-                24
-              ],
-              "contents": {
-                "type": "text",
-                "string": "限时 8 折，就在今天",
-                "fontSize": 18,
-                "color": "#FFFFFFE6",
-                "weight": 500
-              }
-            },
-            {
-              "id": "ad-button",
-              "frame": [
-                24,
-                "H * 0.36 + 96",
-                120,
-                40
-              ],
-              "backgroundColor": "#FFFFFF",
-              "cornerRadius": 20,
               "sublayers": [
                 {
-                  "id": "ad-button-label",
+                  "id": "ad-label",
                   "frame": [
-                    0,
-                    10,
-                    120,
+                    16,
+                    "H * 0.8 - 34",
+                    40,
                     20
+                  ],
+                  "backgroundColor": "#00000059",
+                  "cornerRadius": 4,
+                  "sublayers": [
+                    {
+                      "id": "ad-label-text",
+                      "frame": [
+                        0,
+                        3,
+                        40,
+                        14
+                      ],
+                      "contents": {
+                        "type": "text",
+                        "string": "广告",
+                        "fontSize": 11,
+                        "color": "#FFFFFFE6",
+                        "weight": 500,
+                        "alignment": "center"
+                      }
+                    }
+                  ]
+                }
+              ]
+            },
+            "else": {
+              "id": "ad",
+              "frame": [
+                0,
+                0,
+                "W",
+                "H * 0.8"
+              ],
+              "masksToBounds": true,
+              "contents": {
+                "type": "gradient",
+                "colors": [
+                  "#FF9F0A",
+                  "#FF375F",
+                  "#5E5CE6"
+                ],
+                "locations": [
+                  0,
+                  0.55,
+                  1
+                ],
+                "startPoint": [
+                  0,
+                  0
+                ],
+                "endPoint": [
+                  1,
+                  1
+                ]
+              },
+              "animations": [
+                {
+                  "keyPath": "opacity",
+                  "fromValue": 0,
+                  "toValue": 1,
+                  "timingFunction": "easeInEaseOut",
+                  "duration": 0.3,
+                  "fillMode": "backwards"
+                }
+              ],
+              "sublayers": [
+                {
+                  "id": "ad-sun",
+                  "position": [
+                    "W * 0.72",
+                    "H * 0.22"
+                  ],
+                  "size": [
+                    "W * 0.5",
+                    "W * 0.5"
+                  ],
+                  "contents": {
+                    "type": "ellipse",
+                    "fillColor": "#FFFFFF40"
+                  }
+                },
+                {
+                  "id": "ad-hill",
+                  "frame": [
+                    "-W * 0.2",
+                    "H * 0.52",
+                    "W * 1.4",
+                    "H * 0.5"
+                  ],
+                  "contents": {
+                    "type": "ellipse",
+                    "fillColor": "#2C2C6E"
+                  }
+                },
+                {
+                  "id": "ad-title",
+                  "frame": [
+                    24,
+                    "H * 0.36",
+                    "W - 48",
+                    48
                   ],
                   "contents": {
                     "type": "text",
-                    "string": "立即查看",
-                    "fontSize": 15,
-                    "color": "#FF375F",
-                    "weight": 700,
-                    "alignment": "center"
+                    "string": "夏日新品上市",
+                    "fontSize": 38,
+                    "color": "#FFFFFF",
+                    "weight": 800
                   }
+                },
+                {
+                  "id": "ad-subtitle",
+                  "frame": [
+                    24,
+                    "H * 0.36 + 54",
+                    "W - 48",
+                    24
+                  ],
+                  "contents": {
+                    "type": "text",
+                    "string": "限时 8 折，就在今天",
+                    "fontSize": 18,
+                    "color": "#FFFFFFE6",
+                    "weight": 500
+                  }
+                },
+                {
+                  "id": "ad-button",
+                  "frame": [
+                    24,
+                    "H * 0.36 + 96",
+                    120,
+                    40
+                  ],
+                  "backgroundColor": "#FFFFFF",
+                  "cornerRadius": 20,
+                  "sublayers": [
+                    {
+                      "id": "ad-button-label",
+                      "frame": [
+                        0,
+                        10,
+                        120,
+                        20
+                      ],
+                      "contents": {
+                        "type": "text",
+                        "string": "立即查看",
+                        "fontSize": 15,
+                        "color": "#FF375F",
+                        "weight": 700,
+                        "alignment": "center"
+                      }
+                    }
+                  ]
+                },
+                {
+                  "id": "ad-label",
+                  "frame": [
+                    16,
+                    "H * 0.8 - 34",
+                    40,
+                    20
+                  ],
+                  "backgroundColor": "#00000059",
+                  "cornerRadius": 4,
+                  "sublayers": [
+                    {
+                      "id": "ad-label-text",
+                      "frame": [
+                        0,
+                        3,
+                        40,
+                        14
+                      ],
+                      "contents": {
+                        "type": "text",
+                        "string": "广告",
+                        "fontSize": 11,
+                        "color": "#FFFFFFE6",
+                        "weight": 500,
+                        "alignment": "center"
+                      }
+                    }
+                  ]
                 }
               ]
-            },
-            {
-              "id": "ad-label",
-              "frame": [
-                16,
-                "H * 0.8 - 30",
-                60,
-                18
-              ],
-              "contents": {
-                "type": "text",
-                "string": "广告",
-                "fontSize": 12,
-                "color": "#FFFFFFB3"
-              }
             }
-          ]
+          }
         },
         {
-          "id": "skip",
-          "frame": [
-            "W - 84",
-            52,
-            68,
-            30
-          ],
-          "backgroundColor": "#00000066",
-          "cornerRadius": 15,
-          "sublayers": [
-            {
-              "id": "skip-3",
-              "frame": [
-                0,
-                6,
-                68,
-                18
-              ],
-              "contents": {
-                "type": "text",
-                "string": "跳过 3",
-                "fontSize": 13,
-                "color": "#FFFFFF",
-                "weight": 500,
-                "alignment": "center"
-              },
-              "hidden": false,
-              "animations": [
-                {
-                  "keyPath": "hidden",
-                  "fromValue": true,
-                  "toValue": true,
-                  "beginTime": 1,
-                  "duration": 1,
-                  "fillMode": "forwards"
-                }
-              ]
-            },
-            {
-              "id": "skip-2",
-              "frame": [
-                0,
-                6,
-                68,
-                18
-              ],
-              "contents": {
-                "type": "text",
-                "string": "跳过 2",
-                "fontSize": 13,
-                "color": "#FFFFFF",
-                "weight": 500,
-                "alignment": "center"
-              },
-              "hidden": true,
-              "animations": [
-                {
-                  "keyPath": "hidden",
-                  "fromValue": false,
-                  "toValue": false,
-                  "beginTime": 1,
-                  "duration": 1,
-                  "fillMode": "forwards"
+          "$if": "variant == ad",
+          "then": {
+            "id": "skip",
+            "frame": [
+              "W - 84",
+              56,
+              68,
+              32
+            ],
+            "backgroundColor": "#00000066",
+            "cornerRadius": 16,
+            "sublayers": [
+              {
+                "id": "skip-5",
+                "frame": [
+                  0,
+                  7,
+                  68,
+                  18
+                ],
+                "hidden": true,
+                "contents": {
+                  "type": "text",
+                  "string": "跳过 5",
+                  "fontSize": 13,
+                  "color": "#FFFFFF",
+                  "weight": 500,
+                  "alignment": "center"
                 },
-                {
-                  "keyPath": "hidden",
-                  "fromValue": true,
-                  "toValue": true,
-                  "beginTime": 2,
-                  "duration": 1,
-                  "fillMode": "forwards"
-                }
-              ]
-            },
-            {
-              "id": "skip-1",
-              "frame": [
-                0,
-                6,
-                68,
-                18
-              ],
-              "contents": {
-                "type": "text",
-                "string": "跳过 1",
-                "fontSize": 13,
-                "color": "#FFFFFF",
-                "weight": 500,
-                "alignment": "center"
+                "animations": [
+                  {
+                    "keyPath": "hidden",
+                    "fromValue": false,
+                    "toValue": false,
+                    "beginTime": "count - 5",
+                    "duration": 1
+                  }
+                ]
               },
-              "hidden": true,
-              "animations": [
-                {
-                  "keyPath": "hidden",
-                  "fromValue": false,
-                  "toValue": false,
-                  "beginTime": 2,
-                  "duration": 1,
-                  "fillMode": "forwards"
+              {
+                "id": "skip-4",
+                "frame": [
+                  0,
+                  7,
+                  68,
+                  18
+                ],
+                "hidden": true,
+                "contents": {
+                  "type": "text",
+                  "string": "跳过 4",
+                  "fontSize": 13,
+                  "color": "#FFFFFF",
+                  "weight": 500,
+                  "alignment": "center"
                 },
-                {
-                  "keyPath": "hidden",
-                  "fromValue": true,
-                  "toValue": true,
-                  "beginTime": 3,
-                  "duration": 1,
-                  "fillMode": "forwards"
+                "animations": [
+                  {
+                    "keyPath": "hidden",
+                    "fromValue": false,
+                    "toValue": false,
+                    "beginTime": "count - 4",
+                    "duration": 1
+                  }
+                ]
+              },
+              {
+                "id": "skip-3",
+                "frame": [
+                  0,
+                  7,
+                  68,
+                  18
+                ],
+                "hidden": true,
+                "contents": {
+                  "type": "text",
+                  "string": "跳过 3",
+                  "fontSize": 13,
+                  "color": "#FFFFFF",
+                  "weight": 500,
+                  "alignment": "center"
+                },
+                "animations": [
+                  {
+                    "keyPath": "hidden",
+                    "fromValue": false,
+                    "toValue": false,
+                    "beginTime": "count - 3",
+                    "duration": 1
+                  }
+                ]
+              },
+              {
+                "id": "skip-2",
+                "frame": [
+                  0,
+                  7,
+                  68,
+                  18
+                ],
+                "hidden": true,
+                "contents": {
+                  "type": "text",
+                  "string": "跳过 2",
+                  "fontSize": 13,
+                  "color": "#FFFFFF",
+                  "weight": 500,
+                  "alignment": "center"
+                },
+                "animations": [
+                  {
+                    "keyPath": "hidden",
+                    "fromValue": false,
+                    "toValue": false,
+                    "beginTime": "count - 2",
+                    "duration": 1
+                  }
+                ]
+              },
+              {
+                "id": "skip-1",
+                "frame": [
+                  0,
+                  7,
+                  68,
+                  18
+                ],
+                "hidden": true,
+                "contents": {
+                  "type": "text",
+                  "string": "跳过 1",
+                  "fontSize": 13,
+                  "color": "#FFFFFF",
+                  "weight": 500,
+                  "alignment": "center"
+                },
+                "animations": [
+                  {
+                    "keyPath": "hidden",
+                    "fromValue": false,
+                    "toValue": false,
+                    "beginTime": "count - 1",
+                    "duration": 1
+                  }
+                ]
+              }
+            ]
+          }
+        },
+        {
+          "$if": "variant == avatar",
+          "then": {
+            "id": "avatar",
+            "position": [
+              "W / 2",
+              "H / 2"
+            ],
+            "size": [
+              80,
+              80
+            ],
+            "cornerRadius": 40,
+            "backgroundColor": "#FFFFFF",
+            "shadowOpacity": 0.18,
+            "shadowRadius": 10,
+            "shadowOffset": [
+              0,
+              4
+            ],
+            "animations": [
+              {
+                "keyPath": "position.y",
+                "fromValue": "H / 2",
+                "toValue": "H / 2 - 60",
+                "duration": "rise",
+                "timingFunction": "easeInEaseOut",
+                "fillMode": "forwards"
+              }
+            ],
+            "sublayers": [
+              {
+                "$if": "avatar",
+                "then": {
+                  "id": "avatar-picture",
+                  "frame": [
+                    2.5,
+                    2.5,
+                    75,
+                    75
+                  ],
+                  "cornerRadius": 37.5,
+                  "masksToBounds": true,
+                  "backgroundColor": "#E5E5EA",
+                  "contents": {
+                    "type": "image",
+                    "source": "$avatar",
+                    "gravity": "resizeAspectFill"
+                  }
+                },
+                "else": {
+                  "id": "avatar-picture",
+                  "frame": [
+                    2.5,
+                    2.5,
+                    75,
+                    75
+                  ],
+                  "cornerRadius": 37.5,
+                  "masksToBounds": true,
+                  "contents": {
+                    "type": "gradient",
+                    "colors": [
+                      "#FFD3A5",
+                      "#FD9E7A"
+                    ],
+                    "startPoint": [
+                      0,
+                      0
+                    ],
+                    "endPoint": [
+                      1,
+                      1
+                    ]
+                  },
+                  "sublayers": [
+                    {
+                      "id": "avatar-person",
+                      "frame": [
+                        10,
+                        12,
+                        56,
+                        70
+                      ],
+                      "contents": {
+                        "type": "shape",
+                        "path": "M15 19 A13 13 0 1 1 41 19 A13 13 0 1 1 15 19 Z M2 70 C2 50 14 39 28 39 C42 39 54 50 54 70 Z",
+                        "viewBox": [
+                          0,
+                          0,
+                          56,
+                          70
+                        ],
+                        "fillColor": "#FFFFFFE6"
+                      }
+                    }
+                  ]
                 }
-              ]
-            }
-          ]
+              }
+            ]
+          }
+        },
+        {
+          "$if": "variant == avatar",
+          "then": {
+            "id": "greeting",
+            "position": [
+              "W / 2",
+              "H / 2 + 68"
+            ],
+            "size": [
+              "W - 48",
+              26
+            ],
+            "contents": {
+              "type": "text",
+              "string": "$greeting",
+              "fontSize": 17,
+              "color": "#333333",
+              "weight": 500,
+              "alignment": "center"
+            },
+            "animations": [
+              {
+                "keyPath": "position.y",
+                "fromValue": "H / 2 + 68",
+                "toValue": "H / 2 + 8",
+                "duration": "rise",
+                "timingFunction": "easeInEaseOut",
+                "fillMode": "forwards"
+              },
+              {
+                "keyPath": "opacity",
+                "fromValue": 0,
+                "toValue": 1,
+                "duration": "min(0.6, rise)",
+                "timingFunction": "easeInEaseOut",
+                "fillMode": "backwards"
+              }
+            ]
+          }
         },
         {
           "id": "brand",
@@ -3501,42 +5039,62 @@ enum EmbeddedPresets {
           "backgroundColor": "#FFFFFF",
           "sublayers": [
             {
-              "id": "logo",
-              "position": [
-                "W / 2 - 40",
-                "H * 0.1"
-              ],
-              "size": [
-                44,
-                44
-              ],
-              "contents": {
-                "type": "shape",
-                "path": "M22 2 C34 2 42 10 42 22 C42 34 34 42 22 42 C10 42 2 34 2 22 C2 10 10 2 22 2 Z M22 12 C15 12 11 17 11 22 C11 28 16 32 22 32 C26 32 29 30 30 27 C26 29 20 28 18 24 C16 20 19 15 24 15 C27 15 29 16 30 18 C29 14 26 12 22 12 Z",
-                "viewBox": [
-                  0,
-                  0,
+              "$if": "logo",
+              "then": {
+                "id": "logo",
+                "position": [
+                  "W / 2",
+                  "H * 0.1 - 14"
+                ],
+                "size": [
                   44,
                   44
                 ],
-                "fillColor": "#FF8200",
-                "fillRule": "evenOdd"
+                "contents": {
+                  "type": "image",
+                  "source": "$logo",
+                  "gravity": "resizeAspect"
+                }
+              },
+              "else": {
+                "id": "logo",
+                "position": [
+                  "W / 2",
+                  "H * 0.1 - 14"
+                ],
+                "size": [
+                  44,
+                  44
+                ],
+                "contents": {
+                  "type": "shape",
+                  "path": "M22 2 C34 2 42 10 42 22 C42 34 34 42 22 42 C10 42 2 34 2 22 C2 10 10 2 22 2 Z M22 12 C15 12 11 17 11 22 C11 28 16 32 22 32 C26 32 29 30 30 27 C26 29 20 28 18 24 C16 20 19 15 24 15 C27 15 29 16 30 18 C29 14 26 12 22 12 Z",
+                  "viewBox": [
+                    0,
+                    0,
+                    44,
+                    44
+                  ],
+                  "fillColor": "$brand",
+                  "fillRule": "evenOdd"
+                }
               }
             },
             {
               "id": "company",
               "frame": [
-                "W / 2 - 10",
-                "H * 0.1 - 14",
-                120,
-                28
+                24,
+                "H * 0.1 + 14",
+                "W - 48",
+                24
               ],
               "contents": {
                 "type": "text",
-                "string": "微博",
-                "fontSize": 22,
+                "string": "$text",
+                "fontSize": 17,
                 "color": "#1C1C1E",
-                "weight": 700
+                "weight": 700,
+                "alignment": "center"
               }
             }
           ]
@@ -3547,7 +5105,7 @@ enum EmbeddedPresets {
           "keyPath": "hidden",
           "fromValue": true,
           "toValue": true,
-          "beginTime": 2.5,
+          "beginTime": "cut",
           "duration": 1,
           "fillMode": "forwards"
         }
