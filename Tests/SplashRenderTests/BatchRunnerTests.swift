@@ -109,6 +109,20 @@ import SplashRender
         #expect(!TestScenes.contents(of: manifest.outputFolder.appendingPathComponent(".splashvid-batch")).contains("broken@20x40@1.json"))
     }
 
+    @Test func aJobFailingPartWayTakesBackWhatItWrote() throws {
+        let folder = try Self.makeProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = try Self.manifest(in: folder)
+        // The still cannot be written (a folder is in its place); the video
+        // and the sheet before it were.
+        let blocker = manifest.outputFolder.appendingPathComponent("card@20x40@1.at-0.25s.png")
+        try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: true)
+        let reports = run(manifest)
+        #expect(reports.map(\.status) == [.failed])
+        #expect(reports[0].error?.contains("is a folder") == true, "\(reports[0].error ?? "")")
+        #expect(TestScenes.contents(of: manifest.outputFolder).filter { !$0.hasPrefix(".") } == ["card@20x40@1.at-0.25s.png"])
+    }
+
     @Test func failFastStartsNoNewJob() throws {
         let folder = try Self.makeProject()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -139,16 +139,30 @@ public struct BatchRunner: Sendable {
             throw RenderError("\(compositor.pixelWidth)×\(compositor.pixelHeight) pixels is too large; at most 8192 a side")
         }
         let schedule = FrameSchedule(duration: scene.duration, fps: job.fps)
-        if job.video {
-            let encoder = job.encoderSettings(width: compositor.pixelWidth, height: compositor.pixelHeight)
-            let renderer = VideoRenderer(compositor: compositor, fps: job.fps, encoder: encoder, workers: workers)
-            try renderer.render(to: outputFolder.appendingPathComponent(job.videoFile))
-        }
-        if job.sheet {
-            try ContactSheet(compositor: compositor).write(to: outputFolder.appendingPathComponent(job.sheetFile), workers: workers)
-        }
-        for time in job.stills {
-            try StillRenderer.render(compositor, at: time, to: outputFolder.appendingPathComponent(job.stillFile(at: time)))
+        // A job that fails part-way takes back what it wrote: its outputs
+        // are all there and current, or not there at all.
+        var written: [URL] = []
+        do {
+            if job.video {
+                let url = outputFolder.appendingPathComponent(job.videoFile)
+                let encoder = job.encoderSettings(width: compositor.pixelWidth, height: compositor.pixelHeight)
+                let renderer = VideoRenderer(compositor: compositor, fps: job.fps, encoder: encoder, workers: workers)
+                try renderer.render(to: url)
+                written.append(url)
+            }
+            if job.sheet {
+                let url = outputFolder.appendingPathComponent(job.sheetFile)
+                try ContactSheet(compositor: compositor).write(to: url, workers: workers)
+                written.append(url)
+            }
+            for time in job.stills {
+                let url = outputFolder.appendingPathComponent(job.stillFile(at: time))
+                try StillRenderer.render(compositor, at: time, to: url)
+                written.append(url)
+            }
+        } catch {
+            for url in written { unlink(url.path) }
+            throw error
         }
         var sizes: [String: Int] = [:]
         for file in job.outputFiles {
