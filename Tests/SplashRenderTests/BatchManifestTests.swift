@@ -89,6 +89,25 @@ struct BatchManifestTests {
         }
     }
 
+    /// The manifest the README shows (its ```jsonc block) is one splashvid reads.
+    @Test func theReadmeManifestReads() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let blocks = try String(contentsOf: readme, encoding: .utf8).components(separatedBy: "```jsonc\n").dropFirst()
+            .compactMap { $0.components(separatedBy: "```").first }
+        #expect(blocks.count == 1)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("splashvid-readme-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("launch"), withIntermediateDirectories: true)
+        try Data(#"{"name": "my-app", "duration": 1, "layers": []}"#.utf8).write(to: folder.appendingPathComponent("launch/my-app.json"))
+        for block in blocks {
+            let manifest = try read(block, in: folder)
+            #expect(manifest.jobs.count == 4 * 2 + 2 + 1)
+            let job = try #require(manifest.jobs.last)
+            _ = try job.source.scene(canvas: job.screen.canvas, parameters: job.parameters.filter { $0.key != "logo" })
+        }
+    }
+
     @Test func imageParametersResolveAgainstTheManifestsFolder() throws {
         let manifest = try read(#"{"jobs": [{"preset": "kugou", "parameters": {"logo": "art/logo.png", "text": "art/not-a-path"}}]}"#)
         #expect(manifest.jobs[0].parameters["logo"] == "/tmp/manifests/art/logo.png")

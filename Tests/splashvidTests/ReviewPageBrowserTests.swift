@@ -48,10 +48,24 @@ import Testing
         const images = Array.from(doc.querySelectorAll("img"));
         const done = videos.every((v) => v.readyState >= 2 || v.error) && images.every((i) => i.complete);
         if (!done && Date.now() - started < 20000) { setTimeout(check, 50); return; }
+        const loaded = videos.map((v) => ({ readyState: v.readyState, duration: v.duration }));
+        // The keys a reviewer uses: two frames forward, one back, faster.
+        for (const v of videos) { v.pause(); v.currentTime = 0; }
+        const press = (key) => doc.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+        press("ArrowRight"); press("ArrowRight"); press("ArrowLeft"); press("]");
+        setTimeout(() => report(loaded), 500);
+      };
+      const report = (loaded) => {
+        const videos = Array.from(doc.querySelectorAll("video"));
+        const images = Array.from(doc.querySelectorAll("img"));
         document.getElementById("result").textContent = JSON.stringify({
+          keys: videos.map((v) => ({ time: v.currentTime, paused: v.paused, rate: v.playbackRate,
+                                     fps: Number(v.closest(".job").dataset.fps),
+                                     clock: v.closest(".job").querySelector(".clock").textContent })),
+          rateLabel: doc.querySelector(".rate").textContent,
           title: doc.title,
           errors,
-          videos: videos.map((v) => ({ src: v.getAttribute("src"), readyState: v.readyState, duration: v.duration,
+          videos: videos.map((v, i) => ({ src: v.getAttribute("src"), readyState: loaded[i].readyState, duration: loaded[i].duration,
                                        error: v.error ? v.error.code : 0, muted: v.muted, loop: v.loop })),
           images: images.map((i) => ({ src: i.getAttribute("src"), width: i.naturalWidth })),
           cards: Array.from(doc.querySelectorAll(".job")).map((j) => ({ id: j.id, state: j.dataset.state })),
@@ -127,6 +141,16 @@ import Testing
             #expect(abs(duration - want) < 0.02, "\(src) lasts \(duration) s, not \(want) s")
             #expect(video["muted"] as? Bool == true && video["loop"] as? Bool == true)
         }
+        // Frame stepping: paused on frame 1 (the middle of its interval), the clock says so; 2× speed.
+        let keys = try #require(result["keys"] as? [[String: Any]])
+        #expect(keys.count == 4)
+        for video in keys {
+            let fps = try #require(video["fps"] as? Double), time = try #require(video["time"] as? Double)
+            #expect(abs(time - 1.5 / fps) < 1e-3, "after → → ←: \(time) s at \(fps) fps")
+            #expect(video["paused"] as? Bool == true && video["rate"] as? Double == 2)
+            #expect((video["clock"] as? String)?.hasSuffix("frame 1") == true, "\(video["clock"] ?? "")")
+        }
+        #expect(result["rateLabel"] as? String == "2×")
         let images = try #require(result["images"] as? [[String: Any]])
         #expect(images.count == 4 + 2, "four contact sheets and two stills")
         for image in images { #expect((image["width"] as? Int ?? 0) > 0, "\(image["src"] ?? "") did not load") }

@@ -218,6 +218,8 @@ public enum ReviewPage {
       for (const button of document.querySelectorAll("button[data-action]")) button.addEventListener("click", () => actions[button.dataset.action]());
       document.addEventListener("keydown", (event) => {
         if (event.ctrlKey || event.metaKey || event.altKey) return;
+        // Space or Enter on a button or link is that control's own click.
+        if ((event.key === " " || event.key === "Enter") && event.target.closest && event.target.closest("button, a")) return;
         const seconds = (d) => { for (const v of targets()) { v.pause(); v.currentTime = Math.min(Math.max(v.currentTime + d, 0), v.duration || 0); } };
         switch (event.key) {
           case " ": actions.toggle(); break;
