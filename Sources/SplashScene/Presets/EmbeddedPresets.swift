@@ -656,14 +656,15 @@ enum EmbeddedPresets {
             20,
             "W * 1.1 + 20",
             "W - 40",
-            200
+            "H - W * 1.1 - 124"
           ],
           "contents": {
             "type": "text",
             "string": "$body",
             "fontSize": 17,
             "color": "#3A3A3C",
-            "lineSpacing": 4
+            "lineSpacing": 4,
+            "maxLines": "max(1, floor((H - W * 1.1 - 124) / 25))"
           },
           "opacity": 0,
           "animations": [
@@ -684,6 +685,160 @@ enum EmbeddedPresets {
               "duration": 0.3,
               "timingFunction": "easeInEaseOut",
               "fillMode": "forwards"
+            }
+          ]
+        },
+        {
+          "id": "story-app",
+          "frame": [
+            20,
+            "H - 92",
+            "W - 40",
+            60
+          ],
+          "opacity": 0,
+          "animations": [
+            {
+              "keyPath": "opacity",
+              "fromValue": 0,
+              "toValue": 1,
+              "beginTime": "open + 0.2",
+              "duration": 0.6,
+              "timingFunction": "easeInEaseOut",
+              "fillMode": "forwards"
+            },
+            {
+              "keyPath": "opacity",
+              "fromValue": 1,
+              "toValue": 0,
+              "beginTime": "close",
+              "duration": 0.3,
+              "timingFunction": "easeInEaseOut",
+              "fillMode": "forwards"
+            }
+          ],
+          "sublayers": [
+            {
+              "id": "story-app-hairline",
+              "frame": [
+                0,
+                0,
+                "W - 40",
+                0.5
+              ],
+              "backgroundColor": "#C6C6C8"
+            },
+            {
+              "id": "story-app-icon",
+              "frame": [
+                0,
+                12,
+                48,
+                48
+              ],
+              "cornerRadius": 11,
+              "cornerCurve": "continuous",
+              "masksToBounds": true,
+              "contents": {
+                "type": "gradient",
+                "colors": [
+                  "$heroStart",
+                  "$heroEnd"
+                ],
+                "startPoint": [
+                  0,
+                  0
+                ],
+                "endPoint": [
+                  1,
+                  1
+                ]
+              },
+              "sublayers": [
+                {
+                  "id": "story-app-glyph",
+                  "frame": [
+                    12,
+                    12,
+                    24,
+                    24
+                  ],
+                  "contents": {
+                    "type": "shape",
+                    "path": "M12 2 L14.6 9.4 L22 12 L14.6 14.6 L12 22 L9.4 14.6 L2 12 L9.4 9.4 Z",
+                    "viewBox": [
+                      0,
+                      0,
+                      24,
+                      24
+                    ],
+                    "fillColor": "#FFFFFF"
+                  }
+                }
+              ]
+            },
+            {
+              "id": "story-app-name",
+              "frame": [
+                60,
+                16,
+                "W - 40 - 60 - 96",
+                20
+              ],
+              "contents": {
+                "type": "text",
+                "string": "Splash Studio",
+                "fontSize": 15,
+                "color": "#1C1C1E",
+                "weight": 600,
+                "maxLines": 1
+              }
+            },
+            {
+              "id": "story-app-subtitle",
+              "frame": [
+                60,
+                36,
+                "W - 40 - 60 - 96",
+                18
+              ],
+              "contents": {
+                "type": "text",
+                "string": "Launch previews",
+                "fontSize": 13,
+                "color": "#8E8E93",
+                "maxLines": 1
+              }
+            },
+            {
+              "id": "story-app-get",
+              "frame": [
+                "W - 40 - 76",
+                22,
+                76,
+                28
+              ],
+              "cornerRadius": 14,
+              "backgroundColor": "#EEEEF0",
+              "sublayers": [
+                {
+                  "id": "story-app-get-label",
+                  "frame": [
+                    0,
+                    5,
+                    76,
+                    18
+                  ],
+                  "contents": {
+                    "type": "text",
+                    "string": "GET",
+                    "fontSize": 15,
+                    "color": "$accent",
+                    "weight": 700,
+                    "alignment": "center"
+                  }
+                }
+              ]
             }
           ]
         }
@@ -3427,7 +3582,7 @@ enum EmbeddedPresets {
       "$if": "variant == ad",
       "then": {
         "time": 0.3,
-        "label": "ad faded in, 跳过 N"
+        "label": "ad faded in, skip pill counting"
       }
     },
     {
@@ -4882,6 +5037,16 @@ enum EmbeddedPresets {
                     "duration": 1
                   }
                 ]
+              }
+            ],
+            "animations": [
+              {
+                "keyPath": "opacity",
+                "fromValue": 0,
+                "toValue": 1,
+                "timingFunction": "easeInEaseOut",
+                "duration": 0.3,
+                "fillMode": "backwards"
               }
             ]
           }
