@@ -29,7 +29,7 @@ enum EmbeddedPresets {
     {
       "name": "body",
       "kind": "text",
-      "default": "Every app opens with a promise. The best launch animations keep it: a logo that grows into the first screen, a card that opens into a story, a hole that turns into the whole app. Here is how they are made.",
+      "default": "Every app opens with a promise. The best launch animations keep it: a logo that grows into the first screen, a card that opens into a story, a hole that turns into the whole app.",
       "summary": "the story's text under the picture when the card is open"
     },
     {
