@@ -17,7 +17,7 @@ struct BatchCommand: ParsableCommand {
           splashvid batch previews.json
           splashvid batch previews.json --jobs 2 --force
           splashvid batch previews.json --shard 2/4       # on CI runner 2 of 4
-          splashvid batch --merge previews                # after collecting the shards' folders
+          splashvid batch --merge previews                # joins the shards' reports
         """
     )
 
