@@ -92,6 +92,27 @@ import SplashRender
         #expect(FileManager.default.fileExists(atPath: video.path))
     }
 
+    /// The bytes never depend on how many jobs run at once or on the cores.
+    @Test func outputsAreTheSameWhateverTheParallelism() throws {
+        let folder = try Self.makeProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = try Self.manifest(in: folder, extra: #", {"name": "b", "scene": "card.json", "fps": 8}"#)
+        let jobs = manifest.jobs.enumerated().map { (index: $0.offset, job: $0.element) }
+        func outputs() throws -> [String: Data] {
+            var files: [String: Data] = [:]
+            for job in manifest.jobs {
+                for file in job.outputFiles { files[file] = try Data(contentsOf: manifest.outputFolder.appendingPathComponent(file)) }
+            }
+            return files
+        }
+        _ = BatchRunner(outputFolder: manifest.outputFolder, concurrentJobs: 1, cores: 1).run(jobs)
+        let serial = try outputs()
+        let parallel = BatchRunner(outputFolder: manifest.outputFolder, concurrentJobs: 2, cores: 4, force: true).run(jobs)
+        #expect(parallel.map(\.status) == [.rendered, .rendered])
+        #expect(try outputs() == serial)
+        #expect(serial.count == 5)
+    }
+
     @Test func aFailingJobDoesNotStopTheOthersAndLeavesNoOutput() throws {
         let folder = try Self.makeProject()
         defer { try? FileManager.default.removeItem(at: folder) }
