@@ -81,11 +81,48 @@ extension PixelMath {
     /// Every channel of each pixel times its `k / 255` (k in 0...255 per lane).
     @inline(__always)
     static func scale(_ pixels: Pixels8, _ k: Pixels8) -> Pixels8 {
+        scale(pixels, spread: spread(k))
+    }
+
+    /// Every channel of each pixel times its factor / 255, the factors
+    /// already in both 16-bit halves of their pixel's lane (see `spread`).
+    @inline(__always)
+    static func scale(_ pixels: Pixels8, spread k2: Lanes16) -> Pixels8 {
         let low = Pixels8(repeating: 0x00FF_00FF)
-        let k2 = lanes(k | (k &<< 16))
         let rb = mul255(lanes(pixels & low), k2)
         let ga = mul255(lanes((pixels &>> 8) & low), k2)
         return self.pixels(rb) | (self.pixels(ga) &<< 8)
+    }
+
+    /// Each lane's factor (0...255) in both 16-bit halves of its lane.
+    ///
+    /// Written as a shuffle of 16-bit lanes, not `k | k << 16`: the
+    /// compiler turns that into `k · 0x10001`, a 32-bit lane multiply that
+    /// baseline x86-64 lacks and emulates with 64-bit multiplies, shuffles
+    /// and lane inserts; the shuffle is two instructions per four pixels.
+    @inline(__always)
+    static func spread(_ k: Pixels8) -> Lanes16 {
+        let l = lanes(k)
+        return Lanes16(l[0], l[0], l[2], l[2], l[4], l[4], l[6], l[6],
+                       l[8], l[8], l[10], l[10], l[12], l[12], l[14], l[14])
+    }
+
+    /// Eight factors (0...255), one per pixel, each in both 16-bit halves of
+    /// its pixel's lane: two unpack instructions.
+    @inline(__always)
+    static func spread(_ k: SIMD8<UInt16>) -> Lanes16 {
+        Lanes16(k[0], k[0], k[1], k[1], k[2], k[2], k[3], k[3],
+                k[4], k[4], k[5], k[5], k[6], k[6], k[7], k[7])
+    }
+
+    /// Eight mask bytes as eight 16-bit factors: one unpack. Spelled lane
+    /// by lane because the generic `init(truncatingIfNeeded:)` is not always
+    /// inlined and then costs a call per eight pixels.
+    @inline(__always)
+    static func factors(_ bytes: UInt64) -> SIMD8<UInt16> {
+        let b = unsafeBitCast(bytes, to: SIMD8<UInt8>.self)
+        return SIMD8<UInt16>(UInt16(b[0]), UInt16(b[1]), UInt16(b[2]), UInt16(b[3]),
+                             UInt16(b[4]), UInt16(b[5]), UInt16(b[6]), UInt16(b[7]))
     }
 
     /// `x · y / 255`, rounded, per lane (both in 0...255).

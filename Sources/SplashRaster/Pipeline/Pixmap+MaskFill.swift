@@ -46,14 +46,15 @@ extension Pixmap {
     private static func paintMaskedRow(_ d: UnsafeMutablePointer<UInt32>, mask: UnsafePointer<UInt8>, clip: UnsafePointer<UInt8>?,
                                        from: Int, to: Int, color: UInt32, factor: UInt32) {
         let colorV = PixelMath.Pixels8(repeating: color)
-        let kV = PixelMath.Pixels8(repeating: factor)
+        let kV = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: factor))
         var x = from
         if clip == nil {
             while x + 8 <= to {
-                let m8 = PixelMath.Pixels8(truncatingIfNeeded: UnsafeRawPointer(mask + x).loadUnaligned(as: SIMD8<UInt8>.self))
-                if m8 != .zero {
-                    let f8 = PixelMath.mul255(m8, kV)
-                    PixelMath.store(PixelMath.sourceOver(PixelMath.scale(colorV, f8), PixelMath.load(d + x)), d + x)
+                let m64 = UnsafeRawPointer(mask + x).loadUnaligned(as: UInt64.self)
+                if m64 != 0 {
+                    let f8 = PixelMath.mul255(PixelMath.factors(m64), kV)
+                    let scaled = PixelMath.scale(colorV, spread: PixelMath.spread(f8))
+                    PixelMath.store(PixelMath.sourceOver(scaled, PixelMath.load(d + x)), d + x)
                 }
                 x += 8
             }

@@ -80,7 +80,7 @@ enum SourceOverSpan {
     @inline(__always)
     static func blend(_ s: UnsafePointer<UInt32>, _ d: UnsafeMutablePointer<UInt32>, mask m: UnsafePointer<UInt8>,
                       count: Int, factor k: UInt32) {
-        let kv = PixelMath.Pixels8(repeating: k)
+        let k8 = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: k))
         var x = 0
         while x + 8 <= count {
             let m64 = UnsafeRawPointer(m + x).loadUnaligned(as: UInt64.self)
@@ -89,9 +89,10 @@ enum SourceOverSpan {
                 if m64 == .max && k == 255 {
                     copyOrBlend8(src8, d + x)
                 } else if !PixelMath.isClear(src8) {
-                    let m8 = PixelMath.Pixels8(truncatingIfNeeded: unsafeBitCast(m64, to: SIMD8<UInt8>.self))
-                    let f8 = k == 255 ? m8 : PixelMath.mul255(m8, kv)
-                    PixelMath.store(PixelMath.sourceOver(PixelMath.scale(src8, f8), PixelMath.load(d + x)), d + x)
+                    let m8 = PixelMath.factors(m64)
+                    let f8 = k == 255 ? m8 : PixelMath.mul255(m8, k8)
+                    let scaled = PixelMath.scale(src8, spread: PixelMath.spread(f8))
+                    PixelMath.store(PixelMath.sourceOver(scaled, PixelMath.load(d + x)), d + x)
                 }
             }
             x += 8
