@@ -46,8 +46,8 @@ public struct BatchRunner: Sendable {
     /// compositing thread, one thread per core at most, and a few being
     /// encoded or reused), plus what the encoder, the compositor's
     /// offscreens and the contact sheet hold, measured at about 120 bytes
-    /// a pixel (an iPhone 15 job, 3 megapixels, peaked at 515 MB with two
-    /// compositing threads), plus 64 MB for decoded images and text.
+    /// a pixel (an iPhone 15 job, 3 megapixels, peaked at 460–515 MB
+    /// with two compositing threads), plus 64 MB for decoded images and text.
     public static func estimatedPeakBytes(of job: BatchJob, cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
         let pixels = Int((job.screen.canvas.width * job.screen.scale).rounded()) * Int((job.screen.canvas.height * job.screen.scale).rounded())
         let frames = pixels * 4 * (2 * max(1, cores) + 4)
