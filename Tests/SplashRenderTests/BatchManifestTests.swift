@@ -112,6 +112,7 @@ struct BatchManifestTests {
         let manifest = try read(#"{"jobs": [{"preset": "kugou", "parameters": {"logo": "art/logo.png", "text": "art/not-a-path"}}]}"#)
         #expect(manifest.jobs[0].parameters["logo"] == "/tmp/manifests/art/logo.png")
         #expect(manifest.jobs[0].parameters["text"] == "art/not-a-path")
+        #expect(manifest.jobs[0].parametersAsWritten == ["logo": "art/logo.png", "text": "art/not-a-path"])
     }
 
     @Test func everyJobIsInExactlyOneShard() throws {

@@ -17,6 +17,9 @@ public struct BatchJob: Sendable, Hashable {
     public var source: SceneSource
     /// Parameter values as text, image paths made absolute.
     public var parameters: [String: String]
+    /// The values as the manifest writes them (image paths relative to
+    /// it), for reports and the review page.
+    public var parametersAsWritten: [String: String]
     public var screen: BatchScreen
     public var fps: Int
     public var crf: Int

@@ -203,10 +203,11 @@ struct ManifestReader {
     }
 
     private mutating func add(name: String, source: SceneSource, settings: JobSettings, block: ManifestField) throws(RenderError) {
-        let parameters = resolvedParameters(settings.parameters, for: source)
+        let written = settings.parameters.compactMapValues(Self.text(of:))
+        let parameters = resolvedParameters(written, for: source)
         let screens = settings.screens ?? [BatchScreen(Device.defaultName)!]
         for screen in screens {
-            let job = BatchJob(name: name, origin: block.path, source: source, parameters: parameters, screen: screen,
+            let job = BatchJob(name: name, origin: block.path, source: source, parameters: parameters, parametersAsWritten: written, screen: screen,
                                fps: settings.fps ?? 60, crf: settings.crf ?? 18, speed: settings.speed ?? "veryfast",
                                video: settings.video ?? true, sheet: settings.sheet ?? true, stills: settings.stills ?? [])
             guard !job.outputFiles.isEmpty else {
@@ -223,25 +224,25 @@ struct ManifestReader {
         }
     }
 
-    /// Values as text; an image parameter's relative path is made absolute
-    /// against the manifest's folder. (A scene file that cannot be read
-    /// keeps its values as written; its job fails with the reason.)
-    private func resolvedParameters(_ fields: [String: ManifestField], for source: SceneSource) -> [String: String] {
-        let declared = (try? source.parameters()) ?? []
-        var values: [String: String] = [:]
-        for (name, field) in fields {
-            var text: String
-            switch field.value {
-            case .string(let string): text = string
-            case .number(let number): text = formatNumber(number)
-            case .bool(let flag): text = flag ? "true" : "false"
-            default: continue
-            }
-            if declared.first(where: { $0.name == name })?.kind == .image, !text.hasPrefix("/") {
-                text = URL(fileURLWithPath: text, relativeTo: folder).standardizedFileURL.path
-            }
-            values[name] = text
+    /// A parameter's value as text (numbers as written, true/false).
+    static func text(of field: ManifestField) -> String? {
+        switch field.value {
+        case .string(let string): string
+        case .number(let number): formatNumber(number)
+        case .bool(let flag): flag ? "true" : "false"
+        default: nil
         }
-        return values
+    }
+
+    /// An image parameter's relative path made absolute against the
+    /// manifest's folder. (A scene file that cannot be read keeps its
+    /// values as written; its job fails with the reason.)
+    private func resolvedParameters(_ values: [String: String], for source: SceneSource) -> [String: String] {
+        let declared = (try? source.parameters()) ?? []
+        var resolved = values
+        for (name, text) in values where !text.hasPrefix("/") && declared.first(where: { $0.name == name })?.kind == .image {
+            resolved[name] = URL(fileURLWithPath: text, relativeTo: folder).standardizedFileURL.path
+        }
+        return resolved
     }
 }

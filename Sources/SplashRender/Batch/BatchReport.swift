@@ -73,6 +73,7 @@ public struct JobReport: Codable, Sendable, Equatable {
     public var device: String
     public var width: Int
     public var height: Int
+    /// As the manifest writes them.
     public var parameters: [String: String]
     public var fps: Int
     public var crf: Int

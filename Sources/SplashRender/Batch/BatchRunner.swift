@@ -101,7 +101,7 @@ public struct BatchRunner: Sendable {
                                device: job.screen.name,
                                width: Int((job.screen.canvas.width * job.screen.scale).rounded()),
                                height: Int((job.screen.canvas.height * job.screen.scale).rounded()),
-                               parameters: job.parameters, fps: job.fps, crf: job.crf, speed: job.speed,
+                               parameters: job.parametersAsWritten, fps: job.fps, crf: job.crf, speed: job.speed,
                                outputs: [], hash: nil, frames: 0, duration: 0, bytes: 0, wallSeconds: 0, status: .failed, error: nil)
         do {
             let record = try render(job, workers: workers, digests: digests, report: &report)
