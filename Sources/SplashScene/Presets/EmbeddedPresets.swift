@@ -3582,7 +3582,7 @@ enum EmbeddedPresets {
       "$if": "variant == ad",
       "then": {
         "time": 0.3,
-        "label": "ad faded in, skip pill counting"
+        "label": "ad in"
       }
     },
     {
@@ -3596,12 +3596,12 @@ enum EmbeddedPresets {
       "$if": "variant == avatar",
       "then": {
         "time": "rise / 2",
-        "label": "avatar risen 30 pt (half)"
+        "label": "avatar half-way: 30 pt"
       }
     },
     {
       "time": "cut",
-      "label": "splash removed: the app"
+      "label": "splash gone: the app"
     }
   ],
   "layers": [
