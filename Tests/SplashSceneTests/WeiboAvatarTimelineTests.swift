@@ -50,7 +50,7 @@ struct WeiboAvatarTimelineTests {
         #expect(try layer("splash", at: 1.5).isHidden)
         #expect(try layer("splash", at: 1.9).isHidden)
         #expect(scene.duration == 2.0)
-        #expect(scene.keyInstants.map(\.time) == [0.75, 1.5])
+        #expect(scene.keyInstants.map(\.time) == [0.375, 0.75, 1.5])
     }
 
     @Test func itShowsNoAdAndNoSkipPill() throws {

@@ -3579,24 +3579,27 @@ enum EmbeddedPresets {
   "backgroundColor": "#FFFFFF",
   "keyInstants": [
     {
-      "$if": "variant == ad",
-      "then": {
-        "time": 0.3,
-        "label": "ad in"
+      "time": {
+        "$if": "variant == avatar",
+        "then": "rise / 4",
+        "else": 0.3
+      },
+      "label": {
+        "$if": "variant == avatar",
+        "then": "avatar rising",
+        "else": "ad in"
       }
     },
     {
-      "$if": "variant == ad",
-      "then": {
-        "time": "(0.3 + show) / 2",
-        "label": "ad held"
-      }
-    },
-    {
-      "$if": "variant == avatar",
-      "then": {
-        "time": "rise / 2",
-        "label": "avatar half-way: 30 pt"
+      "time": {
+        "$if": "variant == avatar",
+        "then": "rise / 2",
+        "else": "(0.3 + show) / 2"
+      },
+      "label": {
+        "$if": "variant == avatar",
+        "then": "avatar half-way: 30 pt",
+        "else": "ad held"
       }
     },
     {
@@ -3884,7 +3887,8 @@ enum EmbeddedPresets {
               "string": "晴天小狗",
               "fontSize": 15,
               "color": "$brand",
-              "weight": 600
+              "weight": 600,
+              "maxLines": 1
             }
           },
           {
@@ -3899,7 +3903,8 @@ enum EmbeddedPresets {
               "type": "text",
               "string": "10分钟前  来自 iPhone 15",
               "fontSize": 12,
-              "color": "#8E8E93"
+              "color": "#8E8E93",
+              "maxLines": 1
             }
           },
           {
@@ -4156,7 +4161,8 @@ enum EmbeddedPresets {
               "string": "旅行日记",
               "fontSize": 15,
               "color": "#1C1C1E",
-              "weight": 600
+              "weight": 600,
+              "maxLines": 1
             }
           },
           {
@@ -4171,7 +4177,8 @@ enum EmbeddedPresets {
               "type": "text",
               "string": "25分钟前  来自 微博 weibo.com",
               "fontSize": 12,
-              "color": "#8E8E93"
+              "color": "#8E8E93",
+              "maxLines": 1
             }
           },
           {
@@ -4351,7 +4358,8 @@ enum EmbeddedPresets {
               "string": "美食研究所",
               "fontSize": 15,
               "color": "#1C1C1E",
-              "weight": 600
+              "weight": 600,
+              "maxLines": 1
             }
           },
           {
@@ -4366,7 +4374,8 @@ enum EmbeddedPresets {
               "type": "text",
               "string": "1小时前  来自 iPad",
               "fontSize": 12,
-              "color": "#8E8E93"
+              "color": "#8E8E93",
+              "maxLines": 1
             }
           },
           {
