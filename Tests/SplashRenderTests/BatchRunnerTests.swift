@@ -41,9 +41,11 @@ import SplashRender
         return try BatchManifest(contentsOf: folder.appendingPathComponent("m.json"))
     }
 
-    func run(_ manifest: BatchManifest, force: Bool = false, version: String = SplashvidVersion.current, jobs: Int = 2) -> [JobReport] {
+    func run(_ manifest: BatchManifest, force: Bool = false, version: String = SplashvidVersion.current,
+             libraries: String = FFmpegVersions.summary, jobs: Int = 2) -> [JobReport] {
         var runner = BatchRunner(outputFolder: manifest.outputFolder, concurrentJobs: jobs, cores: 2, force: force)
         runner.version = version
+        runner.libraries = libraries
         return runner.run(manifest.jobs.enumerated().map { (index: $0.offset, job: $0.element) })
     }
 
@@ -85,6 +87,10 @@ import SplashRender
         let version = run(manifest, version: "99.0.0")
         #expect(version.map(\.status) == [.rendered] && version[0].hash != parameter[0].hash)
 
+        // The FFmpeg libraries (a runner image upgraded libavcodec).
+        let libraries = run(manifest, libraries: "avcodec 99.0.100 avformat 99.0.100 swscale 9.0.100 avutil 99.0.100")
+        #expect(libraries.map(\.status) == [.rendered] && libraries[0].hash != parameter[0].hash && libraries[0].hash != version[0].hash)
+
         // An output deleted by hand is written again.
         #expect(run(manifest).map(\.status) == [.rendered])   // back to the real version
         try FileManager.default.removeItem(at: video)
@@ -109,7 +115,8 @@ import SplashRender
         let serial = try outputs()
         let parallel = BatchRunner(outputFolder: manifest.outputFolder, concurrentJobs: 2, cores: 4, force: true).run(jobs)
         #expect(parallel.map(\.status) == [.rendered, .rendered])
-        #expect(try outputs() == serial)
+        let after = try outputs()
+        #expect(after == serial, "files that differ: \(serial.keys.sorted().filter { serial[$0] != after[$0] }.map { "\($0): \(serial[$0]?.count ?? -1) vs \(after[$0]?.count ?? -1)" })")
         #expect(serial.count == 5)
     }
 

@@ -24,6 +24,9 @@ public struct BatchRunner: Sendable {
     /// The splashvid version the content hashes carry (a test pretends to
     /// be another version).
     public var version = SplashvidVersion.current
+    /// The FFmpeg libraries' versions the content hashes carry (a test
+    /// pretends the runner's FFmpeg was upgraded).
+    public var libraries = FFmpegVersions.summary
 
     public init(outputFolder: URL, concurrentJobs: Int, cores: Int = ProcessInfo.processInfo.activeProcessorCount, force: Bool = false, failFast: Bool = false) {
         self.outputFolder = outputFolder
@@ -125,7 +128,7 @@ public struct BatchRunner: Sendable {
             let strings = [scene.name, "0123456789.×· spx"] + scene.keyInstants.map(\.label)
             fontFiles = Array(Set(fontFiles + (try TextLock.run { try SheetLabels.fontFiles(for: strings) }))).sorted()
         }
-        let hash = try JobFingerprint.hash(of: job, scene: scene, fonts: fontFiles, digests: digests, version: version)
+        let hash = try JobFingerprint.hash(of: job, scene: scene, fonts: fontFiles, digests: digests, version: version, ffmpeg: libraries)
         if !force, let record = JobRecord.read(for: job, in: outputFolder), record.isCurrent(hash: hash, job: job, in: outputFolder) {
             report.status = .skipped
             return record

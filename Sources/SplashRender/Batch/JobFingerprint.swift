@@ -1,10 +1,13 @@
 import Foundation
 import SplashScene
+import SplashVideo
 
 /// The content hash of a job's outputs: SHA-256 of a text listing
 /// everything that determines their bytes.
 ///
 ///     splashvid 0.1.0                 the version (new code may draw differently)
+///     ffmpeg avcodec 59.37.100 …      the FFmpeg libraries' versions (a new encoder may
+///                                     give other bytes)
 ///     source preset kugou <sha>       the scene's JSON (a preset's embedded text)
 ///     parameter text=Hello            parameter values (image files by their bytes)
 ///     screen 375x667 @2               canvas in points and scale
@@ -15,10 +18,11 @@ import SplashScene
 /// Paths never enter it, only bytes, so a checkout in another folder (a
 /// CI runner) computes the same hash.
 enum JobFingerprint {
-    static let formatVersion = 1
+    static let formatVersion = 2
 
-    static func hash(of job: BatchJob, scene: Scene, fonts: [String], digests: FileDigests, version: String = SplashvidVersion.current) throws -> String {
-        var lines = ["splashvid \(version)", "fingerprint \(formatVersion)"]
+    static func hash(of job: BatchJob, scene: Scene, fonts: [String], digests: FileDigests, version: String = SplashvidVersion.current,
+                     ffmpeg: String = FFmpegVersions.summary) throws -> String {
+        var lines = ["splashvid \(version)", "fingerprint \(formatVersion)", "ffmpeg \(ffmpeg)"]
         lines.append("source \(job.source.kindName) \(SHA256.hex([UInt8](try job.source.data())))")
         let images = scene.imageSources
         for name in job.parameters.keys.sorted() {
