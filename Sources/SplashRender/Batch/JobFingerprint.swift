@@ -6,8 +6,8 @@ import SplashVideo
 /// everything that determines their bytes.
 ///
 ///     splashvid 0.1.0                 the version (new code may draw differently)
-///     ffmpeg avcodec 59.37.100 …      the FFmpeg libraries' versions (a new encoder may
-///                                     give other bytes)
+///     ffmpeg avcodec 59.37.100 …      the FFmpeg libraries' versions and libx264's
+///                                     instruction sets (a new encoder may give other bytes)
 ///     source preset kugou <sha>       the scene's JSON (a preset's embedded text)
 ///     parameter text=Hello            parameter values (image files by their bytes)
 ///     screen 375x667 @2               canvas in points and scale
@@ -18,7 +18,7 @@ import SplashVideo
 /// Paths never enter it, only bytes, so a checkout in another folder (a
 /// CI runner) computes the same hash.
 enum JobFingerprint {
-    static let formatVersion = 2
+    static let formatVersion = 3
 
     static func hash(of job: BatchJob, scene: Scene, fonts: [String], digests: FileDigests, version: String = SplashvidVersion.current,
                      ffmpeg: String = FFmpegVersions.summary) throws -> String {

@@ -22,8 +22,9 @@ import CFFmpeg
 ///   fps (and of 1000), so the container's duration is exact too instead
 ///   of being rounded to the millisecond.
 /// * **Determinism.** Bit-exact muxing (no encoder version string, no
-///   creation time), bit-exact codec flags and a pinned thread count: the
-///   same frames give the same bytes.
+///   creation time), bit-exact codec flags, a pinned thread count and
+///   libx264's instruction sets pinned (`X264InstructionSet`): the same
+///   frames give the same bytes.
 ///
 /// Alpha: frames are premultiplied, so their RGB already is the picture
 /// composited over black. The encoder reads RGB and ignores alpha, which is
@@ -113,6 +114,11 @@ public final class MP4Writer {
         // 8×8 transform, which `ultrafast` turns off. Keep it on so every
         // preset gives the High profile the design promises.
         try encoder.setPrivateOption("8x8dct", "1")
+        // Never AVX-512, and one set of bytes on every x86-64 CPU: see
+        // `X264InstructionSet`.
+        if let asm = X264InstructionSet.pinned {
+            try encoder.setPrivateOption("x264-params", "asm=\(asm)")
+        }
         try encoder.open()
 
         stream.pointee.time_base = timeBase
