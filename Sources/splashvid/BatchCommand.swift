@@ -88,7 +88,7 @@ struct BatchCommand: ParsableCommand {
         } else {
             try writeAll(report, folder: folder)
         }
-        try finish(report)
+        try finish(report, notStarted: selected.count - reports.count)
     }
 
     private func runMerge(folder: URL, named name: String) throws {
@@ -122,8 +122,9 @@ struct BatchCommand: ParsableCommand {
         try AtomicOutputFile(destination: url).write(bytes)
     }
 
-    /// Non-zero exit when a job failed.
-    private func finish(_ report: BatchReport) throws {
+    /// Non-zero exit when a job failed, saying how many jobs `--fail-fast`
+    /// never started (they are in no report).
+    private func finish(_ report: BatchReport, notStarted: Int = 0) throws {
         let failed = report.failed
         guard !failed.isEmpty else { return }
         if !quiet {
@@ -131,6 +132,7 @@ struct BatchCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("splashvid: \(job.id) (\(job.origin)) failed: \(job.error ?? "")\n".utf8))
             }
         }
-        throw RenderError("\(failed.count) of \(report.jobs.count) jobs failed (see batch-report.json)")
+        let skipped = notStarted > 0 ? "; --fail-fast left \(notStarted) not started" : ""
+        throw RenderError("\(failed.count) of \(report.jobs.count + notStarted) jobs failed\(skipped) (see batch-report.json)")
     }
 }

@@ -98,6 +98,20 @@ import Testing
         #expect(again.stderr.components(separatedBy: "unchanged ").count - 1 == 3, "\(again.stderr)")
     }
 
+    /// With `--fail-fast` the first failure ends the run, and the error
+    /// line counts the jobs it never started.
+    @Test func failFastSaysWhatItDidNotStart() throws {
+        let folder = try project()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = #"{"output": "previews", "defaults": {"fps": 5, "devices": ["100x200@0.5"]}, "jobs": [{"scene": "broken.json"}, {"preset": "kugou"}, {"preset": "yula"}]}"#
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("ff.json"))
+        let result = try run(["batch", "ff.json", "--jobs", "1", "--fail-fast"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasSuffix("splashvid: error: 1 of 3 jobs failed; --fail-fast left 2 not started (see batch-report.json)\n"), "\(result.stderr)")
+        let jobs = try #require(try report(folder.appendingPathComponent("previews/batch-report.json"))["jobs"] as? [[String: Any]])
+        #expect(jobs.compactMap { $0["id"] as? String } == ["broken@100x200@0.5"])
+    }
+
     /// Ctrl-C in the middle of a batch: finished jobs keep their outputs
     /// (and are skipped next time), the job under way leaves nothing.
     @Test func interruptionKeepsFinishedOutputsAndLeavesNothingHalfWritten() throws {
