@@ -153,33 +153,41 @@ public struct Compositor: Sendable {
     }
 
     /// A layer turned out of its plane (`transform.rotation.x/.y`, with
-    /// perspective): its subtree is drawn flat offscreen at the parent's
-    /// resolution, then projected onto the frame, as Core Animation
-    /// flattens a layer for a 3-D transform. Sublayers are cut at the
-    /// layer's bounds here.
+    /// perspective): the layer is drawn flat offscreen at the parent's
+    /// resolution, as `draw` draws any layer (its mask, shadow, sublayers
+    /// and contents reaching past its bounds included), then projected
+    /// onto the frame, as Core Animation flattens a layer for a 3-D
+    /// transform. Its opacity is applied once, to the flat picture.
     private func drawProjected(_ layer: Layer, parent: AffineTransform, into target: inout Pixmap, clip: Mask?) {
         let bounds = layer.bounds
+        // The layer in its own space: no transform, its anchor where its
+        // position is (so its local transform is the identity), opaque.
+        var flatLayer = layer
+        flatLayer.transform = LayerTransform()
+        flatLayer.position = Point(x: bounds.minX + layer.anchorPoint.x * bounds.width, y: bounds.minY + layer.anchorPoint.y * bounds.height)
+        flatLayer.opacity = 1
         // Resolution of the flat picture: the parent's scale, bounded so a
         // huge layer cannot ask for more than a few frames' worth of pixels.
         var s = abs(parent.a * parent.d - parent.b * parent.c).squareRoot()
+        guard s > 0, s.isFinite,
+              let extent = deviceBounds(of: flatLayer, transform: AffineTransform(scaleX: s, y: s))
+        else { return }
+        // Everything it draws, and at least its bounds (so a layer drawn
+        // within them keeps the pixel grid of its bounds).
+        var box = extent.union(bounds.applying(AffineTransform(scaleX: s, y: s)))
         let budget = Double(4 * pixelWidth * pixelHeight)
-        if bounds.width * bounds.height * s * s > budget { s = (budget / max(bounds.width * bounds.height, 1)).squareRoot() }
-        let width = Int((bounds.width * s).rounded(.up)), height = Int((bounds.height * s).rounded(.up))
-        guard width > 0, height > 0, s > 0 else { return }
-        let flat = AffineTransform(translationX: -bounds.minX, y: -bounds.minY).concatenating(AffineTransform(scaleX: s, y: s))
-        var picture = buffers.take(width: width, height: height)
-        drawSubtree(layer, transform: flat, into: &picture, clip: nil, opacity: 1)
-        if let maskLayer = layer.activeMask {
-            var maskPixmap = buffers.take(width: width, height: height)
-            draw(maskLayer, parent: flat, into: &maskPixmap, clip: nil)
-            var masked = buffers.take(width: width, height: height)
-            masked.composite(picture, mask: Mask(alphaOf: maskPixmap))
-            buffers.recycle(maskPixmap)
-            buffers.recycle(picture)
-            picture = masked
+        if box.width * box.height > budget {
+            let shrink = (budget / max(box.width * box.height, 1)).squareRoot()
+            s *= shrink
+            box = Rect(x: box.minX * shrink, y: box.minY * shrink, width: box.width * shrink, height: box.height * shrink)
         }
+        let width = Int(box.width.rounded(.up)), height = Int(box.height.rounded(.up))
+        guard width > 0, height > 0 else { return }
+        let flat = AffineTransform(scaleX: s, y: s).concatenating(AffineTransform(translationX: -box.minX, y: -box.minY))
+        var picture = buffers.take(width: width, height: height)
         defer { buffers.recycle(picture) }
-        let unflatten = AffineTransform(scaleX: 1 / s, y: 1 / s).concatenating(AffineTransform(translationX: bounds.minX, y: bounds.minY))
+        draw(flatLayer, parent: flat, into: &picture, clip: nil)
+        let unflatten = AffineTransform(translationX: box.minX, y: box.minY).concatenating(AffineTransform(scaleX: 1 / s, y: 1 / s))
         let projection = Transform3D(unflatten)
             .concatenating(layer.localTransform3D)
             .concatenating(Transform3D(parent))

@@ -112,6 +112,30 @@ struct CompositorTests {
         try expectMatchesReference(p, named: "flip-60deg")
     }
 
+    /// A card turning about y keeps what it draws outside its bounds: a
+    /// badge sticking out of its corner turns with it, and its shadow
+    /// falls below it (both were cut at the bounds before).
+    @Test func aTurnedCardKeepsItsBadgeAndShadow() throws {
+        let s = try scene(#"""
+        {"frame": [12, 18, 40, 28], "backgroundColor": "#2CA2F9", "cornerRadius": 6,
+         "shadowOpacity": 0.6, "shadowRadius": 3, "shadowOffset": [0, 6],
+         "transform": {"rotationY": 0.5, "perspective": 200},
+         "sublayers": [{"frame": [30, -6, 14, 14], "backgroundColor": "#FF3B30", "cornerRadius": 7}]}
+        """#, background: "#E5E5EA")
+        let p = try Compositor(scene: s, scale: 2).render(at: 0)
+        let red = (0..<128).flatMap { y in (0..<128).map { (x: $0, y: y) } }.filter {
+            let c = p.pixel(x: $0.x, y: $0.y); return c.r > 200 && c.g < 120 && c.b < 120
+        }
+        // The badge's top is 6 pt above the card's (36 px at scale 2, give or take the turn).
+        #expect(red.count > 100, "the badge is drawn")
+        #expect(red.contains { $0.y < 30 }, "the badge reaches above the card")
+        // Under the card's bottom edge (about y = 92 px) the shadow darkens the grey.
+        let under = p.pixel(x: 64, y: 100)
+        #expect(under.r < 0xE5 - 15 && under.r == under.g, "shadow under the turned card: \(under)")
+        #expect(p.pixel(x: 64, y: 126) == (r: 0xE5, g: 0xE5, b: 0xEA, a: 255), "the shadow fades out")
+        try expectMatchesReference(p, named: "turned-card-badge-shadow")
+    }
+
     /// kugou's launch view half-way through its zoom and fade, small.
     @Test func kugouMidZoom() throws {
         let kugou = try #require(Preset.named("kugou")).scene(canvas: Size(width: 375, height: 667))
