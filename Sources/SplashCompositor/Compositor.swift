@@ -159,25 +159,18 @@ public struct Compositor: Sendable {
     /// onto the frame, as Core Animation flattens a layer for a 3-D
     /// transform. Its opacity is applied once, to the flat picture.
     private func drawProjected(_ layer: Layer, parent: AffineTransform, into target: inout Pixmap, clip: Mask?) {
-        let bounds = layer.bounds
-        // The layer in its own space: no transform, its anchor where its
-        // position is (so its local transform is the identity), opaque.
-        var flatLayer = layer
-        flatLayer.transform = LayerTransform()
-        flatLayer.position = Point(x: bounds.minX + layer.anchorPoint.x * bounds.width, y: bounds.minY + layer.anchorPoint.y * bounds.height)
-        flatLayer.opacity = 1
+        let flatLayer = layer.flattened
         // Resolution of the flat picture: the parent's scale, bounded so a
         // huge layer cannot ask for more than a few frames' worth of pixels.
         var s = abs(parent.a * parent.d - parent.b * parent.c).squareRoot()
-        guard s > 0, s.isFinite,
-              let extent = deviceBounds(of: flatLayer, transform: AffineTransform(scaleX: s, y: s))
-        else { return }
+        let scaled = AffineTransform(scaleX: s, y: s)
+        guard s > 0, s.isFinite, let extent = deviceBounds(of: flatLayer, transform: scaled) else { return }
         // Everything it draws, and at least its bounds (so a layer drawn
         // within them keeps the pixel grid of its bounds).
-        var box = extent.union(bounds.applying(AffineTransform(scaleX: s, y: s)))
+        var box = extent.union(layer.bounds.applying(scaled))
         let budget = Double(4 * pixelWidth * pixelHeight)
         if box.width * box.height > budget {
-            let shrink = (budget / max(box.width * box.height, 1)).squareRoot()
+            let shrink = (budget / (box.width * box.height)).squareRoot()
             s *= shrink
             box = Rect(x: box.minX * shrink, y: box.minY * shrink, width: box.width * shrink, height: box.height * shrink)
         }

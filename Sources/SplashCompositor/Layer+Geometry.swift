@@ -6,10 +6,7 @@ extension Layer {
     /// point of the bounds goes to `position`, with `transform` applied
     /// about it (Core Animation's model).
     var localTransform: AffineTransform {
-        let anchor = Point(
-            x: bounds.minX + anchorPoint.x * bounds.width,
-            y: bounds.minY + anchorPoint.y * bounds.height
-        )
+        let anchor = anchorInBounds
         return AffineTransform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(transform.affine)
             .concatenating(AffineTransform(translationX: position.x, y: position.y))
@@ -20,7 +17,7 @@ extension Layer {
     /// anchor to origin, scale, rotate about z, x, y, perspective, then to
     /// `position` (plus translation) in the parent.
     var localTransform3D: Transform3D {
-        let anchor = Point(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+        let anchor = anchorInBounds
         var m = Transform3D(translationX: -anchor.x, y: -anchor.y)
             .concatenating(Transform3D(scaleX: transform.scaleX, y: transform.scaleY))
             .concatenating(Transform3D(rotationAngle: transform.rotation, x: 0, y: 0, z: 1))
@@ -30,6 +27,24 @@ extension Layer {
             m = m.concatenating(Transform3D(perspective: -1 / transform.perspective))
         }
         return m.concatenating(Transform3D(translationX: position.x + transform.translationX, y: position.y + transform.translationY))
+    }
+
+    /// The anchor point in bounds coordinates: the point that goes to
+    /// `position` and about which `transform` applies.
+    var anchorInBounds: Point {
+        Point(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+    }
+
+    /// The layer in its own plane, as a 3-D transform flattens it: no
+    /// transform, its anchor at its position (so `localTransform` is the
+    /// identity), opaque; everything else, sublayers, mask and shadow
+    /// included, as it is.
+    var flattened: Layer {
+        var layer = self
+        layer.transform = LayerTransform()
+        layer.position = anchorInBounds
+        layer.opacity = 1
+        return layer
     }
 
     var hasShadow: Bool { shadowOpacity > 0 && shadowColor.alpha > 0 }

@@ -19,9 +19,9 @@ import CFFmpeg
 ///   AVX-512.
 ///
 /// So on x86-64 the best level up to AVX2 the CPU has is named explicitly:
-/// every CPU from SSSE3 on (every x86-64 Mac and CI runner in use) writes
-/// the same bytes, at AVX2's speed where it exists. Other architectures
-/// keep libx264's own choice (its NEON code has no such level split).
+/// every CPU from SSSE3 on writes the same bytes, at AVX2's speed where it
+/// exists. Other architectures keep libx264's own choice (not measured
+/// there: an ARM Mac may write other bytes than an x86-64 machine).
 public enum X264InstructionSet {
     /// The value for libx264's `asm` parameter, or nil to let it detect.
     public static let pinned: String? = {
