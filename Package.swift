@@ -6,6 +6,7 @@
 //
 //   SplashAnimation  pure timing math (timing functions, keyframes, springs)
 //   SplashRaster     geometry, paths, anti-aliased filling, paints, pixmaps
+//   CRasterKernels   SplashRaster's hottest loops for AVX2, chosen at run time
 //   SplashText       fontconfig + HarfBuzz + FreeType: strings to outlines
 //   SplashScene      the scene model, device catalogue, embedded presets
 //   SplashCompositor scene at time t -> pixels
@@ -41,7 +42,8 @@ let package = Package(
             ]
         ),
         .target(name: "SplashAnimation"),
-        .target(name: "SplashRaster"),
+        .target(name: "CRasterKernels"),
+        .target(name: "SplashRaster", dependencies: ["CRasterKernels"]),
         .target(name: "SplashText", dependencies: ["CText", "SplashRaster"]),
         .target(name: "SplashScene", dependencies: ["SplashAnimation", "SplashRaster"]),
         .target(name: "SplashCompositor", dependencies: ["SplashScene", "SplashRaster", "SplashAnimation", "SplashText"]),

@@ -1,3 +1,5 @@
+import CRasterKernels
+
 /// Bilinear sampling when the device-to-image transform neither rotates nor
 /// shears (`b == 0 && c == 0`): the common case of an image scaled and
 /// moved into a layer's bounds. Gives the same value as `BilinearShader`
@@ -38,6 +40,12 @@
 /// the packed `UInt64` one-pass blend for every pixel (what the general
 /// shader does: four gathers, four 64-bit multiplies per channel pair and
 /// no reuse of the vertical mix between neighbouring device pixels).
+///
+/// Where the CPU has AVX2 (`VectorKernels`), both passes run in
+/// `CRasterKernels`: four pixels a step, the horizontal sum as one signed
+/// multiply-add per channel pair (`vpmaddwd`, with each `v` biased by
+/// −32768 to fit a signed lane and the bias added back as a constant), and
+/// the same results bit for bit.
 struct AxisAlignedBilinearShader: ImageShader {
     let pixels: UnsafePointer<UInt32>
     let width: Int
@@ -57,6 +65,10 @@ struct AxisAlignedBilinearShader: ImageShader {
     /// a position left of the image uses pair (−1, 0), which is the edge
     /// column twice, exactly what clamped sampling reads.
     let mixed: UnsafeMutablePointer<UInt64>
+    /// Per device column, for the AVX2 kernels: the weights of the left and
+    /// right source column as 16-bit halves of a word, `(256 − w) | w << 16`,
+    /// four times (one per channel). `nil`: the Swift loops run.
+    let tapPairs: UnsafePointer<UInt32>?
 
     /// Whether `sampler` may use this shader: no rotation or shear.
     static func applies(to sampler: ImageSampler) -> Bool {
@@ -66,23 +78,30 @@ struct AxisAlignedBilinearShader: ImageShader {
     /// Runs `body` with the shader for `sampler` on a destination
     /// `deviceWidth` pixels wide; the taps and the scratch row live as long
     /// as the call.
-    static func with(_ sampler: ImageSampler, deviceWidth: Int, _ body: (AxisAlignedBilinearShader) -> Void) {
+    /// `vectorKernels`: whether the AVX2 kernels run (tests turn them off
+    /// to compare with the Swift loops).
+    static func with(_ sampler: ImageSampler, deviceWidth: Int, vectorKernels: Bool = VectorKernels.avx2,
+                     _ body: (AxisAlignedBilinearShader) -> Void) {
         let columns = max(1, deviceWidth)
         let tapIndex = UnsafeMutablePointer<Int32>.allocate(capacity: columns)
         let tapWeight = UnsafeMutablePointer<UInt64>.allocate(capacity: columns)
+        let tapPairs = vectorKernels ? UnsafeMutablePointer<UInt32>.allocate(capacity: 4 * columns) : nil
         let mixed = UnsafeMutablePointer<UInt64>.allocate(capacity: sampler.width + 2)
-        defer { tapIndex.deallocate(); tapWeight.deallocate(); mixed.deallocate() }
+        defer { tapIndex.deallocate(); tapWeight.deallocate(); tapPairs?.deallocate(); mixed.deallocate() }
         // The same fixed-point position `ImageSampler.start` gives a run
         // starting at each column.
         let bits = ImageSampler.fractionBits
         for x in 0..<deviceWidth {
             let u = sampler.start(y: 0, x: x).u
             tapIndex[x] = Int32(truncatingIfNeeded: min(max(u >> bits, -1), sampler.width - 1) + 1)
-            tapWeight[x] = UInt64(truncatingIfNeeded: (u >> (bits - 8)) & 0xFF) &* 0x0001_0001_0001_0001
+            let w = UInt32(truncatingIfNeeded: (u >> (bits - 8)) & 0xFF)
+            tapWeight[x] = UInt64(w) &* 0x0001_0001_0001_0001
+            if let tapPairs { (tapPairs + 4 * x).initialize(repeating: (256 - w) | w << 16, count: 4) }
         }
         body(AxisAlignedBilinearShader(pixels: sampler.pixels, width: sampler.width, height: sampler.height,
                                        originV: sampler.originV, stepV: sampler.stepVy,
-                                       tapIndex: tapIndex, tapWeight: tapWeight, mixed: mixed))
+                                       tapIndex: tapIndex, tapWeight: tapWeight, mixed: mixed,
+                                       tapPairs: tapPairs.map { UnsafePointer($0) }))
     }
 
     typealias Lanes = SIMD8<UInt16>
@@ -91,6 +110,10 @@ struct AxisAlignedBilinearShader: ImageShader {
     func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         guard count > 0 else { return }
         prepareRow(y: y, x: x, count: count)
+        if let tapPairs {
+            splash_bilinear_shade_avx2(mixed, tapIndex + x, tapPairs + 4 * x, count, 255, out)
+            return
+        }
         let index = tapIndex + x, weight = tapWeight + x
         var i = 0
         while i + 2 <= count {
@@ -117,6 +140,10 @@ struct AxisAlignedBilinearShader: ImageShader {
                      scratch: UnsafeMutablePointer<UInt32>) {
         guard count > 0 else { return }
         prepareRow(y: y, x: x, count: count)
+        if let tapPairs {
+            splash_bilinear_shade_avx2(mixed, tapIndex + x, tapPairs + 4 * x, count, k, row)
+            return
+        }
         let index = tapIndex + x, weight = tapWeight + x
         let kv = Lanes(repeating: UInt16(truncatingIfNeeded: k)), iv = Lanes(repeating: UInt16(truncatingIfNeeded: 255 &- k))
         @inline(__always) func over(_ channels: Lanes, _ d: UnsafeMutableRawPointer) -> SIMD8<UInt8> {
@@ -178,6 +205,10 @@ struct AxisAlignedBilinearShader: ImageShader {
             Lanes(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD8<UInt8>.self))
         }
         let mixed = self.mixed + 1
+        if tapPairs != nil {
+            splash_bilinear_mix_rows_avx2(row0, row1, w, mixed, lo, hi)
+            return
+        }
         var c = lo
         while c + 2 <= hi + 1 {
             UnsafeMutableRawPointer(mixed + c).storeBytes(of: widened(row0 + c) &* w0 &+ widened(row1 + c) &* w1,

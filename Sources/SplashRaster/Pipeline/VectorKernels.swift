@@ -1,0 +1,13 @@
+import CRasterKernels
+
+/// Which build of the hottest raster loops runs on this CPU.
+///
+/// The Swift loops are written for SSE2, the x86-64 baseline the compiler
+/// targets. Where the CPU has AVX2, `CRasterKernels` does the same integer
+/// math four pixels a step (twice the width); the result is bit for bit the
+/// same, so a frame's bytes never depend on the CPU (tests compare both on
+/// random input). Elsewhere, including ARM, the Swift loops run.
+enum VectorKernels {
+    /// `true` when the AVX2 kernels run here.
+    static let avx2 = splash_kernels_avx2() != 0
+}

@@ -1,0 +1,66 @@
+import Testing
+@testable import SplashRaster
+
+/// The AVX2 kernels (`CRasterKernels`) against the Swift loops they stand
+/// in for, on random input: a frame's bytes must not depend on the CPU.
+/// Skipped on CPUs without AVX2, where only the Swift loops exist.
+@Suite("Vector kernels", .enabled(if: VectorKernels.avx2, "this CPU has no AVX2"))
+struct VectorKernelTests {
+    /// A fixed-seed generator, so a failure can be replayed.
+    struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        mutating func int(_ range: ClosedRange<Int>) -> Int {
+            range.lowerBound + Int(next() % UInt64(range.count))
+        }
+        mutating func double(_ range: ClosedRange<Double>) -> Double {
+            range.lowerBound + (range.upperBound - range.lowerBound) * Double(next() % 1_000_001) / 1_000_000
+        }
+    }
+
+    /// Random pixels in all four bytes.
+    static func noise(count: Int, using random: inout Generator) -> [UInt32] {
+        (0..<count).map { _ in UInt32(truncatingIfNeeded: random.next() &* 2_654_435_761) }
+    }
+
+    @Test("bilinear: the same pixels as the Swift loops, scaled, moved and clamped at the edges")
+    func bilinearMatchesTheSwiftLoops() {
+        var random = Generator(state: 0x5EED)
+        for trial in 0..<400 {
+            let width = random.int(1...41), height = random.int(1...9)
+            let image = Self.noise(count: width * height, using: &random)
+            let deviceWidth = random.int(1...70)
+            // Shrinking and enlarging, from well left of the image to well right of it.
+            let scaleX = random.double(0.2...3.5), scaleY = random.double(0.2...3.5)
+            let toImage = AffineTransform(a: scaleX, b: 0, c: 0, d: scaleY,
+                                          tx: random.double(-12...Double(width) + 4), ty: random.double(-6...Double(height) + 3))
+            let x = random.int(0...(deviceWidth - 1)), count = random.int(0...(deviceWidth - x))
+            let y = random.int(-3...12), factor = UInt32(random.int(1...254))
+            let under = Self.noise(count: deviceWidth, using: &random)
+            var shaded: [[UInt32]] = [], over: [[UInt32]] = []
+            image.withUnsafeBufferPointer { pixels in
+                let sampler = ImageSampler(pixels: pixels.baseAddress!, width: width, height: height, deviceToImage: toImage, level: 0)
+                for kernels in [false, true] {
+                    var out = [UInt32](repeating: 0, count: deviceWidth)
+                    var row = under, scratch = [UInt32](repeating: 0, count: deviceWidth)
+                    AxisAlignedBilinearShader.with(sampler, deviceWidth: deviceWidth, vectorKernels: kernels) { shader in
+                        out.withUnsafeMutableBufferPointer { shader.shade(y: y, x: x, count: count, into: $0.baseAddress! + x) }
+                        row.withUnsafeMutableBufferPointer { row in
+                            scratch.withUnsafeMutableBufferPointer { scratch in
+                                shader.shadeOpaque(y: y, x: x, count: count, factor: factor, over: row.baseAddress! + x,
+                                                   scratch: scratch.baseAddress!)
+                            }
+                        }
+                    }
+                    shaded.append(out)
+                    over.append(row)
+                }
+            }
+            #expect(shaded[0] == shaded[1], "trial \(trial): shade, \(width)×\(height) image, run \(x)..<\(x + count)")
+            #expect(over[0] == over[1], "trial \(trial): shadeOpaque at \(factor), run \(x)..<\(x + count)")
+        }
+    }
+}
