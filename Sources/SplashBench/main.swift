@@ -31,7 +31,7 @@ let canvas = device.points
 let scene = try BenchScenes.composite(canvas: canvas)
 let compositor = try Compositor(scene: scene, scale: Double(device.scale), images: [BenchScenes.photoSource: .bitmap(BenchScenes.photo())])
 let megapixels = Double(compositor.pixelWidth * compositor.pixelHeight) / 1e6
-line("splashvid benchmark — \(ProcessInfo.processInfo.activeProcessorCount) cores")
+line("splashvid benchmark — \(ProcessInfo.processInfo.activeProcessorCount) cores, raster kernels: \(VectorKernels.summary)")
 line("")
 line("1. Compositor, one core, \(compositor.pixelWidth)×\(compositor.pixelHeight) (\(String(format: "%.2f", megapixels)) MPx): gradient + full-screen image (85 %) + 3 vector logos + logo-masked window")
 

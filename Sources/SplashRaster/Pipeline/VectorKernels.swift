@@ -7,7 +7,11 @@ import CRasterKernels
 /// math four pixels a step (twice the width); the result is bit for bit the
 /// same, so a frame's bytes never depend on the CPU (tests compare both on
 /// random input). Elsewhere, including ARM, the Swift loops run.
-enum VectorKernels {
+public enum VectorKernels {
     /// `true` when the AVX2 kernels run here.
     static let avx2 = splash_kernels_avx2() != 0
+
+    /// Which loops run here, for benchmark and diagnostic output:
+    /// "AVX2" or "portable (SIMD)".
+    public static var summary: String { avx2 ? "AVX2" : "portable (SIMD)" }
 }
