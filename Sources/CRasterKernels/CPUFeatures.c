@@ -2,6 +2,18 @@
 // operating system saving the 256-bit registers (XCR0 bits 1 and 2).
 #include "RasterKernels.h"
 
+#include <stdatomic.h>
+
+static atomic_int allowed = 1;
+
+void splash_kernels_allow(int allow) {
+    atomic_store_explicit(&allowed, allow != 0, memory_order_relaxed);
+}
+
+int splash_kernels_avx2(void) {
+    return splash_kernels_avx2_supported() && atomic_load_explicit(&allowed, memory_order_relaxed);
+}
+
 #if defined(__x86_64__)
 #include <cpuid.h>
 
@@ -17,16 +29,16 @@ static int detect_avx2(void) {
     return (ebx & (1u << 5)) != 0;
 }
 
-int splash_kernels_avx2(void) {
-    // Computed once; a data race here would only compute the same value twice.
-    static volatile int cached = -1;
-    int value = cached;
+int splash_kernels_avx2_supported(void) {
+    // Detected once; two threads racing here both store the same value.
+    static atomic_int cached = -1;
+    int value = atomic_load_explicit(&cached, memory_order_relaxed);
     if (value < 0) {
         value = detect_avx2();
-        cached = value;
+        atomic_store_explicit(&cached, value, memory_order_relaxed);
     }
     return value;
 }
 #else
-int splash_kernels_avx2(void) { return 0; }
+int splash_kernels_avx2_supported(void) { return 0; }
 #endif

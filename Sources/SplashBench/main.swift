@@ -40,25 +40,41 @@ let layers = scene.resolved(at: 0)
 var checksum = 0
 let framesPerRun = quick ? 4 : 10
 if runs(1) {
-var cpuTimes: [Double] = []
-let runTimes = Stopwatch.times(of: repeats) {
-    let cpuStart = Stopwatch.threadCPUSeconds
-    defer { cpuTimes.append((Stopwatch.threadCPUSeconds - cpuStart) / Double(framesPerRun)) }
-    for i in 0..<framesPerRun {
-        var frameLayers = layers
-        frameLayers[2].position.x += Double(i) * 0.37
-        let pixmap = compositor.render(layers: frameLayers)
-        checksum &+= Int(pixmap.bytes[pixmap.bytes.count / 2 + i])
-        // Handed back as VideoRenderer does once the encoder has copied a frame.
-        compositor.buffers.recycle(pixmap)
+// The frame with the raster kernels this CPU runs, and (where they are
+// AVX2) with the portable Swift loops, in alternating runs: the ratio
+// is what the kernels gain, measured side by side.
+let kernelSets = VectorKernels.supported ? [true, false] : [true]
+var runTimes: [Bool: [Double]] = [:], cpuTimes: [Bool: [Double]] = [:]
+for _ in 0..<repeats {
+    for kernels in kernelSets {
+        VectorKernels.allow(kernels)
+        let cpuStart = Stopwatch.threadCPUSeconds
+        let time = Stopwatch.best(of: 1) {
+            for i in 0..<framesPerRun {
+                var frameLayers = layers
+                frameLayers[2].position.x += Double(i) * 0.37
+                let pixmap = compositor.render(layers: frameLayers)
+                checksum &+= Int(pixmap.bytes[pixmap.bytes.count / 2 + i])
+                // Handed back as VideoRenderer does once the encoder has copied a frame.
+                compositor.buffers.recycle(pixmap)
+            }
+        }
+        cpuTimes[kernels, default: []].append((Stopwatch.threadCPUSeconds - cpuStart) / Double(framesPerRun))
+        runTimes[kernels, default: []].append(time / Double(framesPerRun))
     }
-}.map { $0 / Double(framesPerRun) }.sorted()
-let oneCore = runTimes[0], medianRun = runTimes[runTimes.count / 2]
+}
+VectorKernels.allow(true)
+let times = (runTimes[true] ?? []).sorted()
+let oneCore = times[0], medianRun = times[times.count / 2]
 line(String(format: "   %.2f ms/frame   %.0f MPx/s   (target ≥ 600 MPx/s; best of %d runs of %d frames, median run %.2f ms/frame)",
             oneCore * 1000, megapixels / oneCore, repeats, framesPerRun, medianRun * 1000))
-let oneCoreCPU = cpuTimes.min() ?? .infinity
+let oneCoreCPU = cpuTimes[true]?.min() ?? .infinity
 line(String(format: "   thread CPU time: %.2f ms/frame   %.0f MPx/s   (best run; what the frame costs when other processes share the core)",
             oneCoreCPU * 1000, megapixels / oneCoreCPU))
+if let portable = runTimes[false]?.min(), let portableCPU = cpuTimes[false]?.min() {
+    line(String(format: "   portable loops (SSE2): %.2f ms/frame   %.0f MPx/s; AVX2 kernels %.2f× as fast (thread CPU time %.2f×), same runs interleaved",
+                portable * 1000, megapixels / portable, portable / oneCore, portableCPU / oneCoreCPU))
+}
 }
 
 if runs(2) {

@@ -4,7 +4,7 @@ import Testing
 /// The AVX2 kernels (`CRasterKernels`) against the Swift loops they stand
 /// in for, on random input: a frame's bytes must not depend on the CPU.
 /// Skipped on CPUs without AVX2, where only the Swift loops exist.
-@Suite("Vector kernels", .enabled(if: VectorKernels.avx2, "this CPU has no AVX2"))
+@Suite("Vector kernels", .enabled(if: VectorKernels.supported, "this CPU has no AVX2"))
 struct VectorKernelTests {
     /// A fixed-seed generator, so a failure can be replayed.
     struct Generator {

@@ -3,7 +3,8 @@
 // Swift compiles for the x86-64 baseline (SSE2) and has no way to build one
 // function for a newer instruction set, so the loops where a frame spends
 // most of its time are here, in C, each marked `target("avx2")` and only
-// called after `splash_kernels_avx2()` said the CPU has it. Every kernel
+// called after `splash_kernels_avx2()` said the CPU has it (and nobody
+// turned them off). Every kernel
 // computes exactly what its portable Swift twin computes (integer math,
 // same rounding), so a frame's bytes do not depend on the CPU; tests
 // compare the two on random input. On other architectures the kernels are
@@ -15,6 +16,14 @@
 #include <stdint.h>
 
 /// 1 when this CPU (and operating system) runs AVX2 code, else 0.
+int splash_kernels_avx2_supported(void);
+
+/// Allows (1, the default) or forbids (0) the AVX2 kernels, for every
+/// thread: the benchmark measures the portable loops beside them this way.
+/// The pixels are the same either way.
+void splash_kernels_allow(int allow);
+
+/// 1 when the AVX2 kernels are to run: supported and allowed.
 int splash_kernels_avx2(void);
 
 /// Bilinear sampling, vertical pass (`AxisAlignedBilinearShader.mixVertically`):

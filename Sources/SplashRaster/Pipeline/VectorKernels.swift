@@ -8,8 +8,19 @@ import CRasterKernels
 /// same, so a frame's bytes never depend on the CPU (tests compare both on
 /// random input). Elsewhere, including ARM, the Swift loops run.
 public enum VectorKernels {
-    /// `true` when the AVX2 kernels run here.
-    static let avx2 = splash_kernels_avx2() != 0
+    /// `true` when the AVX2 kernels are to run (supported and allowed);
+    /// read once per fill.
+    static var avx2: Bool { splash_kernels_avx2() != 0 }
+
+    /// `true` when this CPU can run the AVX2 kernels.
+    public static var supported: Bool { splash_kernels_avx2_supported() != 0 }
+
+    /// Allows or forbids the AVX2 kernels in this process (allowed at
+    /// start). For measuring the portable loops beside them and for
+    /// diagnosis; the pixels are the same either way.
+    public static func allow(_ allow: Bool) {
+        splash_kernels_allow(allow ? 1 : 0)
+    }
 
     /// Which loops run here, for benchmark and diagnostic output:
     /// "AVX2" or "portable (SIMD)".
