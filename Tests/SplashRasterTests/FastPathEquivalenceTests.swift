@@ -9,17 +9,8 @@ import Testing
 /// the same bytes, or the shortcut must not be taken.
 @Suite("Fast paths give the general path's pixels")
 struct FastPathEquivalenceTests {
-    struct Random {
-        var state: UInt32
-        mutating func next() -> UInt32 {
-            state = state &* 1_664_525 &+ 1_013_904_223
-            return state >> 8
-        }
-        mutating func unit() -> Double { Double(next() % 10_000) / 10_000 }
-    }
-
     /// A star-ish polygon with curves, self-overlapping, anywhere near the canvas.
-    static func shape(_ random: inout Random, width: Double, height: Double) -> Path {
+    static func shape(_ random: inout SeededRandom, width: Double, height: Double) -> Path {
         var path = Path()
         let cx = random.unit() * width, cy = random.unit() * height
         let r = 4 + random.unit() * width / 2
@@ -39,7 +30,7 @@ struct FastPathEquivalenceTests {
 
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
     func maskFillIsTheAlphaOfAPixmapFill(seed: UInt32) {
-        var random = Random(state: seed)
+        var random = SeededRandom(state: seed)
         let width = 61, height = 47
         var pixmap = Pixmap(width: width, height: height)
         var mask = Mask(width: width, height: height)
@@ -177,7 +168,7 @@ struct FastPathEquivalenceTests {
         var shaded = Pixmap(width: width, height: height)
         shaded.fill(.rect(rect), paint: paint)
         var clip = Mask(width: width, height: height)
-        var random = Random(state: 17)
+        var random = SeededRandom(state: 17)
         for i in clip.values.indices {
             // Runs of hidden, shown and partly shown values, as a clip has.
             let band = (i % width) / 8

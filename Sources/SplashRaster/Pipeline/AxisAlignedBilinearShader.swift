@@ -54,8 +54,8 @@ struct AxisAlignedBilinearShader: ImageShader {
     let originV: Double, stepV: Double
     /// Per device column: where its pair starts in `mixed` (see below).
     let tapIndex: UnsafePointer<Int32>
-    /// Per device column: the right column's weight in 1/256, in four
-    /// 16-bit lanes.
+    /// Per device column, for the Swift loops: the right column's weight
+    /// in 1/256, in four 16-bit lanes (not filled when `tapPairs` is set).
     let tapWeight: UnsafePointer<UInt64>
     /// Scratch: one vertically mixed source row with one entry of padding
     /// on each side (`mixed[c + 1]` is source column `c`, and the ends
@@ -95,8 +95,12 @@ struct AxisAlignedBilinearShader: ImageShader {
             let u = sampler.start(y: 0, x: x).u
             tapIndex[x] = Int32(truncatingIfNeeded: min(max(u >> bits, -1), sampler.width - 1) + 1)
             let w = UInt32(truncatingIfNeeded: (u >> (bits - 8)) & 0xFF)
-            tapWeight[x] = UInt64(w) &* 0x0001_0001_0001_0001
-            if let tapPairs { (tapPairs + 4 * x).initialize(repeating: (256 - w) | w << 16, count: 4) }
+            // Each build of the loops reads its own form of the weight.
+            if let tapPairs {
+                (tapPairs + 4 * x).initialize(repeating: (256 - w) | w << 16, count: 4)
+            } else {
+                tapWeight[x] = UInt64(w) &* 0x0001_0001_0001_0001
+            }
         }
         body(AxisAlignedBilinearShader(pixels: sampler.pixels, width: sampler.width, height: sampler.height,
                                        originV: sampler.originV, stepV: sampler.stepVy,
