@@ -18,7 +18,9 @@ import SplashVideo
 let arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 let repeats = quick ? 2 : 5
-/// `--part N` runs only part N (1, 2 or 3), e.g. under a profiler.
+/// `--part N` runs only part N (1, 2 or 3), e.g. under a profiler;
+/// `--kernels-only` leaves out part 1's portable-loop runs, so a profile
+/// shows the frame as this CPU draws it.
 let part = arguments.firstIndex(of: "--part").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
 func runs(_ n: Int) -> Bool { part == nil || part == n }
 
@@ -43,7 +45,7 @@ if runs(1) {
 // The frame with the raster kernels this CPU runs, and (where they are
 // AVX2) with the portable Swift loops, in alternating runs: the ratio
 // is what the kernels gain, measured side by side.
-let kernelSets = VectorKernels.supported ? [true, false] : [true]
+let kernelSets = VectorKernels.supported && !arguments.contains("--kernels-only") ? [true, false] : [true]
 var runTimes: [Bool: [Double]] = [:], cpuTimes: [Bool: [Double]] = [:]
 for _ in 0..<repeats {
     for kernels in kernelSets {

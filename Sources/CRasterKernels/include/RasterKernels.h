@@ -28,13 +28,15 @@ int splash_kernels_avx2(void);
 
 /// Bilinear sampling, vertical pass (`AxisAlignedBilinearShader.mixVertically`):
 /// for source columns `c` in `lo...hi`,
-/// `mixed[c]` = `row0[c]·(256 − weight) + row1[c]·weight` per channel, as
-/// four 16-bit lanes in memory order. `weight` is in 0...256.
+/// `mixed[c]` = `row0[c]·(256 − weight) + row1[c]·weight − 32640` per
+/// channel, as four signed 16-bit lanes in memory order (the bias is the
+/// form `splash_bilinear_shade_avx2` reads). `weight` is in 0...256.
 void splash_bilinear_mix_rows_avx2(const uint32_t *row0, const uint32_t *row1, uint16_t weight,
                                    uint64_t *mixed, ptrdiff_t lo, ptrdiff_t hi);
 
 /// Bilinear sampling, horizontal pass (`AxisAlignedBilinearShader.shade`):
-/// device pixel `i` mixes `mixed[index[i]]` and `mixed[index[i] + 1]` with
+/// device pixel `i` mixes `mixed[index[i]]` and `mixed[index[i] + 1]` (as
+/// the vertical pass left them, biased) with
 /// weights `pairs[i]` (`256 − w` in the low 16 bits, `w` in the high, the
 /// same word four times: 16 bytes per pixel), rounded:
 /// `(v₀·(256 − w) + v₁·w + 32768) >> 16` per channel.

@@ -43,9 +43,9 @@ import CRasterKernels
 ///
 /// Where the CPU has AVX2 (`VectorKernels`), both passes run in
 /// `CRasterKernels`: four pixels a step, the horizontal sum as one signed
-/// multiply-add per channel pair (`vpmaddwd`, with each `v` biased by
-/// −32768 to fit a signed lane and the bias added back as a constant), and
-/// the same results bit for bit.
+/// multiply-add per channel pair (`vpmaddwd`; the vertical pass stores each
+/// `v` biased by −32640, which fits a signed lane and turns the rounding
+/// into a plain shift plus 128), and the same results bit for bit.
 struct AxisAlignedBilinearShader: ImageShader {
     let pixels: UnsafePointer<UInt32>
     let width: Int
