@@ -42,40 +42,51 @@ let layers = scene.resolved(at: 0)
 var checksum = 0
 let framesPerRun = quick ? 4 : 10
 if runs(1) {
-// The frame with the raster kernels this CPU runs, and (where they are
-// AVX2) with the portable Swift loops, in alternating runs: the ratio
-// is what the kernels gain, measured side by side.
-let kernelSets = VectorKernels.supported && !arguments.contains("--kernels-only") ? [true, false] : [true]
-var runTimes: [Bool: [Double]] = [:], cpuTimes: [Bool: [Double]] = [:]
+// The frame as splashvid draws it, and beside it, in alternating runs:
+// with the portable Swift loops instead of the AVX2 kernels (where the CPU
+// has them), and layer by layer over the whole frame instead of in bands.
+// The ratios are what each gains, measured side by side.
+enum Variant: CaseIterable { case standard, portableLoops, wholeFrame }
+var variants: [Variant] = [.standard, .wholeFrame]
+if VectorKernels.supported { variants.insert(.portableLoops, at: 1) }
+if arguments.contains("--kernels-only") { variants = [.standard] }
+var wholeFrameCompositor = compositor
+wholeFrameCompositor.drawsInBands = false
+var runTimes: [Variant: [Double]] = [:], cpuTimes: [Variant: [Double]] = [:]
 for _ in 0..<repeats {
-    for kernels in kernelSets {
-        VectorKernels.allow(kernels)
+    for variant in variants {
+        VectorKernels.allow(variant != .portableLoops)
+        let drawing = variant == .wholeFrame ? wholeFrameCompositor : compositor
         let cpuStart = Stopwatch.threadCPUSeconds
         let time = Stopwatch.best(of: 1) {
             for i in 0..<framesPerRun {
                 var frameLayers = layers
                 frameLayers[2].position.x += Double(i) * 0.37
-                let pixmap = compositor.render(layers: frameLayers)
+                let pixmap = drawing.render(layers: frameLayers)
                 checksum &+= Int(pixmap.bytes[pixmap.bytes.count / 2 + i])
                 // Handed back as VideoRenderer does once the encoder has copied a frame.
-                compositor.buffers.recycle(pixmap)
+                drawing.buffers.recycle(pixmap)
             }
         }
-        cpuTimes[kernels, default: []].append((Stopwatch.threadCPUSeconds - cpuStart) / Double(framesPerRun))
-        runTimes[kernels, default: []].append(time / Double(framesPerRun))
+        cpuTimes[variant, default: []].append((Stopwatch.threadCPUSeconds - cpuStart) / Double(framesPerRun))
+        runTimes[variant, default: []].append(time / Double(framesPerRun))
     }
 }
 VectorKernels.allow(true)
-let times = (runTimes[true] ?? []).sorted()
+let times = (runTimes[.standard] ?? []).sorted()
 let oneCore = times[0], medianRun = times[times.count / 2]
 line(String(format: "   %.2f ms/frame   %.0f MPx/s   (target ≥ 600 MPx/s; best of %d runs of %d frames, median run %.2f ms/frame)",
             oneCore * 1000, megapixels / oneCore, repeats, framesPerRun, medianRun * 1000))
-let oneCoreCPU = cpuTimes[true]?.min() ?? .infinity
+let oneCoreCPU = cpuTimes[.standard]?.min() ?? .infinity
 line(String(format: "   thread CPU time: %.2f ms/frame   %.0f MPx/s   (best run; what the frame costs when other processes share the core)",
             oneCoreCPU * 1000, megapixels / oneCoreCPU))
-if let portable = runTimes[false]?.min(), let portableCPU = cpuTimes[false]?.min() {
+if let portable = runTimes[.portableLoops]?.min(), let portableCPU = cpuTimes[.portableLoops]?.min() {
     line(String(format: "   portable loops (SSE2): %.2f ms/frame   %.0f MPx/s; AVX2 kernels %.2f× as fast (thread CPU time %.2f×), same runs interleaved",
                 portable * 1000, megapixels / portable, portable / oneCore, portableCPU / oneCoreCPU))
+}
+if let whole = runTimes[.wholeFrame]?.min(), let wholeCPU = cpuTimes[.wholeFrame]?.min() {
+    line(String(format: "   layer by layer over the whole frame: %.2f ms/frame   %.0f MPx/s; bands of 256 rows %.2f× as fast (thread CPU time %.2f×), same runs interleaved",
+                whole * 1000, megapixels / whole, whole / oneCore, wholeCPU / oneCoreCPU))
 }
 }
 

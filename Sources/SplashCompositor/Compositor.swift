@@ -24,6 +24,12 @@ public struct Compositor: Sendable {
     /// `replacesEveryPixel`, `maskCoverage`). They give the same bytes as
     /// drawing everything the general way; tests turn them off to prove it.
     var takesShortcuts = true
+    /// Whether frames are drawn in horizontal bands of `bandRows` rows when
+    /// the layer tree allows it (see `render(layers:)`): the same bytes
+    /// either way, which tests prove with small bands; the benchmark turns
+    /// it off to measure what it gains.
+    public var drawsInBands = true
+    var bandRows = 256
 
     /// Prepares a scene for drawing: lays out its texts (through
     /// fontconfig, HarfBuzz and FreeType) once for the whole render.
@@ -60,23 +66,59 @@ public struct Compositor: Sendable {
     }
 
     /// A frame from an already resolved layer tree (see `Scene.resolved(at:)`).
+    ///
+    /// Drawn in bands: every layer draws the frame's first `bandRows` rows,
+    /// then every layer the next ones, and so on, so that the band (and each
+    /// group's offscreen and mask, which are only a band tall) stays in the
+    /// CPU's cache from one layer to the next. Drawn layer by layer over the
+    /// whole frame, each layer's pass reads and writes the whole 14 MB frame
+    /// in memory, which costs more than the pixels' arithmetic. Every row is
+    /// computed exactly as the whole-frame pass computes it (`RowWindow`).
+    /// A tree with what cannot be drawn a band at a time (see
+    /// `drawsInWindows`) is drawn layer by layer.
     public func render(layers: [Layer]) -> Pixmap {
         var pixmap = buffers.take(width: pixelWidth, height: pixelHeight, cleared: false)
         let root = AffineTransform(scaleX: scale, y: scale)
         // Occlusion: drawing starts at the last layer that replaces every
         // pixel (an opaque full-screen background, gradient or photo);
         // the background colour and the layers under it cannot show.
-        let first = takesShortcuts ? layers.lastIndex { replacesEveryPixel(of: pixmap, drawing: $0, parent: root) } : nil
-        if first == nil { pixmap.fill(scene.backgroundColor) }
-        for layer in layers[(first ?? layers.startIndex)...] {
-            draw(layer, parent: root, into: &pixmap, clip: nil)
+        let first = takesShortcuts ? layers.lastIndex { replacesEveryPixel(width: pixelWidth, height: pixelHeight, drawing: $0, parent: root) } : nil
+        let drawn = layers[(first ?? layers.startIndex)...]
+        guard drawsInBands, drawn.allSatisfy(drawsInWindows) else {
+            if first == nil { pixmap.fill(scene.backgroundColor) }
+            for layer in drawn {
+                draw(layer, parent: root, into: &pixmap, clip: nil, window: nil)
+            }
+            return pixmap
+        }
+        for top in stride(from: 0, to: pixelHeight, by: max(1, bandRows)) {
+            let window = RowWindow(pictureHeight: pixelHeight, rows: top..<min(pixelHeight, top + max(1, bandRows)), originY: 0)
+            if first == nil { pixmap.fill(scene.backgroundColor, rows: window.rows) }
+            for layer in drawn {
+                draw(layer, parent: root, into: &pixmap, clip: nil, window: window)
+            }
         }
         return pixmap
     }
 
+    /// Whether `layer` and its subtree can be drawn a band at a time: all
+    /// but shadows (a blur reads rows beyond the band), 3-D layers (drawn
+    /// flat, then projected), `masksToBounds` clips and vector-image
+    /// contents, which are drawn whole.
+    func drawsInWindows(_ layer: Layer) -> Bool {
+        guard !layer.isHidden, layer.opacity > 0 else { return true }
+        guard !layer.transform.isThreeDimensional, !layer.hasShadow, !layer.masksToBounds else { return false }
+        if case .image(let contents)? = layer.contents, case .vector? = images[contents.source] { return false }
+        if let mask = layer.activeMask, !drawsInWindows(mask) { return false }
+        return layer.sublayers.allSatisfy(drawsInWindows)
+    }
+
     /// Draws one layer and its subtree. `clip` is the coverage of the
-    /// ancestors' `masksToBounds` (nil: nothing clips).
-    private func draw(_ layer: Layer, parent: AffineTransform, into target: inout Pixmap, clip: Mask?) {
+    /// ancestors' `masksToBounds` (nil: nothing clips). `window`: the rows
+    /// of the picture `parent` maps to that `target` holds and that are
+    /// drawn (nil: all of a picture the size of `target`); only for trees
+    /// that `drawsInWindows`.
+    private func draw(_ layer: Layer, parent: AffineTransform, into target: inout Pixmap, clip: Mask?, window: RowWindow?) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
         if layer.transform.isThreeDimensional {
             drawProjected(layer, parent: parent, into: &target, clip: clip)
@@ -90,30 +132,40 @@ public struct Compositor: Sendable {
         let primitives = (layer.backgroundColor == nil ? 0 : 1) + contentsPrimitiveCount(of: layer) + (layer.hasBorder ? 1 : 0) + layer.sublayers.count
         let isolated = layer.hasShadow || layer.activeMask != nil || (layer.opacity < 1 && (primitives > 1 || !layer.sublayers.isEmpty))
         guard isolated else {
-            drawSubtree(layer, transform: transform, into: &target, clip: clip, opacity: layer.opacity)
+            drawSubtree(layer, transform: transform, into: &target, clip: clip, opacity: layer.opacity, window: window)
             return
         }
         // Only the pixels the subtree can touch are drawn offscreen.
+        let pictureHeight = window?.pictureHeight ?? target.height
         guard let box = deviceBounds(of: layer, transform: transform),
-              let region = PixelRegion(covering: box, frameWidth: target.width, frameHeight: target.height) else { return }
+              let region = PixelRegion(covering: box, frameWidth: target.width, frameHeight: pictureHeight) else { return }
         let local = transform.concatenating(AffineTransform(translationX: -Double(region.x), y: -Double(region.y)))
-        var group = buffers.take(width: region.width, height: region.height, cleared: false)
+        // In a band, the offscreen holds the region's rows within the band.
+        let regionRows = region.y..<(region.y + region.height)
+        let rows = window.map { $0.rows.clamped(to: regionRows) } ?? regionRows
+        guard !rows.isEmpty else { return }
+        let groupWindow = RowWindow(pictureHeight: region.height, rows: (rows.lowerBound - region.y)..<(rows.upperBound - region.y),
+                                    originY: rows.lowerBound - region.y)
+        var group = buffers.take(width: region.width, height: rows.count, cleared: false)
         defer { buffers.recycle(group) }
         // An opaque background or contents that covers the whole offscreen
         // overwrites it: no need to clear it first.
-        if !takesShortcuts || !subtreeReplacesEveryPixel(of: group, drawing: layer, transform: local) { group.clear() }
-        drawSubtree(layer, transform: local, into: &group, clip: nil, opacity: 1)
+        if !takesShortcuts || !subtreeReplacesEveryPixel(width: region.width, height: region.height, drawing: layer, transform: local) {
+            group.clear()
+        }
+        drawSubtree(layer, transform: local, into: &group, clip: nil, opacity: 1, window: groupWindow)
         var maskCoverage: Mask?
         if let maskLayer = layer.activeMask {
-            maskCoverage = self.maskCoverage(of: maskLayer, parent: local, width: region.width, height: region.height)
+            maskCoverage = self.maskCoverage(of: maskLayer, parent: local, width: region.width, window: groupWindow)
         }
         defer { if let maskCoverage { buffers.recycle(maskCoverage) } }
+        // Clips and shadows only occur unbanded (`drawsInWindows`), where the offscreen is the whole region.
         let regionClip = clip?.cropped(to: region)
         if layer.hasShadow {
             drawShadow(of: layer, picture: Mask(alphaOf: group).intersected(with: maskCoverage), at: region, into: &target, clip: clip)
         }
         let coverage = maskCoverage.map { $0.intersected(with: regionClip) } ?? regionClip
-        target.composite(group, at: (x: region.x, y: region.y), opacity: layer.opacity, mask: coverage)
+        target.composite(group, at: (x: region.x, y: rows.lowerBound - (window?.originY ?? 0)), opacity: layer.opacity, mask: coverage)
     }
 
     /// The coverage of a mask layer (its alpha, as `CALayer.mask` uses it)
@@ -121,18 +173,21 @@ public struct Compositor: Sendable {
     /// rectangle, as launch-screen reveals are, is rasterised straight into
     /// 8-bit values (`Mask.fill`, the same values bit for bit); anything
     /// else is drawn into an RGBA offscreen whose alpha is then taken.
-    private func maskCoverage(of maskLayer: Layer, parent: AffineTransform, width: Int, height: Int) -> Mask {
+    /// `window`: the rows of the offscreen's picture the mask holds and covers.
+    private func maskCoverage(of maskLayer: Layer, parent: AffineTransform, width: Int, window: RowWindow) -> Mask {
+        let height = window.rows.count
         var coverage = buffers.takeMask(width: width, height: height)
         if takesShortcuts, let fills = MaskFills(of: maskLayer) {
             guard !maskLayer.isHidden, maskLayer.opacity > 0 else { return coverage }
             let transform = maskLayer.localTransform.concatenating(parent)
             for fill in fills.fills {
-                coverage.fill(fill.path, transform: transform, fillRule: fill.fillRule, color: fill.color, opacity: maskLayer.opacity)
+                coverage.fill(fill.path, transform: transform, fillRule: fill.fillRule, color: fill.color,
+                              opacity: maskLayer.opacity, window: window)
             }
             return coverage
         }
         var maskPixmap = buffers.take(width: width, height: height)
-        draw(maskLayer, parent: parent, into: &maskPixmap, clip: nil)
+        draw(maskLayer, parent: parent, into: &maskPixmap, clip: nil, window: window)
         coverage.values.withUnsafeMutableBufferPointer { dst in
             maskPixmap.bytes.withUnsafeBufferPointer { src in
                 for i in 0..<min(dst.count, src.count / 4) { dst[i] = src[i &* 4 &+ 3] }
@@ -179,7 +234,7 @@ public struct Compositor: Sendable {
         let flat = AffineTransform(scaleX: s, y: s).concatenating(AffineTransform(translationX: -box.minX, y: -box.minY))
         var picture = buffers.take(width: width, height: height)
         defer { buffers.recycle(picture) }
-        draw(flatLayer, parent: flat, into: &picture, clip: nil)
+        draw(flatLayer, parent: flat, into: &picture, clip: nil, window: nil)
         let unflatten = AffineTransform(translationX: box.minX, y: box.minY).concatenating(AffineTransform(scaleX: 1 / s, y: 1 / s))
         let projection = Transform3D(unflatten)
             .concatenating(layer.localTransform3D)
@@ -189,10 +244,11 @@ public struct Compositor: Sendable {
 
     /// Background, contents, then sublayers, clipped to the bounds when the
     /// layer masks to them.
-    private func drawSubtree(_ layer: Layer, transform: AffineTransform, into target: inout Pixmap, clip: Mask?, opacity: Double) {
+    private func drawSubtree(_ layer: Layer, transform: AffineTransform, into target: inout Pixmap, clip: Mask?, opacity: Double,
+                             window: RowWindow?) {
         let outline = layer.outline
         if let background = layer.backgroundColor, background.alpha > 0 {
-            target.fill(outline, paint: .solid(background), transform: transform, opacity: opacity, clip: clip)
+            target.fill(outline, paint: .solid(background), transform: transform, opacity: opacity, clip: clip, window: window)
         }
         var innerClip = clip
         var boundsClip: Mask?
@@ -212,31 +268,34 @@ public struct Compositor: Sendable {
             }
         }
         if let contents = layer.contents {
-            drawContents(contents, of: layer, transform: transform, into: &target, clip: innerClip, opacity: opacity)
+            drawContents(contents, of: layer, transform: transform, into: &target, clip: innerClip, opacity: opacity, window: window)
         }
         for sublayer in layer.sublayers {
-            draw(sublayer, parent: transform, into: &target, clip: innerClip)
+            draw(sublayer, parent: transform, into: &target, clip: innerClip, window: window)
         }
         if layer.hasBorder {
-            target.fill(layer.borderOutline, paint: .solid(layer.borderColor), transform: transform, fillRule: .evenOdd, opacity: opacity, clip: clip)
+            target.fill(layer.borderOutline, paint: .solid(layer.borderColor), transform: transform, fillRule: .evenOdd, opacity: opacity,
+                        clip: clip, window: window)
         }
     }
 
-    private func drawContents(_ contents: LayerContents, of layer: Layer, transform: AffineTransform, into target: inout Pixmap, clip: Mask?, opacity: Double) {
+    private func drawContents(_ contents: LayerContents, of layer: Layer, transform: AffineTransform, into target: inout Pixmap, clip: Mask?, opacity: Double,
+                              window: RowWindow?) {
         switch contents {
         case .shape(let shape):
             if let fill = shape.fillColor, fill.alpha > 0 {
-                target.fill(shape.path, paint: .solid(fill), transform: transform, fillRule: shape.fillRule, opacity: opacity, clip: clip)
+                target.fill(shape.path, paint: .solid(fill), transform: transform, fillRule: shape.fillRule, opacity: opacity, clip: clip, window: window)
             }
             if let stroke = shape.stroke, stroke.color.alpha > 0 {
-                target.fill(stroke.outline, paint: .solid(stroke.color), transform: transform, opacity: opacity, clip: clip)
+                target.fill(stroke.outline, paint: .solid(stroke.color), transform: transform, opacity: opacity, clip: clip, window: window)
             }
         case .gradient(let gradient):
-            target.fill(.rect(layer.bounds), paint: gradient.paint(in: layer.bounds), transform: transform, opacity: opacity, clip: clip)
+            target.fill(.rect(layer.bounds), paint: gradient.paint(in: layer.bounds), transform: transform, opacity: opacity, clip: clip,
+                        window: window)
         case .text(let contents, let size):
             guard contents.color.alpha > 0, let layout = text.layouts[TextBlock(text: contents, width: size.width)] else { return }
             let placed = AffineTransform(translationX: layer.bounds.minX, y: layer.bounds.minY).concatenating(transform)
-            target.fill(layout.path, paint: .solid(contents.color), transform: placed, opacity: opacity, clip: clip)
+            target.fill(layout.path, paint: .solid(contents.color), transform: placed, opacity: opacity, clip: clip, window: window)
         case .image(let contents):
             guard let asset = images[contents.source] else { return }
             let natural = asset.naturalSize
@@ -247,7 +306,7 @@ public struct Compositor: Sendable {
             switch asset {
             case .bitmap(let image):
                 guard let (rect, paint) = bitmapFill(image, contents: contents, in: layer.bounds) else { return }
-                target.fill(.rect(rect), paint: paint, transform: transform, opacity: opacity, clip: clip)
+                target.fill(.rect(rect), paint: paint, transform: transform, opacity: opacity, clip: clip, window: window)
             case .vector(let image):
                 let viewBoxToBounds = AffineTransform(translationX: -image.viewBox.minX, y: -image.viewBox.minY)
                     .concatenating(AffineTransform(scaleX: placement.width / natural.width, y: placement.height / natural.height))

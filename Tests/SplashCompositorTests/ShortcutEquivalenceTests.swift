@@ -78,6 +78,7 @@ struct ShortcutEquivalenceTests {
         for scale in [1.0, 2.0, 3.0] {
             var general = try Compositor(scene: scene, scale: scale, images: images)
             general.takesShortcuts = false
+            general.drawsInBands = false
             let fast = try Compositor(scene: scene, scale: scale, images: images)
             // Leave stale pixels in the fast compositor's pooled buffers, so
             // a buffer the shortcuts wrongly leave uncleared shows.
@@ -106,12 +107,12 @@ struct ShortcutEquivalenceTests {
         let scene = try SceneDecoder.decode(Data(json.utf8), file: "t.json", canvas: Size(width: 64, height: 48))
         let compositor = try Compositor(scene: scene, scale: 2, images: ["/photo.png": .bitmap(Self.photo(opaque: true))])
         let layers = scene.resolved(at: 0)
-        let frame = Pixmap(width: compositor.pixelWidth, height: compositor.pixelHeight)
+        let (width, height) = (compositor.pixelWidth, compositor.pixelHeight)
         let root = AffineTransform(scaleX: 2, y: 2)
-        #expect(compositor.replacesEveryPixel(of: frame, drawing: layers[0], parent: root))
-        #expect(!compositor.replacesEveryPixel(of: frame, drawing: layers[1], parent: root))   // faded
-        #expect(!compositor.replacesEveryPixel(of: frame, drawing: layers[3], parent: root))   // masked
-        #expect(compositor.subtreeReplacesEveryPixel(of: frame, drawing: layers[3], transform: layers[3].localTransform.concatenating(root)))
+        #expect(compositor.replacesEveryPixel(width: width, height: height, drawing: layers[0], parent: root))
+        #expect(!compositor.replacesEveryPixel(width: width, height: height, drawing: layers[1], parent: root))   // faded
+        #expect(!compositor.replacesEveryPixel(width: width, height: height, drawing: layers[3], parent: root))   // masked
+        #expect(compositor.subtreeReplacesEveryPixel(width: width, height: height, drawing: layers[3], transform: layers[3].localTransform.concatenating(root)))
         #expect(layers[3].activeMask.flatMap(MaskFills.init(of:)) != nil)
     }
 }

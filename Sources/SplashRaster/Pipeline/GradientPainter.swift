@@ -6,6 +6,8 @@
 struct GradientPainter<Shader: GradientShader>: CoverageSink {
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int
+    /// The picture row held by row 0 of `pixels` and of the clip (see `RowWindow`).
+    let originY: Int
     let shader: Shader
     let ramp: UnsafePointer<UInt32>
     let rampIsOpaque: Bool
@@ -15,9 +17,9 @@ struct GradientPainter<Shader: GradientShader>: CoverageSink {
 
     @inline(__always)
     mutating func blend(y: Int, x: Int, count: Int, coverage: UInt32) {
-        let row = pixels + (y * width + x)
+        let row = pixels + ((y - originY) * width + x)
         if let clip {
-            let (mask, n) = clip.values(y: y, x: x, count: count)
+            let (mask, n) = clip.values(y: y - originY, x: x, count: count)
             guard n > 0 else { return }
             shader.shade(y: y, x: x, count: n, ramp: ramp, into: scratch)
             // `scratch · mask · coverage` over the row, eight pixels a step.

@@ -8,6 +8,8 @@
 struct ImagePainter<Shader: ImageShader>: CoverageSink {
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int
+    /// The picture row held by row 0 of `pixels` and of the clip (see `RowWindow`).
+    let originY: Int
     let shader: Shader
     let imageIsOpaque: Bool
     let clip: ClipRows?
@@ -16,9 +18,9 @@ struct ImagePainter<Shader: ImageShader>: CoverageSink {
 
     @inline(__always)
     mutating func blend(y: Int, x: Int, count: Int, coverage: UInt32) {
-        let row = pixels + (y * width + x)
+        let row = pixels + ((y - originY) * width + x)
         if let clip {
-            let (mask, n) = clip.values(y: y, x: x, count: count)
+            let (mask, n) = clip.values(y: y - originY, x: x, count: count)
             guard n > 0 else { return }
             shader.shade(y: y, x: x, count: n, into: scratch)
             SourceOverSpan.blend(scratch, row, mask: mask, count: n, factor: coverage)

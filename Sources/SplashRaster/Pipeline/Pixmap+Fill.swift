@@ -8,48 +8,58 @@ extension Pixmap {
     /// transform as the path.
     /// A path or transform with non-finite coordinates, an opacity of 0 or
     /// less, or an empty paint draws nothing.
+    ///
+    /// `window`: this pixmap holds rows of a taller picture, which
+    /// `transform` maps to, and only those rows of it are drawn, bit for bit
+    /// as the whole picture would have them (see `RowWindow`); `clip` is
+    /// aligned with this pixmap. nil: the pixmap is the whole picture.
     public mutating func fill(_ path: Path, paint: Paint, transform: AffineTransform = .identity,
-                              fillRule: FillRule = .nonZero, opacity: Double = 1, clip: Mask? = nil) {
+                              fillRule: FillRule = .nonZero, opacity: Double = 1, clip: Mask? = nil,
+                              window: RowWindow? = nil) {
         let opacity = Color.clamp(opacity)
         guard opacity > 0, !path.isEmpty else { return }
-        let rows = rowsPresent
-        guard rows > 0,
-              var coverage = PathFlattener.coverage(of: path, transform: transform, width: width, height: rows)
+        let window = window ?? .whole(height: rowsPresent)
+        let drawn = window.drawnRows(bufferRows: rowsPresent)
+        guard !drawn.isEmpty,
+              var coverage = PathFlattener.coverage(of: path, transform: transform, width: width,
+                                                    height: window.pictureHeight, rows: drawn)
         else { return }
+        let originY = window.originY
 
         switch paint {
         case .solid(let color):
-            fillCoverage(&coverage, color: color, fillRule: fillRule, opacity: opacity, clip: clip)
+            fillCoverage(&coverage, color: color, fillRule: fillRule, opacity: opacity, clip: clip, originY: originY)
         case .linearGradient(let gradient):
             guard let ramp = GradientRamp(stops: gradient.stops) else { return }
             guard let shader = LinearShader(gradient, transform: transform) else {
                 // Start and end coincide: Core Animation and Skia both draw the last colour.
                 let color = GradientRamp.normalized(gradient.stops).last?.color ?? .clear
-                fillCoverage(&coverage, color: color, fillRule: fillRule, opacity: opacity, clip: clip)
+                fillCoverage(&coverage, color: color, fillRule: fillRule, opacity: opacity, clip: clip, originY: originY)
                 return
             }
-            fillCoverage(&coverage, shader: shader, ramp: ramp, fillRule: fillRule, opacity: opacity, clip: clip)
+            fillCoverage(&coverage, shader: shader, ramp: ramp, fillRule: fillRule, opacity: opacity, clip: clip, originY: originY)
         case .radialGradient(let gradient):
             guard let ramp = GradientRamp(stops: gradient.stops) else { return }
             guard let shader = RadialShader(gradient, transform: transform) else {
                 let color = GradientRamp.normalized(gradient.stops).last?.color ?? .clear
-                fillCoverage(&coverage, color: color, fillRule: fillRule, opacity: opacity, clip: clip)
+                fillCoverage(&coverage, color: color, fillRule: fillRule, opacity: opacity, clip: clip, originY: originY)
                 return
             }
-            fillCoverage(&coverage, shader: shader, ramp: ramp, fillRule: fillRule, opacity: opacity, clip: clip)
+            fillCoverage(&coverage, shader: shader, ramp: ramp, fillRule: fillRule, opacity: opacity, clip: clip, originY: originY)
         case .image(let pattern):
-            fillCoverage(&coverage, pattern: pattern, transform: transform, fillRule: fillRule, opacity: opacity, clip: clip)
+            fillCoverage(&coverage, pattern: pattern, transform: transform, fillRule: fillRule, opacity: opacity,
+                         clip: clip, originY: originY)
         }
     }
 
     private mutating func fillCoverage(_ coverage: inout CoverageAccumulator, color: Color,
-                                       fillRule: FillRule, opacity: Double, clip: Mask?) {
+                                       fillRule: FillRule, opacity: Double, clip: Mask?, originY: Int) {
         let value = color.premultipliedPixel
         guard value != 0 else { return }
         let width = self.width
         Pixmap.withClipRows(clip) { clipRows in
             _ = withPixelRows { pixels, _ in
-                var painter = SolidPainter(pixels: pixels, width: width, color: value, clip: clipRows)
+                var painter = SolidPainter(pixels: pixels, width: width, originY: originY, color: value, clip: clipRows)
                 coverage.sweep(fillRule: fillRule, opacity: opacity, into: &painter)
             }
         }
@@ -57,7 +67,7 @@ extension Pixmap {
 
     private mutating func fillCoverage<Shader: GradientShader>(
         _ coverage: inout CoverageAccumulator, shader: Shader, ramp: GradientRamp,
-        fillRule: FillRule, opacity: Double, clip: Mask?
+        fillRule: FillRule, opacity: Double, clip: Mask?, originY: Int
     ) {
         let width = self.width
         Pixmap.withClipRows(clip) { clipRows in
@@ -66,7 +76,7 @@ extension Pixmap {
                 let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, width))
                 defer { scratch.deallocate() }
                 _ = withPixelRows { pixels, _ in
-                    var painter = GradientPainter(pixels: pixels, width: width, shader: shader, ramp: rampBase,
+                    var painter = GradientPainter(pixels: pixels, width: width, originY: originY, shader: shader, ramp: rampBase,
                                                   rampIsOpaque: ramp.isOpaque, clip: clipRows, scratch: scratch)
                     coverage.sweep(fillRule: fillRule, opacity: opacity, into: &painter)
                 }

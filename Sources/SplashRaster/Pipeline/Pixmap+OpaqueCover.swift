@@ -16,7 +16,15 @@ extension Pixmap {
     /// A compositor uses it for occlusion: it need not clear an offscreen,
     /// fill a background colour or draw the layers beneath such a fill.
     public func fillReplacesEveryPixel(rect: Rect, paint: Paint, transform: AffineTransform) -> Bool {
-        guard width > 0, rowsPresent > 0, transform.b == 0, transform.c == 0,
+        Pixmap.fillReplacesEveryPixel(width: width, height: rowsPresent, rect: rect, paint: paint, transform: transform)
+    }
+
+    /// `fillReplacesEveryPixel(rect:paint:transform:)` for a picture of
+    /// `width × height` pixels, which may be drawn in bands (`RowWindow`):
+    /// then it tells whether every row of each band is replaced.
+    public static func fillReplacesEveryPixel(width: Int, height: Int, rect: Rect, paint: Paint,
+                                              transform: AffineTransform) -> Bool {
+        guard width > 0, height > 0, transform.b == 0, transform.c == 0,
               transform.a != 0, transform.d != 0, paint.isOpaqueEverywhere(transform: transform)
         else { return false }
         // The same corners `Path.rect` makes, mapped as `PathFlattener` maps them.
@@ -25,7 +33,7 @@ extension Pixmap {
         let p1 = transform.apply(to: Point(x: s.maxX, y: s.maxY))
         guard p0.isFinite, p1.isFinite else { return false }
         return min(p0.x, p1.x) <= 0 && max(p0.x, p1.x) >= Double(width)
-            && min(p0.y, p1.y) <= 0 && max(p0.y, p1.y) >= Double(rowsPresent)
+            && min(p0.y, p1.y) <= 0 && max(p0.y, p1.y) >= Double(height)
     }
 }
 

@@ -64,7 +64,7 @@ extension Pixmap {
             base.withPixelRowsReadOnly { pixels, rows in
                 let shader = ProjectiveShader(pixels: pixels, width: base.width, height: rows, h: inverse)
                 _ = withPixelRows { dst, _ in
-                    var painter = ImagePainter(pixels: dst, width: width, shader: shader, imageIsOpaque: false,
+                    var painter = ImagePainter(pixels: dst, width: width, originY: 0, shader: shader, imageIsOpaque: false,
                                                clip: clipRows, scratch: scratch)
                     coverage.sweep(fillRule: .nonZero, opacity: opacity, into: &painter)
                 }

@@ -85,10 +85,16 @@ public struct Pixmap: Hashable, Sendable {
     /// Replaces every pixel with `color`, premultiplied (a copy, not a blend:
     /// this is how a frame starts from its background colour).
     public mutating func fill(_ color: Color) {
+        fill(color, rows: 0..<height)
+    }
+
+    /// Sets the pixels of `rows` (clamped to the rows present) to `color`.
+    public mutating func fill(_ color: Color, rows: Range<Int>) {
         let value = color.premultipliedPixel
         let width = self.width
-        withPixelRows { pixels, rows in
-            pixels.update(repeating: value, count: rows * width)
+        withPixelRows { pixels, present in
+            let rows = rows.clamped(to: 0..<present)
+            (pixels + rows.lowerBound * width).update(repeating: value, count: rows.count * width)
         }
     }
 

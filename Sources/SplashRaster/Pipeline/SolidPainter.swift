@@ -6,15 +6,17 @@
 struct SolidPainter: CoverageSink {
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int
+    /// The picture row held by row 0 of `pixels` and of the clip (see `RowWindow`).
+    let originY: Int
     let color: UInt32
     let clip: ClipRows?
 
     @inline(__always)
     mutating func blend(y: Int, x: Int, count: Int, coverage: UInt32) {
-        let row = pixels + (y * width + x)
+        let row = pixels + ((y - originY) * width + x)
         let isOpaque = color >> 24 == 255
         if let clip {
-            let (mask, n) = clip.values(y: y, x: x, count: count)
+            let (mask, n) = clip.values(y: y - originY, x: x, count: count)
             for i in 0..<n {
                 let k = PixelMath.mul255(coverage, UInt32(mask[i]))
                 if k == 255 && isOpaque {

@@ -19,18 +19,30 @@
 /// cover everything to their right); parts right of it move onto x = width
 /// where they only affect invisible pixels. Nothing is allocated in
 /// proportion to the unclipped size of a path.
+///
+/// Rows: only cells of rows in `rows` are kept (a band of the picture, see
+/// `RowWindow`). Segments are still clipped to the whole grid and each row's
+/// piece is computed from the segment's clipped ends by the same formula,
+/// so the cells of those rows are exactly the ones an accumulator for the
+/// whole grid makes.
 struct CoverageAccumulator {
     let width: Int
     let height: Int
+    /// The rows whose cells are kept.
+    let rows: Range<Int>
     private let widthD: Double
     private let heightD: Double
+    private let firstRowD: Double, endRowD: Double
     private(set) var cells: [CoverageCell] = []
 
-    init(width: Int, height: Int) {
+    init(width: Int, height: Int, rows: Range<Int>? = nil) {
         self.width = max(0, width)
         self.height = max(0, height)
+        self.rows = (rows ?? 0..<self.height).clamped(to: 0..<self.height)
         self.widthD = Double(self.width)
         self.heightD = Double(self.height)
+        self.firstRowD = Double(self.rows.lowerBound)
+        self.endRowD = Double(self.rows.upperBound)
         cells.reserveCapacity(256)
     }
 
@@ -39,9 +51,9 @@ struct CoverageAccumulator {
     /// Adds the directed segment (x0, y0) → (x1, y1) in device pixels.
     /// Non-finite coordinates are ignored by the caller (`PathFlattener`).
     mutating func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
-        guard y0 != y1, width > 0, height > 0 else { return }
+        guard y0 != y1, width > 0, !rows.isEmpty else { return }
         let yMin = min(y0, y1), yMax = max(y0, y1)
-        guard yMax > 0, yMin < heightD else { return }
+        guard yMax > firstRowD, yMin < endRowD else { return }
         if x0 >= widthD && x1 >= widthD { return }
 
         // Clip to the grid's rows, keeping direction.
@@ -83,11 +95,18 @@ struct CoverageAccumulator {
         let topX = goingDown ? x0 : x1
         let firstRow = Int(top)                       // top >= 0, so truncation is floor
         let lastRow = min(height - 1, Int((bottom).rounded(.up)) - 1)
-        guard firstRow <= lastRow else { return }
+        // Only the kept rows; a later first row starts where the whole walk
+        // would be when reaching it (the row's top edge, and x by the same formula).
+        let startRow = max(firstRow, rows.lowerBound), endRow = min(lastRow, rows.upperBound - 1)
+        guard startRow <= endRow else { return }
         let sign: Double = goingDown ? 1 : -1
         var rowTop = top
         var rowTopX = topX
-        for row in firstRow...lastRow {
+        if startRow > firstRow {
+            rowTop = Double(startRow)
+            rowTopX = topX + (rowTop - top) * dxdy
+        }
+        for row in startRow...endRow {
             let rowBottom = min(bottom, Double(row + 1))
             let rowBottomX = row == lastRow ? (goingDown ? x1 : x0) : topX + (rowBottom - top) * dxdy
             if rowBottom > rowTop {

@@ -38,8 +38,8 @@ struct PathFlattener {
     private let width: Double
     private let height: Double
 
-    init(width: Int, height: Int) {
-        accumulator = CoverageAccumulator(width: width, height: height)
+    init(width: Int, height: Int, rows: Range<Int>? = nil) {
+        accumulator = CoverageAccumulator(width: width, height: height, rows: rows)
         self.width = Double(max(0, width))
         self.height = Double(max(0, height))
     }
@@ -47,9 +47,11 @@ struct PathFlattener {
     /// Flattens `path` under `transform`; every subpath is closed. Returns
     /// the accumulated coverage, or `nil` when nothing is visible or a
     /// coordinate is not finite (a singular or overflowing transform draws
-    /// nothing rather than garbage).
-    static func coverage(of path: Path, transform: AffineTransform, width: Int, height: Int) -> CoverageAccumulator? {
-        var flattener = PathFlattener(width: width, height: height)
+    /// nothing rather than garbage). `rows`: only those rows' cells are kept
+    /// (see `CoverageAccumulator`); nil keeps all.
+    static func coverage(of path: Path, transform: AffineTransform, width: Int, height: Int,
+                         rows: Range<Int>? = nil) -> CoverageAccumulator? {
+        var flattener = PathFlattener(width: width, height: height, rows: rows)
         guard flattener.add(path, transform: transform) else { return nil }
         return flattener.accumulator.isEmpty ? nil : flattener.accumulator
     }
