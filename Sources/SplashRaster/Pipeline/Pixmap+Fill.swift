@@ -30,7 +30,7 @@ extension Pixmap {
         case .solid(let color):
             fillCoverage(&coverage, color: color, fillRule: fillRule, opacity: opacity, clip: clip, originY: originY)
         case .linearGradient(let gradient):
-            guard let ramp = GradientRamp(stops: gradient.stops) else { return }
+            guard let ramp = GradientRampCache.shared.ramp(for: gradient.stops) else { return }
             guard let shader = LinearShader(gradient, transform: transform) else {
                 // Start and end coincide: Core Animation and Skia both draw the last colour.
                 let color = GradientRamp.normalized(gradient.stops).last?.color ?? .clear
@@ -39,7 +39,7 @@ extension Pixmap {
             }
             fillCoverage(&coverage, shader: shader, ramp: ramp, fillRule: fillRule, opacity: opacity, clip: clip, originY: originY)
         case .radialGradient(let gradient):
-            guard let ramp = GradientRamp(stops: gradient.stops) else { return }
+            guard let ramp = GradientRampCache.shared.ramp(for: gradient.stops) else { return }
             guard let shader = RadialShader(gradient, transform: transform) else {
                 let color = GradientRamp.normalized(gradient.stops).last?.color ?? .clear
                 fillCoverage(&coverage, color: color, fillRule: fillRule, opacity: opacity, clip: clip, originY: originY)
