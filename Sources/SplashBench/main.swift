@@ -46,7 +46,7 @@ if runs(1) {
 // with the portable Swift loops instead of the AVX2 kernels (where the CPU
 // has them), and layer by layer over the whole frame instead of in bands.
 // The ratios are what each gains, measured side by side.
-enum Variant: CaseIterable { case standard, portableLoops, wholeFrame }
+enum Variant { case standard, portableLoops, wholeFrame }
 var variants: [Variant] = [.standard, .wholeFrame]
 if VectorKernels.supported { variants.insert(.portableLoops, at: 1) }
 if arguments.contains("--kernels-only") { variants = [.standard] }
@@ -85,8 +85,8 @@ if let portable = runTimes[.portableLoops]?.min(), let portableCPU = cpuTimes[.p
                 portable * 1000, megapixels / portable, portable / oneCore, portableCPU / oneCoreCPU))
 }
 if let whole = runTimes[.wholeFrame]?.min(), let wholeCPU = cpuTimes[.wholeFrame]?.min() {
-    line(String(format: "   layer by layer over the whole frame: %.2f ms/frame   %.0f MPx/s; bands of 256 rows %.2f× as fast (thread CPU time %.2f×), same runs interleaved",
-                whole * 1000, megapixels / whole, whole / oneCore, wholeCPU / oneCoreCPU))
+    line(String(format: "   layer by layer over the whole frame: %.2f ms/frame   %.0f MPx/s; bands of %d rows %.2f× as fast (thread CPU time %.2f×), same runs interleaved",
+                whole * 1000, megapixels / whole, compositor.bandRows, whole / oneCore, wholeCPU / oneCoreCPU))
 }
 }
 

@@ -29,7 +29,8 @@ public struct Compositor: Sendable {
     /// either way, which tests prove with small bands; the benchmark turns
     /// it off to measure what it gains.
     public var drawsInBands = true
-    var bandRows = 256
+    /// Rows per band (tests draw with a few rows, to cut every shape).
+    public internal(set) var bandRows = 256
 
     /// Prepares a scene for drawing: lays out its texts (through
     /// fontconfig, HarfBuzz and FreeType) once for the whole render.
@@ -91,8 +92,9 @@ public struct Compositor: Sendable {
             }
             return pixmap
         }
-        for top in stride(from: 0, to: pixelHeight, by: max(1, bandRows)) {
-            let window = RowWindow(pictureHeight: pixelHeight, rows: top..<min(pixelHeight, top + max(1, bandRows)), originY: 0)
+        let bandHeight = max(1, bandRows)
+        for top in stride(from: 0, to: pixelHeight, by: bandHeight) {
+            let window = RowWindow(pictureHeight: pixelHeight, rows: top..<min(pixelHeight, top + bandHeight), originY: 0)
             if first == nil { pixmap.fill(scene.backgroundColor, rows: window.rows) }
             for layer in drawn {
                 draw(layer, parent: root, into: &pixmap, clip: nil, window: window)
