@@ -70,6 +70,9 @@ struct AxisAlignedBilinearShader: ImageShader {
     /// four times (one per channel). `nil`: the Swift loops run.
     let tapPairs: UnsafePointer<UInt32>?
 
+    /// Taps per device column and mixes per device row: nothing depends on a run's start.
+    static var splitsExactly: Bool { true }
+
     /// Whether `sampler` may use this shader: no rotation or shear.
     static func applies(to sampler: ImageSampler) -> Bool {
         sampler.stepVx == 0 && sampler.stepUy == 0

@@ -16,6 +16,10 @@ struct AxisAlignedTrilinearShader: ImageShader {
     /// Scratch for the coarser level's row (device width).
     let scratch: UnsafeMutablePointer<UInt32>
 
+    /// Both levels split exactly, and the mix is per pixel: the eight-lane
+    /// loop and the tail compute the same `(a·(256 − f) + b·f + 128) >> 8`.
+    static var splitsExactly: Bool { true }
+
     /// Runs `body` with the shader for two adjacent levels' samplers on a
     /// destination `deviceWidth` pixels wide.
     static func with(finer: ImageSampler, coarser: ImageSampler, weight: UInt32, deviceWidth: Int,

@@ -15,6 +15,8 @@ struct GradientPainter<Shader: GradientShader>: CoverageSink {
     /// Scratch space for one row (`width` pixels), owned by the caller.
     let scratch: UnsafeMutablePointer<UInt32>
 
+    static var splitsExactly: Bool { Shader.splitsExactly }
+
     @inline(__always)
     mutating func blend(y: Int, x: Int, count: Int, coverage: UInt32) {
         let row = pixels + ((y - originY) * width + x)

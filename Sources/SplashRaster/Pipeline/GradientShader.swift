@@ -5,14 +5,26 @@ protocol GradientShader {
     /// Writes the colours of pixels `x ..< x + count` of row `y` to `out`.
     /// `ramp` is `GradientRamp.dithered`: 16 tables of finished pixels.
     func shade(y: Int, x: Int, count: Int, ramp: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>)
+
+    /// Whether a pixel's colour is the same whichever run it is shaded in
+    /// (see `CoverageSink.splitsExactly`).
+    static var splitsExactly: Bool { get }
 }
 
 /// The ramp index is linear in device coordinates:
 /// `index = (x + ½)·dx + (y + ½)·dy + offset`, already scaled to the table.
+///
+/// Along a row it is computed in 16.16 fixed point from the row's pixel 0,
+/// `t(x) = t(0) + x·step`, whatever run the pixel belongs to: a pixel's
+/// colour never depends on where the run that paints it starts, so a run
+/// may be painted in pieces (as `SpanExclusion` cuts runs) with the same
+/// bytes.
 struct LinearShader: GradientShader {
     let dx: Double
     let dy: Double
     let offset: Double
+
+    static var splitsExactly: Bool { true }
 
     /// `nil` when the gradient's direction is degenerate after the
     /// transform (start == end, or a transform that is not invertible).
@@ -35,7 +47,7 @@ struct LinearShader: GradientShader {
         let size = GradientRamp.size
         let tables = ramp + (y & 3) * 4 * size
         let last = Double(size - 1)
-        let rowStart = (Double(y) + 0.5) * dy + offset + (Double(x) + 0.5) * dx
+        let rowStart = (Double(y) + 0.5) * dy + offset + 0.5 * dx
         if dx == 0 {
             // Vertical gradient: one colour per row, four dither phases.
             let index = Int(min(last, max(0, rowStart)))
@@ -44,11 +56,20 @@ struct LinearShader: GradientShader {
             return
         }
         // Step in 16.16 fixed point: integer adds instead of a float-to-int
-        // conversion per pixel. Clamping the start and step to ±2⁴⁰ keeps the
-        // sum far from overflow; such values are clamped to the ends anyway.
+        // conversion per pixel. A row start or step beyond ±2⁴⁰ (a gradient
+        // millions of table entries from the row, or squeezed into a
+        // millionth of a pixel) is computed per pixel in `Double` instead;
+        // below that, `t(0) + x·step` is far from overflow for any pixmap width.
         let limit = 1.099_511_627_776e12
-        var t = Int(min(limit, max(-limit, rowStart * 65536)))
-        let step = Int(min(limit, max(-limit, dx * 65536)))
+        guard abs(dx * 65536) < limit, abs(rowStart * 65536) < limit else {
+            for i in 0..<count {
+                let index = Int(min(last, max(0, rowStart + Double(x + i) * dx)))
+                out[i] = tables[((x + i) & 3) * size + index]
+            }
+            return
+        }
+        let step = Int(dx * 65536)
+        var t = Int(rowStart * 65536) &+ x &* step
         let lastIndex = size - 1
         // The index is monotonic along the run: when both ends lie inside the
         // table, no pixel needs clamping, and four pixels per step (one per
@@ -107,6 +128,9 @@ struct RadialShader: GradientShader {
     let stepYx: Double, stepYy: Double   // change per row down
     /// `true` when every position the pixmap can reach fits `Float` comfortably.
     let fitsFloat: Bool
+
+    /// Positions are stepped in `Float` from the run's start.
+    static var splitsExactly: Bool { false }
 
     /// `nil` when the radius is not positive or the transform not invertible.
     init?(_ gradient: RadialGradient, transform: AffineTransform) {

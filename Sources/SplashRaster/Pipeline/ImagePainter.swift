@@ -16,6 +16,8 @@ struct ImagePainter<Shader: ImageShader>: CoverageSink {
     /// Scratch space for one row (`width` pixels), owned by the caller.
     let scratch: UnsafeMutablePointer<UInt32>
 
+    static var splitsExactly: Bool { Shader.splitsExactly }
+
     @inline(__always)
     mutating func blend(y: Int, x: Int, count: Int, coverage: UInt32) {
         let row = pixels + ((y - originY) * width + x)

@@ -12,9 +12,16 @@ protocol ImageShader {
     /// the two (bit for bit the same) to skip the scratch round trip.
     func shadeOpaque(y: Int, x: Int, count: Int, factor k: UInt32, over row: UnsafeMutablePointer<UInt32>,
                      scratch: UnsafeMutablePointer<UInt32>)
+
+    /// Whether a pixel's colour is the same whichever run it is shaded in
+    /// (see `CoverageSink.splitsExactly`). False for the general shaders,
+    /// which step a fixed-point position from the run's start.
+    static var splitsExactly: Bool { get }
 }
 
 extension ImageShader {
+    static var splitsExactly: Bool { false }
+
     @inline(__always)
     func shadeOpaque(y: Int, x: Int, count: Int, factor k: UInt32, over row: UnsafeMutablePointer<UInt32>,
                      scratch: UnsafeMutablePointer<UInt32>) {
@@ -33,6 +40,9 @@ struct CopyShader: ImageShader {
     let height: Int
     let offsetX: Int
     let offsetY: Int
+
+    /// Each pixel is the source pixel at its own position.
+    static var splitsExactly: Bool { true }
 
     @inline(__always)
     func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {

@@ -16,6 +16,30 @@ extension Mask {
     /// nil: the mask is the whole picture.
     public mutating func fill(_ path: Path, transform: AffineTransform = .identity, fillRule: FillRule = .nonZero,
                               color: Color = .black, opacity: Double = 1, window: RowWindow? = nil) {
+        fill(path, transform: transform, fillRule: fillRule, color: color, opacity: opacity, window: window) { painter, coverage, _ in
+            coverage.sweep(fillRule: fillRule, opacity: opacity, into: &painter)
+        }
+    }
+
+    /// `fill`, also telling where it painted (see `MaskFootprint`): found
+    /// from the fill's runs as they are painted, at no cost per pixel.
+    public mutating func fillTracingFootprint(_ path: Path, transform: AffineTransform = .identity, fillRule: FillRule = .nonZero,
+                                              color: Color = .black, opacity: Double = 1, window: RowWindow? = nil) -> MaskFootprint {
+        let rows = (window ?? .whole(height: rowsPresent)).drawnRows(bufferRows: rowsPresent)
+        var footprint = MaskFootprint(rows: rows)
+        fill(path, transform: transform, fillRule: fillRule, color: color, opacity: opacity, window: window) { painter, coverage, alpha in
+            var recorder = FootprintRecorder(painter: painter, fullCoverage: alpha == 255 ? 255 : 256,
+                                             full: SpanExclusion.Builder(rows: rows), painted: SpanExclusion.Builder(rows: rows))
+            coverage.sweep(fillRule: fillRule, opacity: opacity, into: &recorder)
+            footprint = MaskFootprint(full: recorder.full.finished, painted: recorder.painted.finished)
+        }
+        return footprint
+    }
+
+    /// Rasterises `path` and hands `sweep` the painter and the coverage
+    /// (and the fill's alpha) when there is anything to paint.
+    private mutating func fill(_ path: Path, transform: AffineTransform, fillRule: FillRule, color: Color, opacity: Double,
+                               window: RowWindow?, sweep: (inout MaskPainter, inout CoverageAccumulator, UInt32) -> Void) {
         let opacity = Color.clamp(opacity)
         let alpha = color.premultipliedPixel >> 24
         let window = window ?? .whole(height: rowsPresent)
@@ -28,7 +52,7 @@ extension Mask {
         values.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var painter = MaskPainter(values: base, width: width, alpha: alpha, originY: window.originY)
-            coverage.sweep(fillRule: fillRule, opacity: opacity, into: &painter)
+            sweep(&painter, &coverage, alpha)
         }
     }
 
@@ -47,6 +71,8 @@ struct MaskPainter: CoverageSink {
     /// The picture row held by row 0 of `values` (see `RowWindow`).
     let originY: Int
 
+    static var splitsExactly: Bool { true }
+
     @inline(__always)
     mutating func blend(y: Int, x: Int, count: Int, coverage: UInt32) {
         let row = values + ((y - originY) * width + x)
@@ -59,5 +85,49 @@ struct MaskPainter: CoverageSink {
         for i in 0..<count {
             row[i] = UInt8(truncatingIfNeeded: a &+ PixelMath.mul255(UInt32(row[i]), inverse))
         }
+    }
+}
+
+/// Where fills into a mask painted, in the picture rows they drew:
+/// `full`, the pixels they left at 255 (fully shown), and `painted`, every
+/// pixel they may have changed. The complement of `painted` in a cleared
+/// mask is where the mask stays 0 (hidden). A pixel only brought to 255 by
+/// two partial fills is missing from `full`: both are what certainly holds,
+/// which is what skipping work needs.
+public struct MaskFootprint: Sendable, Equatable {
+    public var full: SpanExclusion
+    public var painted: SpanExclusion
+
+    /// Nothing painted in `rows`.
+    public init(rows: Range<Int>) {
+        full = SpanExclusion(rows: rows) { _ in [] }
+        painted = full
+    }
+
+    public init(full: SpanExclusion, painted: SpanExclusion) {
+        self.full = full
+        self.painted = painted
+    }
+
+    /// The footprint of both fills, one after the other.
+    public func union(_ other: MaskFootprint) -> MaskFootprint {
+        MaskFootprint(full: full.union(other.full), painted: painted.union(other.painted))
+    }
+}
+
+/// Passes runs on to a mask painter and notes them in a `MaskFootprint`'s
+/// spans; `fullCoverage` is the coverage at which the painter leaves 255
+/// (256: never).
+struct FootprintRecorder<Painter: CoverageSink>: CoverageSink {
+    var painter: Painter
+    let fullCoverage: UInt32
+    var full: SpanExclusion.Builder
+    var painted: SpanExclusion.Builder
+
+    @inline(__always)
+    mutating func blend(y: Int, x: Int, count: Int, coverage: UInt32) {
+        painter.blend(y: y, x: x, count: count, coverage: coverage)
+        painted.add(row: y, x..<(x + count))
+        if coverage >= fullCoverage { full.add(row: y, x..<(x + count)) }
     }
 }

@@ -13,9 +13,13 @@ extension Pixmap {
     /// `transform` maps to, and only those rows of it are drawn, bit for bit
     /// as the whole picture would have them (see `RowWindow`); `clip` is
     /// aligned with this pixmap. nil: the pixmap is the whole picture.
+    ///
+    /// `excluding`: pixels (in picture coordinates) that need not be
+    /// painted because nothing will ever show them (see `SpanExclusion`);
+    /// the others are painted exactly as without it.
     public mutating func fill(_ path: Path, paint: Paint, transform: AffineTransform = .identity,
                               fillRule: FillRule = .nonZero, opacity: Double = 1, clip: Mask? = nil,
-                              window: RowWindow? = nil) {
+                              window: RowWindow? = nil, excluding exclusion: SpanExclusion? = nil) {
         let opacity = Color.clamp(opacity)
         guard opacity > 0, !path.isEmpty else { return }
         let window = window ?? .whole(height: rowsPresent)
@@ -28,46 +32,47 @@ extension Pixmap {
 
         switch paint {
         case .solid(let color):
-            fillCoverage(&coverage, color: color, fillRule: fillRule, opacity: opacity, clip: clip, originY: originY)
+            fillCoverage(&coverage, color: color, fillRule: fillRule, opacity: opacity, clip: clip, originY: originY, excluding: exclusion)
         case .linearGradient(let gradient):
             guard let ramp = GradientRampCache.shared.ramp(for: gradient.stops) else { return }
             guard let shader = LinearShader(gradient, transform: transform) else {
                 // Start and end coincide: Core Animation and Skia both draw the last colour.
                 let color = GradientRamp.normalized(gradient.stops).last?.color ?? .clear
-                fillCoverage(&coverage, color: color, fillRule: fillRule, opacity: opacity, clip: clip, originY: originY)
+                fillCoverage(&coverage, color: color, fillRule: fillRule, opacity: opacity, clip: clip, originY: originY, excluding: exclusion)
                 return
             }
-            fillCoverage(&coverage, shader: shader, ramp: ramp, fillRule: fillRule, opacity: opacity, clip: clip, originY: originY)
+            fillCoverage(&coverage, shader: shader, ramp: ramp, fillRule: fillRule, opacity: opacity, clip: clip, originY: originY, excluding: exclusion)
         case .radialGradient(let gradient):
             guard let ramp = GradientRampCache.shared.ramp(for: gradient.stops) else { return }
             guard let shader = RadialShader(gradient, transform: transform) else {
                 let color = GradientRamp.normalized(gradient.stops).last?.color ?? .clear
-                fillCoverage(&coverage, color: color, fillRule: fillRule, opacity: opacity, clip: clip, originY: originY)
+                fillCoverage(&coverage, color: color, fillRule: fillRule, opacity: opacity, clip: clip, originY: originY, excluding: exclusion)
                 return
             }
-            fillCoverage(&coverage, shader: shader, ramp: ramp, fillRule: fillRule, opacity: opacity, clip: clip, originY: originY)
+            fillCoverage(&coverage, shader: shader, ramp: ramp, fillRule: fillRule, opacity: opacity, clip: clip, originY: originY, excluding: exclusion)
         case .image(let pattern):
             fillCoverage(&coverage, pattern: pattern, transform: transform, fillRule: fillRule, opacity: opacity,
-                         clip: clip, originY: originY)
+                         clip: clip, originY: originY, excluding: exclusion)
         }
     }
 
     private mutating func fillCoverage(_ coverage: inout CoverageAccumulator, color: Color,
-                                       fillRule: FillRule, opacity: Double, clip: Mask?, originY: Int) {
+                                       fillRule: FillRule, opacity: Double, clip: Mask?, originY: Int,
+                                       excluding exclusion: SpanExclusion?) {
         let value = color.premultipliedPixel
         guard value != 0 else { return }
         let width = self.width
         Pixmap.withClipRows(clip) { clipRows in
             _ = withPixelRows { pixels, _ in
                 var painter = SolidPainter(pixels: pixels, width: width, originY: originY, color: value, clip: clipRows)
-                coverage.sweep(fillRule: fillRule, opacity: opacity, into: &painter)
+                coverage.sweep(fillRule: fillRule, opacity: opacity, into: &painter, excluding: exclusion)
             }
         }
     }
 
     private mutating func fillCoverage<Shader: GradientShader>(
         _ coverage: inout CoverageAccumulator, shader: Shader, ramp: GradientRamp,
-        fillRule: FillRule, opacity: Double, clip: Mask?, originY: Int
+        fillRule: FillRule, opacity: Double, clip: Mask?, originY: Int, excluding exclusion: SpanExclusion?
     ) {
         let width = self.width
         Pixmap.withClipRows(clip) { clipRows in
@@ -78,7 +83,7 @@ extension Pixmap {
                 _ = withPixelRows { pixels, _ in
                     var painter = GradientPainter(pixels: pixels, width: width, originY: originY, shader: shader, ramp: rampBase,
                                                   rampIsOpaque: ramp.isOpaque, clip: clipRows, scratch: scratch)
-                    coverage.sweep(fillRule: fillRule, opacity: opacity, into: &painter)
+                    coverage.sweep(fillRule: fillRule, opacity: opacity, into: &painter, excluding: exclusion)
                 }
             }
         }

@@ -13,7 +13,7 @@ extension Pixmap {
     /// Fills coverage with an image pattern; `transform` is the fill's
     /// path-to-device transform.
     mutating func fillCoverage(_ coverage: inout CoverageAccumulator, pattern: ImagePattern, transform: AffineTransform,
-                               fillRule: FillRule, opacity: Double, clip: Mask?, originY: Int) {
+                               fillRule: FillRule, opacity: Double, clip: Mask?, originY: Int, excluding exclusion: SpanExclusion?) {
         let image = pattern.image
         guard image.width > 0, image.height > 0,
               let (sampling, inverse) = ImageSampling.choose(imageToDevice: pattern.transform.concatenating(transform),
@@ -28,7 +28,7 @@ extension Pixmap {
                 _ = withPixelRows { pixels, _ in
                     var painter = ImagePainter(pixels: pixels, width: width, originY: originY, shader: shader, imageIsOpaque: opaque,
                                                clip: clipRows, scratch: scratch)
-                    coverage.sweep(fillRule: fillRule, opacity: opacity, into: &painter)
+                    coverage.sweep(fillRule: fillRule, opacity: opacity, into: &painter, excluding: exclusion)
                 }
             }
             func level(_ l: Int, _ body: (ImageSampler) -> Void) {

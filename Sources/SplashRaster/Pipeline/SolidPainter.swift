@@ -11,6 +11,9 @@ struct SolidPainter: CoverageSink {
     let color: UInt32
     let clip: ClipRows?
 
+    /// One colour: every pixel is painted alone.
+    static var splitsExactly: Bool { true }
+
     @inline(__always)
     mutating func blend(y: Int, x: Int, count: Int, coverage: UInt32) {
         let row = pixels + ((y - originY) * width + x)

@@ -6,6 +6,16 @@ protocol CoverageSink {
     /// Pixels `x ..< x + count` of row `y` are covered by `coverage`
     /// (1...255, the fill's opacity already applied).
     mutating func blend(y: Int, x: Int, count: Int, coverage: UInt32)
+
+    /// Whether every pixel gets the same value when a run is painted in
+    /// pieces as when it is painted whole (no value depends on where the
+    /// run starts), so a `SpanExclusion` may cut runs. False unless a
+    /// painter says so.
+    static var splitsExactly: Bool { get }
+}
+
+extension CoverageSink {
+    static var splitsExactly: Bool { false }
 }
 
 extension CoverageAccumulator {

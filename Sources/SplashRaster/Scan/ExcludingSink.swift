@@ -1,0 +1,74 @@
+/// A coverage sink that hands its painter each run minus the spans a
+/// `SpanExclusion` excludes: the pieces left of, between and right of
+/// them. Only for painters that `splitsExactly`, so the pixels painted are
+/// those the whole run would have had.
+struct ExcludingSink<Painter: CoverageSink>: CoverageSink {
+    var painter: Painter
+    let exclusion: SpanExclusion.View
+
+    static var splitsExactly: Bool { Painter.splitsExactly }
+
+    @inline(__always)
+    mutating func blend(y: Int, x: Int, count: Int, coverage: UInt32) {
+        var start = x
+        let end = x + count
+        let (first, last) = exclusion.spanIndices(row: y)
+        var k = first
+        while k < last {
+            let span = exclusion.spans[k]
+            k += 1
+            if span.upperBound <= start { continue }
+            if span.lowerBound >= end { break }
+            if span.lowerBound > start { painter.blend(y: y, x: start, count: span.lowerBound - start, coverage: coverage) }
+            start = span.upperBound
+            if start >= end { return }
+        }
+        painter.blend(y: y, x: start, count: end - start, coverage: coverage)
+    }
+}
+
+extension SpanExclusion {
+    /// Read access without bounds checks or reference counting, for the
+    /// duration of a sweep.
+    struct View {
+        let rows: Range<Int>
+        let offsets: UnsafePointer<Int>
+        let spans: UnsafePointer<Range<Int>>
+
+        /// The range of `spans` indices that are row `y`'s (empty outside `rows`).
+        @inline(__always)
+        func spanIndices(row y: Int) -> (Int, Int) {
+            guard y >= rows.lowerBound, y < rows.upperBound else { return (0, 0) }
+            let r = y - rows.lowerBound
+            return (offsets[r], offsets[r + 1])
+        }
+    }
+
+    /// Calls `body` with a view of the spans; nil (without calling it)
+    /// when nothing is excluded.
+    func withView<R>(_ body: (View) -> R) -> R? {
+        offsets.withUnsafeBufferPointer { offsets in
+            spans.withUnsafeBufferPointer { spans in
+                guard let o = offsets.baseAddress, let s = spans.baseAddress else { return nil }
+                return body(View(rows: rows, offsets: o, spans: s))
+            }
+        }
+    }
+}
+
+extension CoverageAccumulator {
+    /// `sweep`, leaving out the pixels `exclusion` excludes where `Sink`
+    /// paints pieces of runs exactly as whole runs.
+    mutating func sweep<Sink: CoverageSink>(fillRule: FillRule, opacity: Double, into sink: inout Sink, excluding exclusion: SpanExclusion?) {
+        var painted = false
+        if let exclusion, Sink.splitsExactly {
+            painted = exclusion.withView { view in
+                var excluding = ExcludingSink(painter: sink, exclusion: view)
+                sweep(fillRule: fillRule, opacity: opacity, into: &excluding)
+                sink = excluding.painter
+                return true
+            } ?? false
+        }
+        if !painted { sweep(fillRule: fillRule, opacity: opacity, into: &sink) }
+    }
+}
