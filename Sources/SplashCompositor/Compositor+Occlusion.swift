@@ -35,4 +35,34 @@ extension Compositor {
             return false
         }
     }
+
+    /// What a top-level layer drawn through its mask replaces, whatever lies
+    /// beneath: the frame pixels where its mask is fully shown (255), for a
+    /// layer at opacity 1, without shadow, flat, whose offscreen an opaque
+    /// background or contents covers entirely. There the composite copies
+    /// the offscreen's opaque pixel, so the layers under it need not paint
+    /// those pixels (Yula's app window, revealed through its logo: nothing
+    /// under the inside of the logo shows).
+    ///
+    /// Returns the mask's coverage in `window` and its footprint (the layer
+    /// is drawn with them) and the frame pixels covered; nil for any other
+    /// layer, or a mask not rasterised straight to coverage.
+    func occlusion(by layer: Layer, parent: AffineTransform, frameWidth: Int, window: RowWindow)
+        -> (mask: Mask, footprint: MaskFootprint, covered: SpanExclusion)? {
+        guard !layer.isHidden, layer.opacity >= 1, !layer.transform.isThreeDimensional, !layer.hasShadow,
+              let maskLayer = layer.activeMask, MaskFills(of: maskLayer) != nil
+        else { return nil }
+        let transform = layer.localTransform.concatenating(parent)
+        guard let placement = GroupPlacement(of: layer, transform: transform, in: self, targetWidth: frameWidth,
+                                             pictureHeight: window.pictureHeight, window: window),
+              subtreeReplacesEveryPixel(width: placement.region.width, height: placement.region.height, drawing: layer,
+                                        transform: placement.local)
+        else { return nil }
+        let (mask, footprint) = maskCoverage(of: maskLayer, parent: placement.local, width: placement.region.width, window: placement.window)
+        guard let footprint else {
+            buffers.recycle(mask)
+            return nil
+        }
+        return (mask, footprint, footprint.full.translated(dx: placement.region.x, dy: placement.region.y))
+    }
 }

@@ -87,20 +87,41 @@ public struct Compositor: Sendable {
         let drawn = layers[(first ?? layers.startIndex)...]
         guard drawsInBands, drawn.allSatisfy(drawsInWindows) else {
             if first == nil { pixmap.fill(scene.backgroundColor) }
-            for layer in drawn {
-                draw(layer, parent: root, into: &pixmap, clip: nil, window: nil)
-            }
+            draw(drawn, parent: root, into: &pixmap, window: .whole(height: pixelHeight))
             return pixmap
         }
         let bandHeight = max(1, bandRows)
         for top in stride(from: 0, to: pixelHeight, by: bandHeight) {
             let window = RowWindow(pictureHeight: pixelHeight, rows: top..<min(pixelHeight, top + bandHeight), originY: 0)
             if first == nil { pixmap.fill(scene.backgroundColor, rows: window.rows) }
-            for layer in drawn {
-                draw(layer, parent: root, into: &pixmap, clip: nil, window: window)
-            }
+            draw(drawn, parent: root, into: &pixmap, window: window)
         }
         return pixmap
+    }
+
+    /// Draws the frame's top-level layers, in order, in `window`. Where a
+    /// masked layer above replaces what lies beneath (see
+    /// `occlusion(by:parent:frameWidth:window:)`), the layers under it
+    /// leave those pixels unpainted (`SpanExclusion`): the frame's bytes
+    /// are the same, with less drawn. Its mask, computed for that, is
+    /// then used to draw it.
+    private func draw(_ layers: ArraySlice<Layer>, parent: AffineTransform, into frame: inout Pixmap, window: RowWindow) {
+        var masks = [(mask: Mask, footprint: MaskFootprint?)?](repeating: nil, count: layers.count)
+        var exclusions = [SpanExclusion?](repeating: nil, count: layers.count)
+        defer { for case let mask? in masks { buffers.recycle(mask.mask) } }
+        if takesShortcuts {
+            var covered: SpanExclusion?
+            for (i, layer) in zip(layers.indices.reversed(), layers.reversed()) {
+                let k = i - layers.startIndex
+                exclusions[k] = covered
+                guard let occlusion = occlusion(by: layer, parent: parent, frameWidth: frame.width, window: window) else { continue }
+                masks[k] = (occlusion.mask, occlusion.footprint)
+                covered = covered.map { $0.union(occlusion.covered) } ?? occlusion.covered
+            }
+        }
+        for (k, layer) in layers.enumerated() {
+            draw(layer, parent: parent, into: &frame, clip: nil, window: window, excluding: exclusions[k], mask: masks[k])
+        }
     }
 
     /// Whether `layer` and its subtree can be drawn a band at a time: all
@@ -119,8 +140,11 @@ public struct Compositor: Sendable {
     /// ancestors' `masksToBounds` (nil: nothing clips). `window`: the rows
     /// of the picture `parent` maps to that `target` holds and that are
     /// drawn (nil: all of a picture the size of `target`); only for trees
-    /// that `drawsInWindows`.
-    private func draw(_ layer: Layer, parent: AffineTransform, into target: inout Pixmap, clip: Mask?, window: RowWindow?) {
+    /// that `drawsInWindows`. `exclusion`: pixels of the picture that need
+    /// not be painted (see `SpanExclusion`). `mask`: the coverage of the
+    /// layer's mask in its group's window, when already computed.
+    private func draw(_ layer: Layer, parent: AffineTransform, into target: inout Pixmap, clip: Mask?, window: RowWindow?,
+                      excluding exclusion: SpanExclusion? = nil, mask computedMask: (mask: Mask, footprint: MaskFootprint?)? = nil) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
         if layer.transform.isThreeDimensional {
             drawProjected(layer, parent: parent, into: &target, clip: clip)
@@ -134,20 +158,14 @@ public struct Compositor: Sendable {
         let primitives = (layer.backgroundColor == nil ? 0 : 1) + contentsPrimitiveCount(of: layer) + (layer.hasBorder ? 1 : 0) + layer.sublayers.count
         let isolated = layer.hasShadow || layer.activeMask != nil || (layer.opacity < 1 && (primitives > 1 || !layer.sublayers.isEmpty))
         guard isolated else {
-            drawSubtree(layer, transform: transform, into: &target, clip: clip, opacity: layer.opacity, window: window)
+            drawSubtree(layer, transform: transform, into: &target, clip: clip, opacity: layer.opacity, window: window, excluding: exclusion)
             return
         }
         // Only the pixels the subtree can touch are drawn offscreen.
-        let pictureHeight = window?.pictureHeight ?? target.height
-        guard let box = deviceBounds(of: layer, transform: transform),
-              let region = PixelRegion(covering: box, frameWidth: target.width, frameHeight: pictureHeight) else { return }
-        let local = transform.concatenating(AffineTransform(translationX: -Double(region.x), y: -Double(region.y)))
-        // In a band, the offscreen holds the region's rows within the band.
-        let regionRows = region.y..<(region.y + region.height)
-        let rows = window.map { $0.rows.clamped(to: regionRows) } ?? regionRows
-        guard !rows.isEmpty else { return }
-        let groupWindow = RowWindow(pictureHeight: region.height, rows: (rows.lowerBound - region.y)..<(rows.upperBound - region.y),
-                                    originY: rows.lowerBound - region.y)
+        guard let placement = GroupPlacement(of: layer, transform: transform, in: self, targetWidth: target.width,
+                                             pictureHeight: window?.pictureHeight ?? target.height, window: window)
+        else { return }
+        let (region, rows, local, groupWindow) = (placement.region, placement.rows, placement.local, placement.window)
         var group = buffers.take(width: region.width, height: rows.count, cleared: false)
         defer { buffers.recycle(group) }
         // An opaque background or contents that covers the whole offscreen
@@ -155,12 +173,17 @@ public struct Compositor: Sendable {
         if !takesShortcuts || !subtreeReplacesEveryPixel(width: region.width, height: region.height, drawing: layer, transform: local) {
             group.clear()
         }
-        drawSubtree(layer, transform: local, into: &group, clip: nil, opacity: 1, window: groupWindow)
-        var maskCoverage: Mask?
-        if let maskLayer = layer.activeMask {
-            maskCoverage = self.maskCoverage(of: maskLayer, parent: local, width: region.width, window: groupWindow)
+        // The mask first: where it is 0, the offscreen is never shown, and
+        // is left unpainted.
+        var maskCoverage: Mask?, hidden: SpanExclusion?
+        if let computedMask {
+            (maskCoverage, hidden) = (computedMask.mask, computedMask.footprint?.painted.complement(within: 0..<region.width))
+        } else if let maskLayer = layer.activeMask {
+            let (mask, footprint) = self.maskCoverage(of: maskLayer, parent: local, width: region.width, window: groupWindow)
+            (maskCoverage, hidden) = (mask, footprint?.painted.complement(within: 0..<region.width))
         }
-        defer { if let maskCoverage { buffers.recycle(maskCoverage) } }
+        defer { if computedMask == nil, let maskCoverage { buffers.recycle(maskCoverage) } }
+        drawSubtree(layer, transform: local, into: &group, clip: nil, opacity: 1, window: groupWindow, excluding: hidden)
         // Clips and shadows only occur unbanded (`drawsInWindows`), where the offscreen is the whole region.
         let regionClip = clip?.cropped(to: region)
         if layer.hasShadow {
@@ -176,17 +199,21 @@ public struct Compositor: Sendable {
     /// 8-bit values (`Mask.fill`, the same values bit for bit); anything
     /// else is drawn into an RGBA offscreen whose alpha is then taken.
     /// `window`: the rows of the offscreen's picture the mask holds and covers.
-    private func maskCoverage(of maskLayer: Layer, parent: AffineTransform, width: Int, window: RowWindow) -> Mask {
+    /// With the coverage rasterised straight, also where it is 255 and
+    /// where it is not 0 (`MaskFootprint`, in the offscreen's picture
+    /// coordinates); nil otherwise.
+    func maskCoverage(of maskLayer: Layer, parent: AffineTransform, width: Int, window: RowWindow) -> (Mask, MaskFootprint?) {
         let height = window.rows.count
         var coverage = buffers.takeMask(width: width, height: height)
         if takesShortcuts, let fills = MaskFills(of: maskLayer) {
-            guard !maskLayer.isHidden, maskLayer.opacity > 0 else { return coverage }
+            var footprint = MaskFootprint(rows: window.rows)
+            guard !maskLayer.isHidden, maskLayer.opacity > 0 else { return (coverage, footprint) }
             let transform = maskLayer.localTransform.concatenating(parent)
             for fill in fills.fills {
-                coverage.fill(fill.path, transform: transform, fillRule: fill.fillRule, color: fill.color,
-                              opacity: maskLayer.opacity, window: window)
+                footprint = footprint.union(coverage.fillTracingFootprint(fill.path, transform: transform, fillRule: fill.fillRule,
+                                                                          color: fill.color, opacity: maskLayer.opacity, window: window))
             }
-            return coverage
+            return (coverage, footprint)
         }
         var maskPixmap = buffers.take(width: width, height: height)
         draw(maskLayer, parent: parent, into: &maskPixmap, clip: nil, window: window)
@@ -196,7 +223,7 @@ public struct Compositor: Sendable {
             }
         }
         buffers.recycle(maskPixmap)
-        return coverage
+        return (coverage, nil)
     }
 
     /// Core Animation's drop shadow: the layer's alpha, blurred by
@@ -247,10 +274,11 @@ public struct Compositor: Sendable {
     /// Background, contents, then sublayers, clipped to the bounds when the
     /// layer masks to them.
     private func drawSubtree(_ layer: Layer, transform: AffineTransform, into target: inout Pixmap, clip: Mask?, opacity: Double,
-                             window: RowWindow?) {
+                             window: RowWindow?, excluding exclusion: SpanExclusion?) {
         let outline = layer.outline
         if let background = layer.backgroundColor, background.alpha > 0 {
-            target.fill(outline, paint: .solid(background), transform: transform, opacity: opacity, clip: clip, window: window)
+            target.fill(outline, paint: .solid(background), transform: transform, opacity: opacity, clip: clip, window: window,
+                        excluding: exclusion)
         }
         var innerClip = clip
         var boundsClip: Mask?
@@ -270,34 +298,35 @@ public struct Compositor: Sendable {
             }
         }
         if let contents = layer.contents {
-            drawContents(contents, of: layer, transform: transform, into: &target, clip: innerClip, opacity: opacity, window: window)
+            drawContents(contents, of: layer, transform: transform, into: &target, clip: innerClip, opacity: opacity, window: window,
+                         excluding: exclusion)
         }
         for sublayer in layer.sublayers {
-            draw(sublayer, parent: transform, into: &target, clip: innerClip, window: window)
+            draw(sublayer, parent: transform, into: &target, clip: innerClip, window: window, excluding: exclusion)
         }
         if layer.hasBorder {
             target.fill(layer.borderOutline, paint: .solid(layer.borderColor), transform: transform, fillRule: .evenOdd, opacity: opacity,
-                        clip: clip, window: window)
+                        clip: clip, window: window, excluding: exclusion)
         }
     }
 
     private func drawContents(_ contents: LayerContents, of layer: Layer, transform: AffineTransform, into target: inout Pixmap, clip: Mask?, opacity: Double,
-                              window: RowWindow?) {
+                              window: RowWindow?, excluding exclusion: SpanExclusion?) {
         switch contents {
         case .shape(let shape):
             if let fill = shape.fillColor, fill.alpha > 0 {
-                target.fill(shape.path, paint: .solid(fill), transform: transform, fillRule: shape.fillRule, opacity: opacity, clip: clip, window: window)
+                target.fill(shape.path, paint: .solid(fill), transform: transform, fillRule: shape.fillRule, opacity: opacity, clip: clip, window: window, excluding: exclusion)
             }
             if let stroke = shape.stroke, stroke.color.alpha > 0 {
-                target.fill(stroke.outline, paint: .solid(stroke.color), transform: transform, opacity: opacity, clip: clip, window: window)
+                target.fill(stroke.outline, paint: .solid(stroke.color), transform: transform, opacity: opacity, clip: clip, window: window, excluding: exclusion)
             }
         case .gradient(let gradient):
             target.fill(.rect(layer.bounds), paint: gradient.paint(in: layer.bounds), transform: transform, opacity: opacity, clip: clip,
-                        window: window)
+                        window: window, excluding: exclusion)
         case .text(let contents, let size):
             guard contents.color.alpha > 0, let layout = text.layouts[TextBlock(text: contents, width: size.width)] else { return }
             let placed = AffineTransform(translationX: layer.bounds.minX, y: layer.bounds.minY).concatenating(transform)
-            target.fill(layout.path, paint: .solid(contents.color), transform: placed, opacity: opacity, clip: clip, window: window)
+            target.fill(layout.path, paint: .solid(contents.color), transform: placed, opacity: opacity, clip: clip, window: window, excluding: exclusion)
         case .image(let contents):
             guard let asset = images[contents.source] else { return }
             let natural = asset.naturalSize
@@ -308,7 +337,7 @@ public struct Compositor: Sendable {
             switch asset {
             case .bitmap(let image):
                 guard let (rect, paint) = bitmapFill(image, contents: contents, in: layer.bounds) else { return }
-                target.fill(.rect(rect), paint: paint, transform: transform, opacity: opacity, clip: clip, window: window)
+                target.fill(.rect(rect), paint: paint, transform: transform, opacity: opacity, clip: clip, window: window, excluding: exclusion)
             case .vector(let image):
                 let viewBoxToBounds = AffineTransform(translationX: -image.viewBox.minX, y: -image.viewBox.minY)
                     .concatenating(AffineTransform(scaleX: placement.width / natural.width, y: placement.height / natural.height))
