@@ -17,7 +17,10 @@
 /// next to the pixels they bound.
 ///
 /// A curve whose control points all lie above, below or right of the pixmap
-/// is replaced by its chord: it cannot cover any visible pixel. One wholly
+/// (or above or below the rows kept, when a band is drawn) is replaced by
+/// its chord: it cannot cover any pixel drawn, and the pieces of curves
+/// that can are subdivided exactly as for the whole pixmap, so a band's
+/// cells stay those of the whole picture. One wholly
 /// left of it is replaced by its chord too: clamped onto x = 0, any path
 /// between the same ends covers the visible pixels the same way. Large
 /// curves that straddle the edge are halved first, so only their visible
@@ -36,12 +39,14 @@ struct PathFlattener {
 
     private var accumulator: CoverageAccumulator
     private let width: Double
-    private let height: Double
+    /// The rows drawn: the pixmap's, or a band of them.
+    private let top: Double, bottom: Double
 
     init(width: Int, height: Int, rows: Range<Int>? = nil) {
         accumulator = CoverageAccumulator(width: width, height: height, rows: rows)
         self.width = Double(max(0, width))
-        self.height = Double(max(0, height))
+        top = Double(accumulator.rows.lowerBound)
+        bottom = Double(accumulator.rows.upperBound)
     }
 
     /// Flattens `path` under `transform`; every subpath is closed. Returns
@@ -108,7 +113,7 @@ struct PathFlattener {
             minX = min(minX, p.x); maxX = max(maxX, p.x)
             minY = min(minY, p.y); maxY = max(maxY, p.y)
         }
-        return maxY <= 0 || minY >= height || minX >= width || maxX <= 0
+        return maxY <= top || minY >= bottom || minX >= width || maxX <= 0
     }
 
     private mutating func quad(_ p0: Point, _ p1: Point, _ p2: Point, depth: Int) {
