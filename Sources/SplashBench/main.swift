@@ -46,17 +46,19 @@ if runs(1) {
 // with the portable Swift loops instead of the AVX2 kernels (where the CPU
 // has them), and layer by layer over the whole frame instead of in bands.
 // The ratios are what each gains, measured side by side.
-enum Variant { case standard, portableLoops, wholeFrame }
-var variants: [Variant] = [.standard, .wholeFrame]
+enum Variant { case standard, portableLoops, wholeFrame, hiddenPixelsDrawn }
+var variants: [Variant] = [.standard, .wholeFrame, .hiddenPixelsDrawn]
 if VectorKernels.supported { variants.insert(.portableLoops, at: 1) }
 if arguments.contains("--kernels-only") { variants = [.standard] }
 var wholeFrameCompositor = compositor
 wholeFrameCompositor.drawsInBands = false
+var hiddenPixelsCompositor = compositor
+hiddenPixelsCompositor.skipsHiddenPixels = false
 var runTimes: [Variant: [Double]] = [:], cpuTimes: [Variant: [Double]] = [:]
 for _ in 0..<repeats {
     for variant in variants {
         VectorKernels.allow(variant != .portableLoops)
-        let drawing = variant == .wholeFrame ? wholeFrameCompositor : compositor
+        let drawing = variant == .wholeFrame ? wholeFrameCompositor : variant == .hiddenPixelsDrawn ? hiddenPixelsCompositor : compositor
         let cpuStart = Stopwatch.threadCPUSeconds
         let time = Stopwatch.best(of: 1) {
             for i in 0..<framesPerRun {
@@ -87,6 +89,10 @@ if let portable = runTimes[.portableLoops]?.min(), let portableCPU = cpuTimes[.p
 if let whole = runTimes[.wholeFrame]?.min(), let wholeCPU = cpuTimes[.wholeFrame]?.min() {
     line(String(format: "   layer by layer over the whole frame: %.2f ms/frame   %.0f MPx/s; bands of %d rows %.2f× as fast (thread CPU time %.2f×), same runs interleaved",
                 whole * 1000, megapixels / whole, compositor.bandRows, whole / oneCore, wholeCPU / oneCoreCPU))
+}
+if let drawn = runTimes[.hiddenPixelsDrawn]?.min(), let drawnCPU = cpuTimes[.hiddenPixelsDrawn]?.min() {
+    line(String(format: "   painting pixels nothing shows (under the window, outside its mask): %.2f ms/frame   %.0f MPx/s; skipping them %.2f× as fast (thread CPU time %.2f×), same runs interleaved",
+                drawn * 1000, megapixels / drawn, drawn / oneCore, drawnCPU / oneCoreCPU))
 }
 }
 

@@ -65,4 +65,56 @@ extension Compositor {
         }
         return (mask, footprint, footprint.full.translated(dx: placement.region.x, dy: placement.region.y))
     }
+
+    /// Whether the pixels of an isolated layer that its mask fully shows
+    /// (over an offscreen its first fill replaces entirely) may be drawn
+    /// straight into the target, which gives them the bytes the composite
+    /// would copy from the offscreen. Then the layer:
+    ///
+    /// * is composited unscaled: opacity 1, no shadow, no clip;
+    /// * covers the whole target picture (`region` at 0, 0 and its size), so
+    ///   its subtree is rasterised in the same coordinates either way: a
+    ///   group elsewhere is drawn offset, and coverage and shading computed
+    ///   from offset coordinates may round differently;
+    /// * and every fill of its subtree leaves excluded pixels unpainted
+    ///   (`subtreeHonoursExclusions`), so nothing lands outside them.
+    ///
+    /// Yula's app window, full screen behind the logo, is such a layer.
+    func drawsShownPixelsDirectly(_ layer: Layer, region: PixelRegion, targetWidth: Int, pictureHeight: Int, clip: Mask?,
+                                  transform: AffineTransform) -> Bool {
+        region.x == 0 && region.y == 0 && region.width == targetWidth && region.height == pictureHeight
+            && clip == nil && layer.opacity >= 1 && !layer.hasShadow
+            && subtreeHonoursExclusions(layer, transform: transform)
+    }
+
+    /// Whether `drawSubtree` of `layer` under `transform` paints nothing a
+    /// `SpanExclusion` excludes: every fill's paint honours exclusions
+    /// (`Paint.honoursExclusions`), nothing clips to bounds, and every
+    /// sublayer is drawn straight into the same picture (not isolated, not
+    /// projected) and is such a subtree too.
+    func subtreeHonoursExclusions(_ layer: Layer, transform: AffineTransform) -> Bool {
+        guard !layer.masksToBounds else { return false }
+        // Backgrounds, borders, shapes and text are solid fills.
+        switch layer.contents {
+        case .gradient(let gradient)?:
+            guard gradient.paint(in: layer.bounds).honoursExclusions(transform: transform) else { return false }
+        case .image(let contents)?:
+            switch images[contents.source] {
+            case .bitmap(let image)?:
+                if let (_, paint) = bitmapFill(image, contents: contents, in: layer.bounds),
+                   !paint.honoursExclusions(transform: transform) { return false }
+            case .vector?:
+                return false
+            case nil:
+                break
+            }
+        case .shape?, .text?, nil:
+            break
+        }
+        return layer.sublayers.allSatisfy { sublayer in
+            if sublayer.isHidden || sublayer.opacity <= 0 { return true }
+            guard !sublayer.transform.isThreeDimensional, !isIsolated(sublayer) else { return false }
+            return subtreeHonoursExclusions(sublayer, transform: sublayer.localTransform.concatenating(transform))
+        }
+    }
 }

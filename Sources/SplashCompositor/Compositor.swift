@@ -29,6 +29,14 @@ public struct Compositor: Sendable {
     /// either way, which tests prove with small bands; the benchmark turns
     /// it off to measure what it gains.
     public var drawsInBands = true
+    /// Whether pixels nothing will show are left unpainted: those an
+    /// opaque masked layer above replaces, those a group's mask hides, and
+    /// those a full-frame group's mask fully shows, drawn straight into the
+    /// frame instead of through the offscreen (see `SpanExclusion`,
+    /// `occlusion(by:…)`, `drawsShownPixelsDirectly`). The same bytes
+    /// either way (with `takesShortcuts`, which it needs); the benchmark
+    /// turns it off to measure what it gains.
+    public var skipsHiddenPixels = true
     /// Rows per band (tests draw with a few rows, to cut every shape).
     public internal(set) var bandRows = 256
 
@@ -109,7 +117,7 @@ public struct Compositor: Sendable {
         var masks = [(mask: Mask, footprint: MaskFootprint?)?](repeating: nil, count: layers.count)
         var exclusions = [SpanExclusion?](repeating: nil, count: layers.count)
         defer { for case let mask? in masks { buffers.recycle(mask.mask) } }
-        if takesShortcuts {
+        if takesShortcuts && skipsHiddenPixels {
             var covered: SpanExclusion?
             for (i, layer) in zip(layers.indices.reversed(), layers.reversed()) {
                 let k = i - layers.startIndex
@@ -155,9 +163,7 @@ public struct Compositor: Sendable {
         // Group opacity (iOS's allowsGroupOpacity), masks and shadows: the
         // layer and its subtree are drawn as one picture offscreen, then
         // composited once. A single primitive can take its opacity directly.
-        let primitives = (layer.backgroundColor == nil ? 0 : 1) + contentsPrimitiveCount(of: layer) + (layer.hasBorder ? 1 : 0) + layer.sublayers.count
-        let isolated = layer.hasShadow || layer.activeMask != nil || (layer.opacity < 1 && (primitives > 1 || !layer.sublayers.isEmpty))
-        guard isolated else {
+        guard isIsolated(layer) else {
             drawSubtree(layer, transform: transform, into: &target, clip: clip, opacity: layer.opacity, window: window, excluding: exclusion)
             return
         }
@@ -170,19 +176,33 @@ public struct Compositor: Sendable {
         defer { buffers.recycle(group) }
         // An opaque background or contents that covers the whole offscreen
         // overwrites it: no need to clear it first.
-        if !takesShortcuts || !subtreeReplacesEveryPixel(width: region.width, height: region.height, drawing: layer, transform: local) {
-            group.clear()
-        }
+        let replacesEveryPixel = takesShortcuts && subtreeReplacesEveryPixel(width: region.width, height: region.height, drawing: layer,
+                                                                             transform: local)
+        if !replacesEveryPixel { group.clear() }
         // The mask first: where it is 0, the offscreen is never shown, and
         // is left unpainted.
-        var maskCoverage: Mask?, hidden: SpanExclusion?
+        var maskCoverage: Mask?, footprint: MaskFootprint?
         if let computedMask {
-            (maskCoverage, hidden) = (computedMask.mask, computedMask.footprint?.painted.complement(within: 0..<region.width))
+            (maskCoverage, footprint) = computedMask
         } else if let maskLayer = layer.activeMask {
-            let (mask, footprint) = self.maskCoverage(of: maskLayer, parent: local, width: region.width, window: groupWindow)
-            (maskCoverage, hidden) = (mask, footprint?.painted.complement(within: 0..<region.width))
+            (maskCoverage, footprint) = self.maskCoverage(of: maskLayer, parent: local, width: region.width, window: groupWindow)
         }
         defer { if computedMask == nil, let maskCoverage { buffers.recycle(maskCoverage) } }
+        var hidden = skipsHiddenPixels ? footprint?.painted.complement(within: 0..<region.width) : nil
+        // Where the mask is 255 over an opaque offscreen the composite copies
+        // the offscreen's pixels: those are drawn straight into the target
+        // instead (see `drawsShownPixelsDirectly`), and left out of the
+        // offscreen and the composite.
+        var shownDirectly: SpanExclusion?
+        if replacesEveryPixel, skipsHiddenPixels, let full = footprint?.full, !full.isEmpty,
+           drawsShownPixelsDirectly(layer, region: region, targetWidth: target.width,
+                                    pictureHeight: window?.pictureHeight ?? target.height, clip: clip, transform: transform) {
+            let elsewhere = full.complement(within: 0..<region.width)
+            drawSubtree(layer, transform: transform, into: &target, clip: nil, opacity: 1, window: window,
+                        excluding: exclusion.map { $0.union(elsewhere) } ?? elsewhere)
+            hidden = hidden.map { $0.union(full) } ?? full
+            shownDirectly = full
+        }
         drawSubtree(layer, transform: local, into: &group, clip: nil, opacity: 1, window: groupWindow, excluding: hidden)
         // Clips and shadows only occur unbanded (`drawsInWindows`), where the offscreen is the whole region.
         let regionClip = clip?.cropped(to: region)
@@ -190,7 +210,17 @@ public struct Compositor: Sendable {
             drawShadow(of: layer, picture: Mask(alphaOf: group).intersected(with: maskCoverage), at: region, into: &target, clip: clip)
         }
         let coverage = maskCoverage.map { $0.intersected(with: regionClip) } ?? regionClip
-        target.composite(group, at: (x: region.x, y: rows.lowerBound - (window?.originY ?? 0)), opacity: layer.opacity, mask: coverage)
+        let targetOriginY = window?.originY ?? 0
+        target.composite(group, at: (x: region.x, y: rows.lowerBound - targetOriginY), opacity: layer.opacity, mask: coverage,
+                         excluding: shownDirectly?.translated(dx: region.x, dy: region.y - targetOriginY))
+    }
+
+    /// Whether `layer` is drawn as one picture offscreen and composited
+    /// (group opacity, a mask, a shadow) rather than straight into its
+    /// parent's picture. A single primitive takes its opacity directly.
+    func isIsolated(_ layer: Layer) -> Bool {
+        let primitives = (layer.backgroundColor == nil ? 0 : 1) + contentsPrimitiveCount(of: layer) + (layer.hasBorder ? 1 : 0) + layer.sublayers.count
+        return layer.hasShadow || layer.activeMask != nil || (layer.opacity < 1 && (primitives > 1 || !layer.sublayers.isEmpty))
     }
 
     /// The coverage of a mask layer (its alpha, as `CALayer.mask` uses it)

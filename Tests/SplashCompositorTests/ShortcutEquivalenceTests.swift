@@ -91,6 +91,33 @@ struct ShortcutEquivalenceTests {
              "mask": {"frame": [28, 10, 30, 30], "backgroundColor": "#000000", "cornerRadius": 9, "cornerCurve": "continuous"}}]},
         {"frame": [8, 8, 40, 20], "backgroundColor": "#0A84FF80"}
         """#,
+        // A full-frame window whose subtree is all fills that leave excluded pixels alone (a gradient, images
+        // copied and magnified, a faded shape, a stroke, a border, text-free): what its mask fully shows is drawn
+        // straight into the frame, the rest through the offscreen.
+        #"""
+        {"frame": [0, 0, "W", "H"], "contents": {"type": "image", "source": "/photo.png", "gravity": "resize"}},
+        {"frame": [5, 30, 30, 12], "backgroundColor": "#FF3B30", "opacity": 0.6},
+        {"frame": [0, 0, "W", "H"], "backgroundColor": "#1C1C1E", "borderWidth": 2, "borderColor": "#FF9500",
+         "sublayers": [
+            {"frame": [2, 3, "W - 10", 20], "contents": {"type": "gradient", "colors": ["#FFFFFF", "#5856D6"], "locations": [0, 1], "startPoint": [0, 0], "endPoint": [1, 1]}},
+            {"frame": [20.5, 14.25, 21, 15], "contents": {"type": "image", "source": "/photo.png", "gravity": "resize"}},
+            {"frame": [30, 26, 7, 5], "contents": {"type": "image", "source": "/translucent.png", "gravity": "center"}},
+            {"frame": [6, 22, 30, 14], "backgroundColor": "#34C759", "cornerRadius": 6, "opacity": 0.5},
+            {"position": ["W * 0.6", "H * 0.55"], "size": [72, 72], "transform": {"scale": 0.3}, "contents": {"type": "shape", "path": "\#(logo)", "strokeColor": "#FFCC00", "lineWidth": 3}}],
+         "mask": {"position": ["W / 2", "H / 2"], "size": [72, 72], "transform": {"scale": 1.2, "rotation": 0.3},
+                  "contents": {"type": "shape", "path": "\#(logo)", "fillColor": "#000000", "fillRule": "evenOdd"}}},
+        {"frame": [40, 4, 20, 12], "backgroundColor": "#FFFFFF80"}
+        """#,
+        // The same window with a radial gradient and a rotated image inside: drawn entirely through the offscreen.
+        #"""
+        {"frame": [0, 0, "W", "H"], "backgroundColor": "#FF2D55"},
+        {"frame": [0, 0, "W", "H"], "backgroundColor": "#1C1C1E",
+         "sublayers": [
+            {"frame": [2, 3, "W - 10", 30], "contents": {"type": "gradient", "kind": "radial", "colors": ["#FFFFFF", "#5856D6"], "locations": [0, 1], "startPoint": [0.5, 0.5], "endPoint": [1, 1]}},
+            {"frame": [20, 14, 21, 15], "transform": {"rotation": 0.5}, "contents": {"type": "image", "source": "/photo.png", "gravity": "resize"}}],
+         "mask": {"position": ["W / 2", "H / 2"], "size": [72, 72], "transform": {"scale": 1.2, "rotation": 0.3},
+                  "contents": {"type": "shape", "path": "\#(logo)", "fillColor": "#000000", "fillRule": "evenOdd"}}}
+        """#,
     ]
 
     @Test(arguments: ShortcutEquivalenceTests.scenes.indices)
@@ -140,5 +167,24 @@ struct ShortcutEquivalenceTests {
         #expect(!compositor.replacesEveryPixel(width: width, height: height, drawing: layers[3], parent: root))   // masked
         #expect(compositor.subtreeReplacesEveryPixel(width: width, height: height, drawing: layers[3], transform: layers[3].localTransform.concatenating(root)))
         #expect(layers[3].activeMask.flatMap(MaskFills.init(of:)) != nil)
+    }
+
+    /// Windows whose mask spans the frame are drawn straight into it where
+    /// the mask fully shows them, unless a fill inside could paint outside
+    /// those pixels (a radial gradient, a rotated image); masks smaller than
+    /// the frame are drawn through the offscreen.
+    @Test(arguments: [(5, 2, true), (6, 1, false), (0, 3, false), (4, 10, false)])
+    func shownPixelsAreDrawnDirectly(scene index: Int, layer: Int, direct: Bool) throws {
+        let json = ##"{"duration": 1, "backgroundColor": "#FFFFFF", "layers": [\##(Self.scenes[index])]}"##
+        let scene = try SceneDecoder.decode(Data(json.utf8), file: "t.json", canvas: Size(width: 64, height: 48))
+        let compositor = try Compositor(scene: scene, scale: 2, images: ["/photo.png": .bitmap(Self.photo(opaque: true)),
+                                                                        "/translucent.png": .bitmap(Self.photo(opaque: false))])
+        let window = scene.resolved(at: 0)[layer]
+        let transform = window.localTransform.concatenating(AffineTransform(scaleX: 2, y: 2))
+        let (width, height) = (compositor.pixelWidth, compositor.pixelHeight)
+        let region = try #require(compositor.deviceBounds(of: window, transform: transform)
+            .flatMap { PixelRegion(covering: $0, frameWidth: width, frameHeight: height) })
+        #expect(compositor.drawsShownPixelsDirectly(window, region: region, targetWidth: width, pictureHeight: height, clip: nil,
+                                                    transform: transform) == direct)
     }
 }

@@ -56,6 +56,8 @@ struct ExclusionFillTests {
         }() : nil
         let opacity = rng.int(0...1) == 0 ? 1 : rng.double(0.3...0.95)
         for (name, paint, splits) in Self.paints(&rng) {
+            // What the compositor asks before relying on a fill to leave excluded pixels alone.
+            #expect(paint.honoursExclusions(transform: .identity) == splits, "\(name)")
             var expected = background, painted = background
             expected.fill(path, paint: paint, opacity: opacity, clip: clip)
             painted.fill(path, paint: paint, opacity: opacity, clip: clip, excluding: exclusion)
@@ -122,6 +124,38 @@ struct ExclusionFillTests {
             #expect(fullCount == 0)
         } else {
             #expect(fullCount >= saturated * 9 / 10, "full spans hold \(fullCount) of \(saturated) pixels at 255")
+        }
+    }
+
+    /// A composite told to leave spans alone leaves them, and gives every
+    /// other pixel the bytes of the whole composite (with and without a
+    /// mask, faded or not, placed off the corner).
+    @Test(arguments: [1, 2, 3, 4])
+    func compositesLeaveExcludedPixels(seed: UInt32) {
+        var rng = SeededRandom(state: seed)
+        let (width, height) = (Self.width, Self.height)
+        let background = TestPixmaps.pattern(width, height, seed: seed &+ 7)
+        let source = TestPixmaps.pattern(61, 29, seed: seed &+ 8)
+        var mask = Mask(width: 61, height: 29)
+        for i in mask.values.indices { mask.values[i] = UInt8(truncatingIfNeeded: rng.next()) | (i % 3 == 0 ? 255 : 0) }
+        let exclusion = SpanExclusionTests.random(&rng, rows: -2..<(height + 3))
+        let origin = (x: rng.int(-10...30), y: rng.int(-6...14))
+        for (opacity, mask) in [(1.0, nil), (0.7, nil), (1.0, mask), (0.6, mask)] as [(Double, Mask?)] {
+            var expected = background, painted = background
+            expected.composite(source, at: origin, opacity: opacity, mask: mask)
+            painted.composite(source, at: origin, opacity: opacity, mask: mask, excluding: exclusion)
+            var wrong = 0, left = 0
+            for y in 0..<height {
+                let excluded = Set(exclusion.spans(ofRow: y).flatMap { $0 })
+                for x in 0..<width {
+                    let i = (y * width + x) * 4
+                    let want = excluded.contains(x) ? background.bytes[i..<(i + 4)] : expected.bytes[i..<(i + 4)]
+                    if painted.bytes[i..<(i + 4)] != want { wrong += 1 }
+                    if excluded.contains(x) && expected.bytes[i..<(i + 4)] != background.bytes[i..<(i + 4)] { left += 1 }
+                }
+            }
+            #expect(wrong == 0, "opacity \(opacity), mask \(mask != nil): \(wrong) pixels wrong")
+            #expect(left > 20, "the exclusion left only \(left) pixels the composite changes")
         }
     }
 }

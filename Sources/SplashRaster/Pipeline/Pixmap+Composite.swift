@@ -30,7 +30,11 @@ extension Pixmap {
     /// compositor would still allocate, clear and read a whole frame per
     /// group), and a `Rect` (Double) origin (a fractional placement would
     /// need resampling; for that, draw the pixmap as an image).
-    public mutating func composite(_ source: Pixmap, at origin: (x: Int, y: Int), opacity: Double = 1, mask: Mask? = nil) {
+    ///
+    /// `excluding`: pixels of this pixmap (its rows as stored) left as they
+    /// are; the others get exactly the bytes of a composite without it.
+    public mutating func composite(_ source: Pixmap, at origin: (x: Int, y: Int), opacity: Double = 1, mask: Mask? = nil,
+                                   excluding exclusion: SpanExclusion? = nil) {
         let k = PixelMath.factor(opacity)
         guard k > 0 else { return }
         var sourceWidth = source.width, sourceRows = source.rowsPresent
@@ -44,6 +48,10 @@ extension Pixmap {
         let dstStride = self.width, srcStride = source.width
         let width = overlap.width
 
+        if let exclusion, !exclusion.isEmpty {
+            compositeAround(exclusion, source: source, overlap: overlap, factor: k, mask: mask)
+            return
+        }
         source.withPixelRowsReadOnly { src, _ in
             let src = src + (overlap.sourceY * srcStride + overlap.sourceX)
             _ = withPixelRows { dst, _ in
@@ -65,6 +73,46 @@ extension Pixmap {
                 } else {
                     for y in 0..<overlap.rows {
                         SourceOverSpan.blend(src + y * srcStride, dst + y * dstStride, count: width, factor: k)
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension Pixmap {
+    /// `composite` row by row over the pieces of each row between the
+    /// excluded spans (every pixel's result is its own, so the pieces get
+    /// the bytes the whole row would).
+    private mutating func compositeAround(_ exclusion: SpanExclusion, source: Pixmap, overlap: Overlap, factor k: UInt32, mask: Mask?) {
+        let dstStride = self.width, srcStride = source.width
+        let columns = overlap.destinationX..<(overlap.destinationX + overlap.width)
+        let maskStride = mask?.width ?? 0
+        let maskValues = mask?.values ?? []
+        source.withPixelRowsReadOnly { src, _ in
+            _ = withPixelRows { dst, _ in
+                maskValues.withUnsafeBufferPointer { m in
+                    for y in 0..<overlap.rows {
+                        let dy = overlap.destinationY + y, sy = overlap.sourceY + y
+                        var start = columns.lowerBound
+                        func blend(upTo end: Int) {
+                            guard end > start else { return }
+                            let sx = start - overlap.destinationX + overlap.sourceX
+                            let s = src + (sy * srcStride + sx), d = dst + (dy * dstStride + start)
+                            if mask != nil, let m = m.baseAddress {
+                                SourceOverSpan.blend(s, d, mask: m + (sy * maskStride + sx), count: end - start, factor: k)
+                            } else if k == 255 {
+                                SourceOverSpan.copyOrBlend(s, d, count: end - start)
+                            } else {
+                                SourceOverSpan.blend(s, d, count: end - start, factor: k)
+                            }
+                        }
+                        for span in exclusion.spans(ofRow: dy) where span.upperBound > start {
+                            if span.lowerBound >= columns.upperBound { break }
+                            blend(upTo: span.lowerBound)
+                            start = max(start, span.upperBound)
+                        }
+                        blend(upTo: columns.upperBound)
                     }
                 }
             }
