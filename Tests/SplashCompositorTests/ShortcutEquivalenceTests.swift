@@ -171,8 +171,9 @@ struct ShortcutEquivalenceTests {
 
     /// Windows whose mask spans the frame are drawn straight into it where
     /// the mask fully shows them, unless a fill inside could paint outside
-    /// those pixels (a radial gradient, a rotated image); masks smaller than
-    /// the frame are drawn through the offscreen.
+    /// those pixels (a radial gradient, a rotated image); a window whose
+    /// offscreen is smaller than the frame (a smaller mask, an edge short
+    /// of the frame's) is drawn through the offscreen.
     @Test(arguments: [(5, 2, true), (6, 1, false), (0, 3, false), (4, 10, false)])
     func shownPixelsAreDrawnDirectly(scene index: Int, layer: Int, direct: Bool) throws {
         let json = ##"{"duration": 1, "backgroundColor": "#FFFFFF", "layers": [\##(Self.scenes[index])]}"##
@@ -182,9 +183,9 @@ struct ShortcutEquivalenceTests {
         let window = scene.resolved(at: 0)[layer]
         let transform = window.localTransform.concatenating(AffineTransform(scaleX: 2, y: 2))
         let (width, height) = (compositor.pixelWidth, compositor.pixelHeight)
-        let region = try #require(compositor.deviceBounds(of: window, transform: transform)
-            .flatMap { PixelRegion(covering: $0, frameWidth: width, frameHeight: height) })
-        #expect(compositor.drawsShownPixelsDirectly(window, region: region, targetWidth: width, pictureHeight: height, clip: nil,
-                                                    transform: transform) == direct)
+        let placement = try #require(GroupPlacement(of: window, transform: transform, in: compositor, targetWidth: width,
+                                                    pictureHeight: height, window: nil))
+        #expect(compositor.drawsShownPixelsDirectly(window, region: placement.region, targetWidth: width, pictureHeight: height,
+                                                    clip: nil, transform: transform) == direct)
     }
 }
