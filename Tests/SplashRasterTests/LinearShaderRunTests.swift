@@ -7,7 +7,10 @@ struct LinearShaderRunTests {
     /// leave it (the clamped loop) give every pixel the table entry of its
     /// own fixed-point position (stepped from the row's pixel 0, wherever
     /// the run starts) and dither phase.
-    @Test(arguments: [(0.0, 0.0, 300.0, 40.0), (-50.0, 3.0, 120.0, -9.0), (290.0, 0.0, 10.0, 0.0)])
+    /// Slow gradients (the last two: about a third of an entry per pixel)
+    /// take the four-pixel loads where four neighbours share an entry.
+    @Test(arguments: [(0.0, 0.0, 300.0, 40.0), (-50.0, 3.0, 120.0, -9.0), (290.0, 0.0, 10.0, 0.0),
+                      (0.0, 0.0, 3000.0, 100.0), (2000.0, 0.0, -500.0, 30.0)])
     func everyPixelReadsItsOwnEntry(x0: Double, y0: Double, x1: Double, y1: Double) {
         let gradient = LinearGradient(start: Point(x: x0, y: y0), end: Point(x: x1, y: y1),
                                       stops: [GradientStop(location: 0, color: .black), GradientStop(location: 1, color: .white)])
@@ -25,7 +28,7 @@ struct LinearShaderRunTests {
                     var t = Int(rowStart * 65536) + x * step
                     for i in 0..<count {
                         let index = min(size - 1, max(0, t >> 16))
-                        #expect(out[i] == tables[(y & 3) * 4 * size + ((x + i) & 3) * size + index], "x \(x + i) y \(y)")
+                        #expect(out[i] == tables[GradientRamp.slot(index: index, x: x + i, y: y)], "x \(x + i) y \(y)")
                         t += step
                     }
                 }

@@ -17,8 +17,8 @@ struct RadialShaderTests {
         ]
         let shader = try #require(RadialShader(gradient, transform: transforms[variant]))
         let inverse = try #require(transforms[variant].inverted())
-        // An identity "ramp": entry i of dither table p holds p·size + i, so the output
-        // names both the index and the dither phase the shader chose.
+        // An identity "ramp": each slot holds its own position, so the output names both
+        // the index and the dither phase the shader chose (see `GradientRamp.slot`).
         let size = GradientRamp.size
         let ramp = (0..<(16 * size)).map { UInt32($0) }
         var out = [UInt32](repeating: 0, count: 1290)
@@ -34,8 +34,9 @@ struct RadialShaderTests {
                     let q = inverse.apply(to: Point(x: Double(x + i) + 0.5, y: Double(y) + 0.5))
                     let dx = q.x - gradient.center.x, dy = q.y - gradient.center.y
                     let exact = min(Double(size - 1), (dx * dx + dy * dy).squareRoot() / gradient.radius * Double(size - 1))
-                    let phase = (y & 3) * 4 + ((x + i) & 3)
-                    let index = Int(out[i]) - phase * size
+                    let offset = Int(out[i]) - GradientRamp.slot(index: 0, x: x + i, y: y)
+                    let index = offset / 4
+                    #expect(offset % 4 == 0, "x \(x + i) y \(y): slot \(out[i]) is another pixel's dither phase")
                     #expect(abs(Double(index) - exact) <= 0.51, "x \(x + i) y \(y): \(index) vs \(exact)")
                 }
             }

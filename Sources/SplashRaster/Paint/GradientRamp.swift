@@ -53,17 +53,27 @@ struct GradientRamp {
         for phase in 0..<16 {
             let offset = OrderedDither.offset(phase)
             for i in 0..<GradientRamp.size {
-                dithered[phase * GradientRamp.size + i] = GradientRamp.pixel(entries[i], dither: offset)
+                dithered[GradientRamp.slot(index: i, x: phase & 3, y: phase >> 2)] = GradientRamp.pixel(entries[i], dither: offset)
             }
         }
         self.dithered = dithered
     }
 
-    /// The finished 8-bit pixels for each of the 16 dither phases:
-    /// `dithered[phase · size + index]` with `phase = (y & 3) · 4 + (x & 3)`.
-    /// Precomputing them (64 KiB, of which one row touches 16 KiB) turns
-    /// the per-pixel work into an index computation and one load.
+    /// The finished 8-bit pixels for each of the 16 dither phases, at
+    /// `slot(index:x:y:)`. Precomputing them (64 KiB, of which one row
+    /// touches 16 KiB) turns the per-pixel work into an index computation
+    /// and one load.
     let dithered: [UInt32]
+
+    /// Where in `dithered` the pixel of table entry `index` is for pixel
+    /// (`x`, `y`): rows of four, one per column phase (`x & 3`), so four
+    /// neighbouring pixels that read the same entry (a slow gradient, most
+    /// of a full-screen one) are one 16-byte load, in order from a column
+    /// that is a multiple of 4; a table of such rows per row phase (`y & 3`).
+    @inline(__always)
+    static func slot(index: Int, x: Int, y: Int) -> Int {
+        ((y & 3) * size + index) * 4 + (x & 3)
+    }
 
     /// Stops with locations clamped to 0...1 (NaN treated as 0), in
     /// ascending order; equal locations keep their given order, which makes a

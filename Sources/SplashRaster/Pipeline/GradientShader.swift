@@ -45,13 +45,14 @@ struct LinearShader: GradientShader {
     @inline(__always)
     func shade(y: Int, x: Int, count: Int, ramp: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>) {
         let size = GradientRamp.size
-        let tables = ramp + (y & 3) * 4 * size
+        // This row's table: entry `index` for column phase `p` at `index · 4 + p` (see `GradientRamp.slot`).
+        let tables = ramp + GradientRamp.slot(index: 0, x: 0, y: y)
         let last = Double(size - 1)
         let rowStart = (Double(y) + 0.5) * dy + offset + 0.5 * dx
         if dx == 0 {
             // Vertical gradient: one colour per row, four dither phases.
             let index = Int(min(last, max(0, rowStart)))
-            let phases = SIMD4<UInt32>(tables[index], tables[size + index], tables[2 * size + index], tables[3 * size + index])
+            let phases = UnsafeRawPointer(tables + index * 4).loadUnaligned(as: SIMD4<UInt32>.self)
             for i in 0..<count { out[i] = phases[(x + i) & 3] }
             return
         }
@@ -64,7 +65,7 @@ struct LinearShader: GradientShader {
         guard abs(dx * 65536) < limit, abs(rowStart * 65536) < limit else {
             for i in 0..<count {
                 let index = Int(min(last, max(0, rowStart + Double(x + i) * dx)))
-                out[i] = tables[((x + i) & 3) * size + index]
+                out[i] = tables[index * 4 + ((x + i) & 3)]
             }
             return
         }
@@ -72,25 +73,36 @@ struct LinearShader: GradientShader {
         var t = Int(rowStart * 65536) &+ x &* step
         let lastIndex = size - 1
         // The index is monotonic along the run: when both ends lie inside the
-        // table, no pixel needs clamping, and four pixels per step (one per
-        // dither phase) read from four fixed tables. The same entries as the
-        // clamped loop below, for the common run that stays inside the
-        // gradient's start and end.
+        // table, no pixel needs clamping. From a column that is a multiple
+        // of 4, four pixels that read the same entry (most of them, in a
+        // gradient that changes slowly across the screen) take its row of
+        // four phases with one 16-byte load and store; the others read
+        // their own. The same entries as the clamped loop below, for the
+        // common run that stays inside the gradient's start and end.
         let end = t &+ step &* (count - 1)
         if min(t, end) >= 0 && max(t, end) >> 16 <= lastIndex {
-            let phase0 = tables + (x & 3) * size, phase1 = tables + ((x + 1) & 3) * size
-            let phase2 = tables + ((x + 2) & 3) * size, phase3 = tables + ((x + 3) & 3) * size
             var i = 0
+            while i < count && (x + i) & 3 != 0 {
+                out[i] = tables[(t >> 16) * 4 + ((x + i) & 3)]
+                t &+= step
+                i += 1
+            }
             while i + 4 <= count {
-                out[i] = phase0[t >> 16]
-                out[i + 1] = phase1[(t &+ step) >> 16]
-                out[i + 2] = phase2[(t &+ 2 &* step) >> 16]
-                out[i + 3] = phase3[(t &+ 3 &* step) >> 16]
+                let first = t >> 16, fourth = (t &+ 3 &* step) >> 16
+                if first == fourth {
+                    UnsafeMutableRawPointer(out + i).storeBytes(of: UnsafeRawPointer(tables + first * 4).loadUnaligned(as: SIMD4<UInt32>.self),
+                                                                as: SIMD4<UInt32>.self)
+                } else {
+                    out[i] = tables[first * 4]
+                    out[i + 1] = tables[((t &+ step) >> 16) * 4 + 1]
+                    out[i + 2] = tables[((t &+ 2 &* step) >> 16) * 4 + 2]
+                    out[i + 3] = tables[fourth * 4 + 3]
+                }
                 t &+= 4 &* step
                 i += 4
             }
             while i < count {
-                out[i] = tables[((x + i) & 3) * size + (t >> 16)]
+                out[i] = tables[(t >> 16) * 4 + ((x + i) & 3)]
                 t &+= step
                 i += 1
             }
@@ -98,7 +110,7 @@ struct LinearShader: GradientShader {
         }
         for i in 0..<count {
             let index = min(lastIndex, max(0, t >> 16))
-            out[i] = tables[((x + i) & 3) * size + index]
+            out[i] = tables[index * 4 + ((x + i) & 3)]
             t &+= step
         }
     }
@@ -152,7 +164,8 @@ struct RadialShader: GradientShader {
     @inline(__always)
     func shade(y: Int, x: Int, count: Int, ramp: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>) {
         let size = GradientRamp.size
-        let tables = ramp + (y & 3) * 4 * size
+        // This row's table: entry `index` for column phase `p` at `index · 4 + p` (see `GradientRamp.slot`).
+        let tables = ramp + GradientRamp.slot(index: 0, x: 0, y: y)
         let last = Double(size - 1)
         let fy = Double(y), fx = Double(x)
         let startX = originX + fy * stepYx + fx * stepXx
@@ -163,9 +176,9 @@ struct RadialShader: GradientShader {
             let lanes = F8(0, 1, 2, 3, 4, 5, 6, 7)
             let magic = F8(repeating: 8_388_608)   // 2²³
             let lastF = F8(repeating: Float(last))
-            // Dither phase per lane, as an offset into the four tables of this row.
+            // Dither phase per lane: the column's place in an entry's row of four.
             var phase = SIMD8<UInt32>()
-            for k in 0..<8 { phase[k] = UInt32(((x + k) & 3) * size) }
+            for k in 0..<8 { phase[k] = UInt32((x + k) & 3) }
             let sx = Float(stepXx), sy = Float(stepXy)
             let x0 = Float(startX), y0 = Float(startY)
             while i + 8 <= count {
@@ -174,7 +187,7 @@ struct RadialShader: GradientShader {
                 var d = (px * px + py * py).squareRoot()
                 d = d.replacing(with: lastF, where: d .> lastF)
                 let index = unsafeBitCast(d + magic, to: SIMD8<UInt32>.self) & 0x7F_FFFF
-                let slot = index &+ phase
+                let slot = index &<< 2 | phase
                 for k in 0..<8 { out[i + k] = tables[Int(slot[k])] }
                 i += 8
             }
@@ -183,7 +196,7 @@ struct RadialShader: GradientShader {
             let px = startX + Double(i) * stepXx
             let py = startY + Double(i) * stepXy
             let t = (px * px + py * py).squareRoot() + 0.5
-            out[i] = tables[((x + i) & 3) * size + Int(min(last, t))]
+            out[i] = tables[Int(min(last, t)) * 4 + ((x + i) & 3)]
             i += 1
         }
     }
