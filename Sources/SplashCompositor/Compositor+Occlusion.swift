@@ -68,23 +68,15 @@ extension Compositor {
 
     /// Whether the pixels of an isolated layer that its mask fully shows
     /// (over an offscreen its first fill replaces entirely) may be drawn
-    /// straight into the target, which gives them the bytes the composite
-    /// would copy from the offscreen. Then the layer:
-    ///
-    /// * is composited unscaled: opacity 1, no shadow, no clip;
-    /// * covers the whole target picture (`region` at 0, 0 and its size), so
-    ///   its subtree is rasterised in the same coordinates either way: a
-    ///   group elsewhere is drawn offset, and coverage and shading computed
-    ///   from offset coordinates may round differently;
-    /// * and every fill of its subtree leaves excluded pixels unpainted
-    ///   (`subtreeHonoursExclusions`), so nothing lands outside them.
-    ///
-    /// Yula's app window, full screen behind the logo, is such a layer.
-    func drawsShownPixelsDirectly(_ layer: Layer, region: PixelRegion, targetWidth: Int, pictureHeight: Int, clip: Mask?,
-                                  transform: AffineTransform) -> Bool {
-        region.x == 0 && region.y == 0 && region.width == targetWidth && region.height == pictureHeight
-            && clip == nil && layer.opacity >= 1 && !layer.hasShadow
-            && subtreeHonoursExclusions(layer, transform: transform)
+    /// straight into the target, in the offscreen's coordinates placed at
+    /// its region (see `RowWindow.originX`), which gives them the bytes the
+    /// composite would copy from the offscreen. Then the layer is
+    /// composited unscaled (opacity 1, no shadow, no clip), and every fill
+    /// of its subtree leaves excluded pixels unpainted
+    /// (`subtreeHonoursExclusions`), so nothing lands outside them. Yula's
+    /// app window behind the logo is such a layer.
+    func drawsShownPixelsDirectly(_ layer: Layer, clip: Mask?, transform: AffineTransform) -> Bool {
+        clip == nil && layer.opacity >= 1 && !layer.hasShadow && subtreeHonoursExclusions(layer, transform: transform)
     }
 
     /// Whether `drawSubtree` of `layer` under `transform` paints nothing a

@@ -193,13 +193,16 @@ public struct Compositor: Sendable {
         // the offscreen's pixels: those are drawn straight into the target
         // instead (see `drawsShownPixelsDirectly`), and left out of the
         // offscreen and the composite.
+        let targetOriginY = window?.originY ?? 0
         var shownDirectly: SpanExclusion?
         if replacesEveryPixel, skipsHiddenPixels, let full = footprint?.full, !full.isEmpty,
-           drawsShownPixelsDirectly(layer, region: region, targetWidth: target.width,
-                                    pictureHeight: window?.pictureHeight ?? target.height, clip: clip, transform: transform) {
+           drawsShownPixelsDirectly(layer, clip: clip, transform: transform) {
+            // The offscreen's picture, placed at the region in the target.
+            let inPlace = RowWindow(pictureWidth: region.width, pictureHeight: region.height, rows: groupWindow.rows,
+                                    originX: -region.x, originY: targetOriginY - region.y)
             let elsewhere = full.complement(within: 0..<region.width)
-            drawSubtree(layer, transform: transform, into: &target, clip: nil, opacity: 1, window: window,
-                        excluding: exclusion.map { $0.union(elsewhere) } ?? elsewhere)
+            let excluded = exclusion.map { $0.translated(dx: -region.x, dy: -region.y).union(elsewhere) } ?? elsewhere
+            drawSubtree(layer, transform: local, into: &target, clip: nil, opacity: 1, window: inPlace, excluding: excluded)
             hidden = hidden.map { $0.union(full) } ?? full
             shownDirectly = full
         }
@@ -210,7 +213,6 @@ public struct Compositor: Sendable {
             drawShadow(of: layer, picture: Mask(alphaOf: group).intersected(with: maskCoverage), at: region, into: &target, clip: clip)
         }
         let coverage = maskCoverage.map { $0.intersected(with: regionClip) } ?? regionClip
-        let targetOriginY = window?.originY ?? 0
         target.composite(group, at: (x: region.x, y: rows.lowerBound - targetOriginY), opacity: layer.opacity, mask: coverage,
                          excluding: shownDirectly?.translated(dx: region.x, dy: region.y - targetOriginY))
     }

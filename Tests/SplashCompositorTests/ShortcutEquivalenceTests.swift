@@ -169,12 +169,10 @@ struct ShortcutEquivalenceTests {
         #expect(layers[3].activeMask.flatMap(MaskFills.init(of:)) != nil)
     }
 
-    /// Windows whose mask spans the frame are drawn straight into it where
-    /// the mask fully shows them, unless a fill inside could paint outside
-    /// those pixels (a radial gradient, a rotated image); a window whose
-    /// offscreen is smaller than the frame (a smaller mask, an edge short
-    /// of the frame's) is drawn through the offscreen.
-    @Test(arguments: [(5, 2, true), (6, 1, false), (0, 3, false), (4, 10, false)])
+    /// Windows are drawn straight into the frame where their mask fully
+    /// shows them, unless a fill inside could paint outside those pixels (a
+    /// radial gradient, a rotated image) or they are faded.
+    @Test(arguments: [(5, 2, true), (0, 3, true), (4, 10, true), (6, 1, false), (4, 11, false)])
     func shownPixelsAreDrawnDirectly(scene index: Int, layer: Int, direct: Bool) throws {
         let json = ##"{"duration": 1, "backgroundColor": "#FFFFFF", "layers": [\##(Self.scenes[index])]}"##
         let scene = try SceneDecoder.decode(Data(json.utf8), file: "t.json", canvas: Size(width: 64, height: 48))
@@ -182,10 +180,6 @@ struct ShortcutEquivalenceTests {
                                                                         "/translucent.png": .bitmap(Self.photo(opaque: false))])
         let window = scene.resolved(at: 0)[layer]
         let transform = window.localTransform.concatenating(AffineTransform(scaleX: 2, y: 2))
-        let (width, height) = (compositor.pixelWidth, compositor.pixelHeight)
-        let placement = try #require(GroupPlacement(of: window, transform: transform, in: compositor, targetWidth: width,
-                                                    pictureHeight: height, window: nil))
-        #expect(compositor.drawsShownPixelsDirectly(window, region: placement.region, targetWidth: width, pictureHeight: height,
-                                                    clip: nil, transform: transform) == direct)
+        #expect(compositor.drawsShownPixelsDirectly(window, clip: nil, transform: transform) == direct)
     }
 }

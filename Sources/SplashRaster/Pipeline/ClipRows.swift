@@ -4,13 +4,16 @@ struct ClipRows {
     let base: UnsafePointer<UInt8>
     let width: Int
     let rows: Int
+    /// The picture column that is the mask's column 0 (see `RowWindow.originX`).
+    var originX = 0
 
-    /// The mask values under pixels `x ..< x + count` of row `y`, and how
-    /// many of them exist (pixels beyond the mask are hidden).
+    /// The mask values under picture pixels `x ..< x + count` of row `y`,
+    /// and how many of them exist (pixels beyond the mask are hidden).
     @inline(__always)
     func values(y: Int, x: Int, count: Int) -> (UnsafePointer<UInt8>, Int) {
-        guard y < rows, x < width else { return (base, 0) }
-        return (base + y * width + x, min(count, width - x))
+        let column = x - originX
+        guard y < rows, column < width else { return (base, 0) }
+        return (base + y * width + column, min(count, width - column))
     }
 }
 

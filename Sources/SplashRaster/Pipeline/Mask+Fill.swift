@@ -44,14 +44,14 @@ extension Mask {
         let alpha = color.premultipliedPixel >> 24
         let window = window ?? .whole(height: rowsPresent)
         let drawn = window.drawnRows(bufferRows: rowsPresent)
-        guard opacity > 0, alpha > 0, !path.isEmpty, !drawn.isEmpty,
-              var coverage = PathFlattener.coverage(of: path, transform: transform, width: width,
+        guard opacity > 0, alpha > 0, !path.isEmpty, !drawn.isEmpty, let pictureWidth = window.pictureWidth(inBufferOfWidth: width),
+              var coverage = PathFlattener.coverage(of: path, transform: transform, width: pictureWidth,
                                                     height: window.pictureHeight, rows: drawn)
         else { return }
         let width = self.width
         values.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            var painter = MaskPainter(values: base, width: width, alpha: alpha, originY: window.originY)
+            var painter = MaskPainter(values: base - window.originX, width: width, alpha: alpha, originY: window.originY)
             sweep(&painter, &coverage, alpha)
         }
     }

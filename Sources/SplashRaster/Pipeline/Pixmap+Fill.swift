@@ -24,47 +24,47 @@ extension Pixmap {
         guard opacity > 0, !path.isEmpty else { return }
         let window = window ?? .whole(height: rowsPresent)
         let drawn = window.drawnRows(bufferRows: rowsPresent)
-        guard !drawn.isEmpty,
-              var coverage = PathFlattener.coverage(of: path, transform: transform, width: width,
+        guard !drawn.isEmpty, let pictureWidth = window.pictureWidth(inBufferOfWidth: width),
+              var coverage = PathFlattener.coverage(of: path, transform: transform, width: pictureWidth,
                                                     height: window.pictureHeight, rows: drawn)
         else { return }
-        let originY = window.originY
+        let origin = (x: window.originX, y: window.originY)
 
         switch paint {
         case .solid(let color):
-            fillCoverage(&coverage, color: color, fillRule: fillRule, opacity: opacity, clip: clip, originY: originY, excluding: exclusion)
+            fillCoverage(&coverage, color: color, fillRule: fillRule, opacity: opacity, clip: clip, origin: origin, excluding: exclusion)
         case .linearGradient(let gradient):
             guard let ramp = GradientRampCache.shared.ramp(for: gradient.stops) else { return }
             guard let shader = LinearShader(gradient, transform: transform) else {
                 // Start and end coincide: Core Animation and Skia both draw the last colour.
                 let color = GradientRamp.normalized(gradient.stops).last?.color ?? .clear
-                fillCoverage(&coverage, color: color, fillRule: fillRule, opacity: opacity, clip: clip, originY: originY, excluding: exclusion)
+                fillCoverage(&coverage, color: color, fillRule: fillRule, opacity: opacity, clip: clip, origin: origin, excluding: exclusion)
                 return
             }
-            fillCoverage(&coverage, shader: shader, ramp: ramp, fillRule: fillRule, opacity: opacity, clip: clip, originY: originY, excluding: exclusion)
+            fillCoverage(&coverage, shader: shader, ramp: ramp, fillRule: fillRule, opacity: opacity, clip: clip, origin: origin, excluding: exclusion)
         case .radialGradient(let gradient):
             guard let ramp = GradientRampCache.shared.ramp(for: gradient.stops) else { return }
             guard let shader = RadialShader(gradient, transform: transform) else {
                 let color = GradientRamp.normalized(gradient.stops).last?.color ?? .clear
-                fillCoverage(&coverage, color: color, fillRule: fillRule, opacity: opacity, clip: clip, originY: originY, excluding: exclusion)
+                fillCoverage(&coverage, color: color, fillRule: fillRule, opacity: opacity, clip: clip, origin: origin, excluding: exclusion)
                 return
             }
-            fillCoverage(&coverage, shader: shader, ramp: ramp, fillRule: fillRule, opacity: opacity, clip: clip, originY: originY, excluding: exclusion)
+            fillCoverage(&coverage, shader: shader, ramp: ramp, fillRule: fillRule, opacity: opacity, clip: clip, origin: origin, excluding: exclusion)
         case .image(let pattern):
             fillCoverage(&coverage, pattern: pattern, transform: transform, fillRule: fillRule, opacity: opacity,
-                         clip: clip, originY: originY, excluding: exclusion)
+                         clip: clip, origin: origin, excluding: exclusion)
         }
     }
 
     private mutating func fillCoverage(_ coverage: inout CoverageAccumulator, color: Color,
-                                       fillRule: FillRule, opacity: Double, clip: Mask?, originY: Int,
+                                       fillRule: FillRule, opacity: Double, clip: Mask?, origin: (x: Int, y: Int),
                                        excluding exclusion: SpanExclusion?) {
         let value = color.premultipliedPixel
         guard value != 0 else { return }
         let width = self.width
-        Pixmap.withClipRows(clip) { clipRows in
+        Pixmap.withClipRows(clip, originX: origin.x) { clipRows in
             _ = withPixelRows { pixels, _ in
-                var painter = SolidPainter(pixels: pixels, width: width, originY: originY, color: value, clip: clipRows)
+                var painter = SolidPainter(pixels: pixels - origin.x, width: width, originY: origin.y, color: value, clip: clipRows)
                 coverage.sweep(fillRule: fillRule, opacity: opacity, into: &painter, excluding: exclusion)
             }
         }
@@ -72,16 +72,16 @@ extension Pixmap {
 
     private mutating func fillCoverage<Shader: GradientShader>(
         _ coverage: inout CoverageAccumulator, shader: Shader, ramp: GradientRamp,
-        fillRule: FillRule, opacity: Double, clip: Mask?, originY: Int, excluding exclusion: SpanExclusion?
+        fillRule: FillRule, opacity: Double, clip: Mask?, origin: (x: Int, y: Int), excluding exclusion: SpanExclusion?
     ) {
         let width = self.width
-        Pixmap.withClipRows(clip) { clipRows in
+        Pixmap.withClipRows(clip, originX: origin.x) { clipRows in
             ramp.dithered.withUnsafeBufferPointer { entries in
                 guard let rampBase = entries.baseAddress else { return }
                 let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, width))
                 defer { scratch.deallocate() }
                 _ = withPixelRows { pixels, _ in
-                    var painter = GradientPainter(pixels: pixels, width: width, originY: originY, shader: shader, ramp: rampBase,
+                    var painter = GradientPainter(pixels: pixels - origin.x, width: width, originY: origin.y, shader: shader, ramp: rampBase,
                                                   rampIsOpaque: ramp.isOpaque, clip: clipRows, scratch: scratch)
                     coverage.sweep(fillRule: fillRule, opacity: opacity, into: &painter, excluding: exclusion)
                 }
@@ -91,10 +91,13 @@ extension Pixmap {
 
     /// Calls `body` with the clip's rows, `nil` for no clip; does not call
     /// it at all when a clip is given but hides everything.
-    static func withClipRows(_ clip: Mask?, _ body: (ClipRows?) -> Void) {
+    /// `originX`: the picture column that is the clip's column 0.
+    static func withClipRows(_ clip: Mask?, originX: Int = 0, _ body: (ClipRows?) -> Void) {
         guard let clip else { return body(nil) }
         clip.withClipRows { rows in
-            if let rows { body(rows) }
+            guard var rows else { return }
+            rows.originX = originX
+            body(rows)
         }
     }
 }

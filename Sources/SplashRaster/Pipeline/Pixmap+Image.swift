@@ -13,7 +13,7 @@ extension Pixmap {
     /// Fills coverage with an image pattern; `transform` is the fill's
     /// path-to-device transform.
     mutating func fillCoverage(_ coverage: inout CoverageAccumulator, pattern: ImagePattern, transform: AffineTransform,
-                               fillRule: FillRule, opacity: Double, clip: Mask?, originY: Int, excluding exclusion: SpanExclusion?) {
+                               fillRule: FillRule, opacity: Double, clip: Mask?, origin: (x: Int, y: Int), excluding exclusion: SpanExclusion?) {
         let image = pattern.image
         guard image.width > 0, image.height > 0,
               let (sampling, inverse) = ImageSampling.choose(imageToDevice: pattern.transform.concatenating(transform),
@@ -21,12 +21,12 @@ extension Pixmap {
         else { return }
         let width = self.width
         let opaque = image.isOpaque
-        Pixmap.withClipRows(clip) { clipRows in
+        Pixmap.withClipRows(clip, originX: origin.x) { clipRows in
             let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, width))
             defer { scratch.deallocate() }
             func paint<Shader: ImageShader>(_ shader: Shader) {
                 _ = withPixelRows { pixels, _ in
-                    var painter = ImagePainter(pixels: pixels, width: width, originY: originY, shader: shader, imageIsOpaque: opaque,
+                    var painter = ImagePainter(pixels: pixels - origin.x, width: width, originY: origin.y, shader: shader, imageIsOpaque: opaque,
                                                clip: clipRows, scratch: scratch)
                     coverage.sweep(fillRule: fillRule, opacity: opacity, into: &painter, excluding: exclusion)
                 }

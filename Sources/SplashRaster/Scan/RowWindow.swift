@@ -13,6 +13,13 @@
 ///
 /// The buffer drawn into holds the picture's rows from `originY` on: the
 /// whole frame (`originY` 0) or an offscreen with only the band's rows.
+///
+/// Columns: the picture is as wide as the buffer, or `pictureWidth` wide
+/// and placed `-originX` columns into a wider buffer (a group's offscreen
+/// picture drawn straight into the frame at the group's place, in the
+/// offscreen's coordinates, so with the offscreen's bytes). Its columns
+/// must lie within the buffer's; a fill whose picture does not fit draws
+/// nothing.
 public struct RowWindow: Sendable, Equatable {
     /// Rows of the whole picture.
     public let pictureHeight: Int
@@ -20,11 +27,25 @@ public struct RowWindow: Sendable, Equatable {
     public let rows: Range<Int>
     /// The picture row that is row 0 of the buffer drawn into.
     public let originY: Int
+    /// Columns of the picture; nil: the buffer's width.
+    public let pictureWidth: Int?
+    /// The picture column that is column 0 of the buffer (0 or negative).
+    public let originX: Int
 
-    public init(pictureHeight: Int, rows: Range<Int>, originY: Int) {
+    public init(pictureWidth: Int? = nil, pictureHeight: Int, rows: Range<Int>, originX: Int = 0, originY: Int) {
         self.pictureHeight = max(0, pictureHeight)
         self.rows = rows.clamped(to: 0..<self.pictureHeight)
         self.originY = originY
+        self.pictureWidth = pictureWidth.map { max(0, $0) }
+        self.originX = originX
+    }
+
+    /// The picture's width in a buffer `bufferWidth` pixels wide; nil when
+    /// its columns do not lie within the buffer's.
+    func pictureWidth(inBufferOfWidth bufferWidth: Int) -> Int? {
+        let width = pictureWidth ?? bufferWidth
+        guard originX <= 0, width - originX <= bufferWidth else { return nil }
+        return width
     }
 
     /// The whole of a `height`-row buffer, as an unbanded call draws it.
