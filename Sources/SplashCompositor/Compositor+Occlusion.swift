@@ -44,11 +44,12 @@ extension Compositor {
     /// those pixels (Yula's app window, revealed through its logo: nothing
     /// under the inside of the logo shows).
     ///
-    /// Returns the mask's coverage in `window` and its footprint (the layer
-    /// is drawn with them) and the frame pixels covered; nil for any other
-    /// layer, or a mask not rasterised straight to coverage.
+    /// Returns the layer's offscreen placement, its mask's coverage and
+    /// footprint (the layer is drawn with them: see `Occluder`) and the
+    /// frame pixels covered; nil for any other layer, or a mask not
+    /// rasterised straight to coverage.
     func occlusion(by layer: Layer, parent: AffineTransform, frameWidth: Int, window: RowWindow)
-        -> (mask: Mask, footprint: MaskFootprint, covered: SpanExclusion)? {
+        -> (occluder: Occluder, covered: SpanExclusion)? {
         guard !layer.isHidden, layer.opacity >= 1, !layer.transform.isThreeDimensional, !layer.hasShadow,
               let maskLayer = layer.activeMask, MaskFills(of: maskLayer) != nil
         else { return nil }
@@ -63,7 +64,8 @@ extension Compositor {
             buffers.recycle(mask)
             return nil
         }
-        return (mask, footprint, footprint.full.translated(dx: placement.region.x, dy: placement.region.y))
+        return (Occluder(placement: placement, mask: mask, footprint: footprint),
+                footprint.full.translated(dx: placement.region.x, dy: placement.region.y))
     }
 
     /// Whether the pixels of an isolated layer that its mask fully shows
@@ -109,4 +111,14 @@ extension Compositor {
             return subtreeHonoursExclusions(sublayer, transform: sublayer.localTransform.concatenating(transform))
         }
     }
+}
+
+/// A masked layer found to replace what lies beneath it
+/// (`Compositor.occlusion(by:…)`), with what was worked out to find that:
+/// its offscreen placement (over which its subtree replaces every pixel)
+/// and its mask, which it is then drawn with.
+struct Occluder {
+    let placement: GroupPlacement
+    let mask: Mask
+    let footprint: MaskFootprint
 }

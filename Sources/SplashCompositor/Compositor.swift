@@ -31,8 +31,8 @@ public struct Compositor: Sendable {
     public var drawsInBands = true
     /// Whether pixels nothing will show are left unpainted: those an
     /// opaque masked layer above replaces, those a group's mask hides, and
-    /// those a full-frame group's mask fully shows, drawn straight into the
-    /// frame instead of through the offscreen (see `SpanExclusion`,
+    /// those of an opaque group that its mask fully shows, drawn straight
+    /// into the target instead of through the offscreen (see `SpanExclusion`,
     /// `occlusion(by:…)`, `drawsShownPixelsDirectly`). The same bytes
     /// either way (with `takesShortcuts`, which it needs); the benchmark
     /// turns it off to measure what it gains.
@@ -114,21 +114,21 @@ public struct Compositor: Sendable {
     /// are the same, with less drawn. Its mask, computed for that, is
     /// then used to draw it.
     private func draw(_ layers: ArraySlice<Layer>, parent: AffineTransform, into frame: inout Pixmap, window: RowWindow) {
-        var masks = [(mask: Mask, footprint: MaskFootprint?)?](repeating: nil, count: layers.count)
+        var occluders = [Occluder?](repeating: nil, count: layers.count)
         var exclusions = [SpanExclusion?](repeating: nil, count: layers.count)
-        defer { for case let mask? in masks { buffers.recycle(mask.mask) } }
+        defer { for case let occluder? in occluders { buffers.recycle(occluder.mask) } }
         if takesShortcuts && skipsHiddenPixels {
             var covered: SpanExclusion?
             for (i, layer) in zip(layers.indices.reversed(), layers.reversed()) {
                 let k = i - layers.startIndex
                 exclusions[k] = covered
                 guard let occlusion = occlusion(by: layer, parent: parent, frameWidth: frame.width, window: window) else { continue }
-                masks[k] = (occlusion.mask, occlusion.footprint)
+                occluders[k] = occlusion.occluder
                 covered = covered.map { $0.union(occlusion.covered) } ?? occlusion.covered
             }
         }
         for (k, layer) in layers.enumerated() {
-            draw(layer, parent: parent, into: &frame, clip: nil, window: window, excluding: exclusions[k], mask: masks[k])
+            draw(layer, parent: parent, into: &frame, clip: nil, window: window, excluding: exclusions[k], occluder: occluders[k])
         }
     }
 
@@ -149,10 +149,11 @@ public struct Compositor: Sendable {
     /// of the picture `parent` maps to that `target` holds and that are
     /// drawn (nil: all of a picture the size of `target`); only for trees
     /// that `drawsInWindows`. `exclusion`: pixels of the picture that need
-    /// not be painted (see `SpanExclusion`). `mask`: the coverage of the
-    /// layer's mask in its group's window, when already computed.
+    /// not be painted (see `SpanExclusion`). `occluder`: the layer's
+    /// placement and mask, when already worked out (the caller recycles
+    /// the mask).
     private func draw(_ layer: Layer, parent: AffineTransform, into target: inout Pixmap, clip: Mask?, window: RowWindow?,
-                      excluding exclusion: SpanExclusion? = nil, mask computedMask: (mask: Mask, footprint: MaskFootprint?)? = nil) {
+                      excluding exclusion: SpanExclusion? = nil, occluder: Occluder? = nil) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
         if layer.transform.isThreeDimensional {
             drawProjected(layer, parent: parent, into: &target, clip: clip)
@@ -168,26 +169,27 @@ public struct Compositor: Sendable {
             return
         }
         // Only the pixels the subtree can touch are drawn offscreen.
-        guard let placement = GroupPlacement(of: layer, transform: transform, in: self, targetWidth: target.width,
-                                             pictureHeight: window?.pictureHeight ?? target.height, window: window)
+        guard let placement = occluder?.placement
+                ?? GroupPlacement(of: layer, transform: transform, in: self, targetWidth: target.width,
+                                  pictureHeight: window?.pictureHeight ?? target.height, window: window)
         else { return }
         let (region, rows, local, groupWindow) = (placement.region, placement.rows, placement.local, placement.window)
         var group = buffers.take(width: region.width, height: rows.count, cleared: false)
         defer { buffers.recycle(group) }
         // An opaque background or contents that covers the whole offscreen
-        // overwrites it: no need to clear it first.
-        let replacesEveryPixel = takesShortcuts && subtreeReplacesEveryPixel(width: region.width, height: region.height, drawing: layer,
-                                                                             transform: local)
+        // overwrites it: no need to clear it first (an occluder was found to).
+        let replacesEveryPixel = occluder != nil
+            || takesShortcuts && subtreeReplacesEveryPixel(width: region.width, height: region.height, drawing: layer, transform: local)
         if !replacesEveryPixel { group.clear() }
         // The mask first: where it is 0, the offscreen is never shown, and
         // is left unpainted.
         var maskCoverage: Mask?, footprint: MaskFootprint?
-        if let computedMask {
-            (maskCoverage, footprint) = computedMask
+        if let occluder {
+            (maskCoverage, footprint) = (occluder.mask, occluder.footprint)
         } else if let maskLayer = layer.activeMask {
             (maskCoverage, footprint) = self.maskCoverage(of: maskLayer, parent: local, width: region.width, window: groupWindow)
         }
-        defer { if computedMask == nil, let maskCoverage { buffers.recycle(maskCoverage) } }
+        defer { if occluder == nil, let maskCoverage { buffers.recycle(maskCoverage) } }
         var hidden = skipsHiddenPixels ? footprint?.painted.complement(within: 0..<region.width) : nil
         // Where the mask is 255 over an opaque offscreen the composite copies
         // the offscreen's pixels: those are drawn straight into the target
@@ -196,7 +198,7 @@ public struct Compositor: Sendable {
         let targetOriginY = window?.originY ?? 0
         var shownDirectly: SpanExclusion?
         if replacesEveryPixel, skipsHiddenPixels, let full = footprint?.full, !full.isEmpty,
-           drawsShownPixelsDirectly(layer, clip: clip, transform: transform) {
+           drawsShownPixelsDirectly(layer, clip: clip, transform: local) {
             // The offscreen's picture, placed at the region in the target.
             let inPlace = RowWindow(pictureWidth: region.width, pictureHeight: region.height, rows: groupWindow.rows,
                                     originX: -region.x, originY: targetOriginY - region.y)

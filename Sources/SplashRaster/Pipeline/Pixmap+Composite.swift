@@ -46,73 +46,35 @@ extension Pixmap {
                                     sourceWidth: sourceWidth, sourceRows: sourceRows, origin: origin)
         else { return }
         let dstStride = self.width, srcStride = source.width
-        let width = overlap.width
-
-        if let exclusion, !exclusion.isEmpty {
-            compositeAround(exclusion, source: source, overlap: overlap, factor: k, mask: mask)
-            return
-        }
-        source.withPixelRowsReadOnly { src, _ in
-            let src = src + (overlap.sourceY * srcStride + overlap.sourceX)
-            _ = withPixelRows { dst, _ in
-                let dst = dst + (overlap.destinationY * dstStride + overlap.destinationX)
-                if let mask {
-                    let maskStride = mask.width
-                    mask.values.withUnsafeBufferPointer { m in
-                        guard let m = m.baseAddress else { return }
-                        let m0 = m + (overlap.sourceY * maskStride + overlap.sourceX)
-                        for y in 0..<overlap.rows {
-                            SourceOverSpan.blend(src + y * srcStride, dst + y * dstStride, mask: m0 + y * maskStride,
-                                                 count: width, factor: k)
-                        }
-                    }
-                } else if k == 255 {
-                    for y in 0..<overlap.rows {
-                        SourceOverSpan.copyOrBlend(src + y * srcStride, dst + y * dstStride, count: width)
-                    }
-                } else {
-                    for y in 0..<overlap.rows {
-                        SourceOverSpan.blend(src + y * srcStride, dst + y * dstStride, count: width, factor: k)
-                    }
-                }
-            }
-        }
-    }
-}
-
-extension Pixmap {
-    /// `composite` row by row over the pieces of each row between the
-    /// excluded spans (every pixel's result is its own, so the pieces get
-    /// the bytes the whole row would).
-    private mutating func compositeAround(_ exclusion: SpanExclusion, source: Pixmap, overlap: Overlap, factor k: UInt32, mask: Mask?) {
-        let dstStride = self.width, srcStride = source.width
         let columns = overlap.destinationX..<(overlap.destinationX + overlap.width)
         let maskStride = mask?.width ?? 0
-        let maskValues = mask?.values ?? []
         source.withPixelRowsReadOnly { src, _ in
             _ = withPixelRows { dst, _ in
-                maskValues.withUnsafeBufferPointer { m in
+                (mask?.values ?? []).withUnsafeBufferPointer { maskValues in
+                    let m = mask == nil ? nil : maskValues.baseAddress
                     for y in 0..<overlap.rows {
                         let dy = overlap.destinationY + y, sy = overlap.sourceY + y
-                        var start = columns.lowerBound
-                        func blend(upTo end: Int) {
-                            guard end > start else { return }
-                            let sx = start - overlap.destinationX + overlap.sourceX
-                            let s = src + (sy * srcStride + sx), d = dst + (dy * dstStride + start)
-                            if mask != nil, let m = m.baseAddress {
-                                SourceOverSpan.blend(s, d, mask: m + (sy * maskStride + sx), count: end - start, factor: k)
+                        // Destination columns `piece` of this row (every pixel's
+                        // result is its own, so pieces get the whole row's bytes).
+                        func blend(_ piece: Range<Int>) {
+                            guard !piece.isEmpty else { return }
+                            let sx = piece.lowerBound - overlap.destinationX + overlap.sourceX
+                            let s = src + (sy * srcStride + sx), d = dst + (dy * dstStride + piece.lowerBound)
+                            if let m {
+                                SourceOverSpan.blend(s, d, mask: m + (sy * maskStride + sx), count: piece.count, factor: k)
                             } else if k == 255 {
-                                SourceOverSpan.copyOrBlend(s, d, count: end - start)
+                                SourceOverSpan.copyOrBlend(s, d, count: piece.count)
                             } else {
-                                SourceOverSpan.blend(s, d, count: end - start, factor: k)
+                                SourceOverSpan.blend(s, d, count: piece.count, factor: k)
                             }
                         }
-                        for span in exclusion.spans(ofRow: dy) where span.upperBound > start {
+                        var start = columns.lowerBound
+                        for span in exclusion?.spans(ofRow: dy) ?? [] where span.upperBound > start {
                             if span.lowerBound >= columns.upperBound { break }
-                            blend(upTo: span.lowerBound)
-                            start = max(start, span.upperBound)
+                            blend(start..<max(start, span.lowerBound))
+                            start = span.upperBound
                         }
-                        blend(upTo: columns.upperBound)
+                        blend(start..<max(start, columns.upperBound))
                     }
                 }
             }

@@ -19,8 +19,8 @@ public struct SpanExclusion: Sendable, Equatable {
     /// The picture rows described.
     public let rows: Range<Int>
     /// `spans[offsets[r] ..< offsets[r + 1]]` are row `rows.lowerBound + r`'s.
-    private(set) var offsets: [Int]
-    private(set) var spans: [Range<Int>]
+    let offsets: [Int]
+    let spans: [Range<Int>]
 
     /// Row by row, from `spansOfRow` (any order, may overlap or touch:
     /// they are sorted and merged here).
