@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SplashRaster
 
@@ -46,6 +47,35 @@ struct VectorKernelTests {
             }
             #expect(shaded[0] == shaded[1], "trial \(trial): shade, \(width)×\(height) image, run \(x)..<\(x + count)")
             #expect(over[0] == over[1], "trial \(trial): shadeOpaque at \(factor), run \(x)..<\(x + count)")
+        }
+    }
+
+    @Test("linear gradient: the same pixels as the Swift loop, slow and steep, either direction, any run start")
+    func linearGradientMatchesTheSwiftLoop() {
+        var random = SeededRandom(state: 0x6AD1)
+        // Random words in every slot, so a wrong entry or dither phase shows.
+        let tables = Self.noise(count: 16 * GradientRamp.size, using: &random)
+        let stops = [GradientStop(location: 0, color: Color(red: 0, green: 0, blue: 0)),
+                     GradientStop(location: 1, color: Color(red: 1, green: 1, blue: 1))]
+        for trial in 0..<600 {
+            // Gradient lengths from under a pixel (steep: many entries per
+            // pixel) to far beyond the run (slow: many pixels per entry).
+            let length = [0.7, 40, 300, 3000, 40_000][trial % 5] * random.double(0.5...1.5)
+            let angle = random.double(0...(2 * Double.pi))
+            let start = Point(x: random.double(-50...250), y: random.double(-50...50))
+            let end = Point(x: start.x + length * cos(angle), y: start.y + length * sin(angle))
+            let gradient = LinearGradient(start: start, end: end, stops: stops)
+            let x = random.int(0...150), count = random.int(0...180), y = random.int(0...40)
+            var rows: [[UInt32]] = []
+            for kernels in [false, true] {
+                guard let shader = LinearShader(gradient, transform: .identity, vectorKernels: kernels) else { return }
+                var out = [UInt32](repeating: 0, count: count)
+                tables.withUnsafeBufferPointer { tables in
+                    out.withUnsafeMutableBufferPointer { shader.shade(y: y, x: x, count: count, ramp: tables.baseAddress!, into: $0.baseAddress!) }
+                }
+                rows.append(out)
+            }
+            #expect(rows[0] == rows[1], "trial \(trial): gradient \(start) → \(end), run \(x)..<\(x + count) of row \(y)")
         }
     }
 }

@@ -52,4 +52,13 @@ void splash_bilinear_mix_rows_avx2(const uint32_t *row0, const uint32_t *row1, c
 void splash_bilinear_shade_avx2(const uint64_t *mixed, const int32_t *index, const uint32_t *pairs,
                                 ptrdiff_t count, uint32_t factor, uint32_t *out);
 
+/// A linear gradient's run whose every position lies inside the gradient
+/// (`LinearShader.shade`): pixel `i` (device column `x + i`) is
+/// `tables[((t + i·step) >> 16)·4 + ((x + i) & 3)]`, with `t` and `step`
+/// table positions in 16.16 fixed point, `tables` the row's table of
+/// dithered entries (four phases per entry, `GradientRamp.slot`). Every
+/// index `(t + i·step) >> 16` for `i` in `0 ..< count` must lie in it.
+void splash_linear_gradient_avx2(const uint32_t *tables, int64_t t, int64_t step, ptrdiff_t x, ptrdiff_t count,
+                                 uint32_t *out);
+
 #endif

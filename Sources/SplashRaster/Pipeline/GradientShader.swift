@@ -1,3 +1,5 @@
+import CRasterKernels
+
 /// Computes a gradient's dithered premultiplied colours for a run of pixels.
 /// Two conforming types (linear, radial) so the painter is specialised for
 /// each and the per-pixel loop has no dynamic dispatch.
@@ -23,12 +25,16 @@ struct LinearShader: GradientShader {
     let dx: Double
     let dy: Double
     let offset: Double
+    /// Whether runs inside the gradient are shaded by the AVX2 kernel
+    /// (the same pixels as the Swift loop below).
+    let vectorKernels: Bool
 
     static var splitsExactly: Bool { true }
 
     /// `nil` when the gradient's direction is degenerate after the
     /// transform (start == end, or a transform that is not invertible).
-    init?(_ gradient: LinearGradient, transform: AffineTransform) {
+    init?(_ gradient: LinearGradient, transform: AffineTransform, vectorKernels: Bool = VectorKernels.avx2) {
+        self.vectorKernels = vectorKernels
         guard let inverse = transform.inverted() else { return nil }
         let vx = gradient.end.x - gradient.start.x, vy = gradient.end.y - gradient.start.y
         let lengthSquared = vx * vx + vy * vy
@@ -81,6 +87,13 @@ struct LinearShader: GradientShader {
         // common run that stays inside the gradient's start and end.
         let end = t &+ step &* (count - 1)
         if min(t, end) >= 0 && max(t, end) >> 16 <= lastIndex {
+            if vectorKernels {
+                // Eight pixels a step, each four lane by lane from the two
+                // entries they can read: no branch per four pixels, which a
+                // gradient crossing entries every few pixels mispredicts.
+                splash_linear_gradient_avx2(tables, Int64(t), Int64(step), x, count, out)
+                return
+            }
             var i = 0
             while i < count && (x + i) & 3 != 0 {
                 out[i] = tables[(t >> 16) * 4 + ((x + i) & 3)]
