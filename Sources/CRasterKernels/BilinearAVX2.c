@@ -14,13 +14,17 @@
 #define VERTICAL_BIAS ((short)0x8080)
 
 AVX2 void splash_bilinear_mix_rows_avx2(const uint32_t *row0, const uint32_t *row1, const uint32_t *ahead,
-                                        uint16_t weight, uint64_t *mixed, ptrdiff_t lo, ptrdiff_t hi) {
+                                        const uint32_t *farther, uint16_t weight, uint64_t *mixed, ptrdiff_t lo,
+                                        ptrdiff_t hi) {
     const __m256i w0 = _mm256_set1_epi16((short)(256 - weight)), w1 = _mm256_set1_epi16((short)weight);
     const __m256i bias = _mm256_set1_epi16(VERTICAL_BIAS);
     ptrdiff_t c = lo;
     for (; c + 4 <= hi + 1; c += 4) {
-        // One cache line (16 pixels) of the row the next device row needs.
-        if ((c & 15) < 4) _mm_prefetch((const char *)(ahead + c), _MM_HINT_T0);
+        // One cache line (16 pixels) of each row the next two device rows need.
+        if ((c & 15) < 4) {
+            _mm_prefetch((const char *)(ahead + c), _MM_HINT_T0);
+            _mm_prefetch((const char *)(farther + c), _MM_HINT_T1);
+        }
         __m256i a = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(row0 + c)));
         __m256i b = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(row1 + c)));
         __m256i v = _mm256_add_epi16(_mm256_mullo_epi16(a, w0), _mm256_mullo_epi16(b, w1));
@@ -106,8 +110,9 @@ AVX2 void splash_bilinear_shade_avx2(const uint64_t *mixed, const int32_t *index
 #else
 // Never called where `splash_kernels_avx2()` is 0; defined so the module links.
 void splash_bilinear_mix_rows_avx2(const uint32_t *row0, const uint32_t *row1, const uint32_t *ahead,
-                                   uint16_t weight, uint64_t *mixed, ptrdiff_t lo, ptrdiff_t hi) {
-    (void)row0; (void)row1; (void)ahead; (void)weight; (void)mixed; (void)lo; (void)hi;
+                                   const uint32_t *farther, uint16_t weight, uint64_t *mixed, ptrdiff_t lo,
+                                   ptrdiff_t hi) {
+    (void)row0; (void)row1; (void)ahead; (void)farther; (void)weight; (void)mixed; (void)lo; (void)hi;
 }
 void splash_bilinear_shade_avx2(const uint64_t *mixed, const int32_t *index, const uint32_t *pairs,
                                 ptrdiff_t count, uint32_t factor, uint32_t *out) {

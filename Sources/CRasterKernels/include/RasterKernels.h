@@ -31,13 +31,15 @@ int splash_kernels_avx2(void);
 /// `mixed[c]` = `row0[c]·(256 − weight) + row1[c]·weight − 32640` per
 /// channel, as four signed 16-bit lanes in memory order (the bias is the
 /// form `splash_bilinear_shade_avx2` reads). `weight` is in 0...256.
-/// `ahead` is the source row the next device row will read that this one
-/// does not (in the image): its columns `lo...hi` are prefetched while
-/// these are mixed, so that row comes from the cache, not from memory
-/// (an image is usually far larger than the cache, and without it the
-/// loads of each new row stall this pass).
+/// `ahead` and `farther` are the source rows the next device row and the
+/// one after will read that this one does not (in the image): their
+/// columns `lo...hi` are prefetched while these are mixed, `ahead` into
+/// the first-level cache and `farther` into the second, so new rows come
+/// from the cache, not from memory (an image is usually far larger than
+/// the cache; without this the loads of each new row stall this pass).
 void splash_bilinear_mix_rows_avx2(const uint32_t *row0, const uint32_t *row1, const uint32_t *ahead,
-                                   uint16_t weight, uint64_t *mixed, ptrdiff_t lo, ptrdiff_t hi);
+                                   const uint32_t *farther, uint16_t weight, uint64_t *mixed, ptrdiff_t lo,
+                                   ptrdiff_t hi);
 
 /// Bilinear sampling, horizontal pass (`AxisAlignedBilinearShader.shade`):
 /// device pixel `i` mixes `mixed[index[i]]` and `mixed[index[i] + 1]` (as

@@ -181,7 +181,7 @@ struct AxisAlignedBilinearShader: ImageShader {
 
     /// Mixes, for the run `x ..< x + count` of row `y`, the source columns
     /// it reads between the two source rows around `y` into `mixed`. The
-    /// AVX2 kernel also prefetches the next row's new source row.
+    /// AVX2 kernel also prefetches the new source rows of the next two device rows.
     @inline(__always)
     private func prepareRow(y: Int, x: Int, count: Int) {
         let bits = ImageSampler.fractionBits
@@ -195,15 +195,19 @@ struct AxisAlignedBilinearShader: ImageShader {
         let lastY = height - 1
         let row0 = pixels + min(max(iy, 0), lastY) * width
         let row1 = pixels + min(max(iy &+ 1, 0), lastY) * width
-        // The row the next device row reads beyond these: its lower one
-        // going down the image, its upper one going up (a flipped image).
-        let nextY = position(y + 1) >> bits
-        let ahead = pixels + min(max(stepV < 0 ? nextY : nextY &+ 1, 0), lastY) * width
+        // The row a later device row reads beyond these, for the kernel to
+        // prefetch: its lower one going down the image, its upper one
+        // going up (a flipped image).
+        @inline(__always) func newRow(_ y: Int) -> UnsafePointer<UInt32> {
+            let iy = position(y) >> bits
+            return pixels + min(max(stepV < 0 ? iy : iy &+ 1, 0), lastY) * width
+        }
         let index = tapIndex + x
 
         // Padded entries this run reads (taps are monotonic in x, either way).
         let lo = Int(min(index[0], index[count - 1])), hi = Int(max(index[0], index[count - 1])) + 1
-        mixVertically(row0, row1, ahead: ahead, weight: wy, from: max(lo - 1, 0), through: min(hi - 1, width - 1))
+        mixVertically(row0, row1, ahead: (newRow(y + 1), newRow(y + 2)), weight: wy,
+                      from: max(lo - 1, 0), through: min(hi - 1, width - 1))
         if lo == 0 { mixed[0] = mixed[1] }
         if hi == width + 1 { mixed[width + 1] = mixed[width] }
     }
@@ -213,7 +217,8 @@ struct AxisAlignedBilinearShader: ImageShader {
     /// memory order (red, green, blue, alpha). Two pixels per step: eight
     /// bytes widened to eight lanes is a single unpack on SSE2.
     @inline(__always)
-    private func mixVertically(_ row0: UnsafePointer<UInt32>, _ row1: UnsafePointer<UInt32>, ahead: UnsafePointer<UInt32>,
+    private func mixVertically(_ row0: UnsafePointer<UInt32>, _ row1: UnsafePointer<UInt32>,
+                               ahead: (UnsafePointer<UInt32>, UnsafePointer<UInt32>),
                                weight w: UInt16, from lo: Int, through hi: Int) {
         let w1 = Lanes(repeating: w), w0 = Lanes(repeating: 256 &- w)
         @inline(__always) func widened(_ p: UnsafePointer<UInt32>) -> Lanes {
@@ -221,7 +226,7 @@ struct AxisAlignedBilinearShader: ImageShader {
         }
         let mixed = self.mixed + 1
         if tapPairs != nil {
-            splash_bilinear_mix_rows_avx2(row0, row1, ahead, w, mixed, lo, hi)
+            splash_bilinear_mix_rows_avx2(row0, row1, ahead.0, ahead.1, w, mixed, lo, hi)
             return
         }
         var c = lo
