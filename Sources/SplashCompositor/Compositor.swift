@@ -190,13 +190,14 @@ public struct Compositor: Sendable {
             (maskCoverage, footprint) = self.maskCoverage(of: maskLayer, parent: local, width: region.width, window: groupWindow)
         }
         defer { if occluder == nil, let maskCoverage { buffers.recycle(maskCoverage) } }
+        // Left out of the offscreen and of the composite: where the mask is
+        // 0 (nothing there shows) and, below, the pixels drawn in place.
         var hidden = skipsHiddenPixels ? footprint?.painted.complement(within: 0..<region.width) : nil
         // Where the mask is 255 over an opaque offscreen the composite copies
         // the offscreen's pixels: those are drawn straight into the target
         // instead (see `drawsShownPixelsDirectly`), and left out of the
         // offscreen and the composite.
         let targetOriginY = window?.originY ?? 0
-        var shownDirectly: SpanExclusion?
         if replacesEveryPixel, skipsHiddenPixels, let full = footprint?.full, !full.isEmpty,
            drawsShownPixelsDirectly(layer, clip: clip, transform: local) {
             // The offscreen's picture, placed at the region in the target.
@@ -206,7 +207,6 @@ public struct Compositor: Sendable {
             let excluded = exclusion.map { $0.translated(dx: -region.x, dy: -region.y).union(elsewhere) } ?? elsewhere
             drawSubtree(layer, transform: local, into: &target, clip: nil, opacity: 1, window: inPlace, excluding: excluded)
             hidden = hidden.map { $0.union(full) } ?? full
-            shownDirectly = full
         }
         drawSubtree(layer, transform: local, into: &group, clip: nil, opacity: 1, window: groupWindow, excluding: hidden)
         // Clips and shadows only occur unbanded (`drawsInWindows`), where the offscreen is the whole region.
@@ -216,7 +216,7 @@ public struct Compositor: Sendable {
         }
         let coverage = maskCoverage.map { $0.intersected(with: regionClip) } ?? regionClip
         target.composite(group, at: (x: region.x, y: rows.lowerBound - targetOriginY), opacity: layer.opacity, mask: coverage,
-                         excluding: shownDirectly?.translated(dx: region.x, dy: region.y - targetOriginY))
+                         excluding: hidden?.translated(dx: region.x, dy: region.y - targetOriginY))
     }
 
     /// Whether `layer` is drawn as one picture offscreen and composited
