@@ -83,16 +83,24 @@ AVX2 void splash_bilinear_shade_avx2(const uint64_t *mixed, const int32_t *index
                                      ptrdiff_t count, uint32_t factor, uint32_t *out) {
     const __m256i k = _mm256_set1_epi16((short)factor), inverse = _mm256_set1_epi16((short)(255 - factor));
     const __m256i half = _mm256_set1_epi16(128);
+    // mul255(c + 128, k) with the +128 folded into its rounding constant:
+    // (c + 128)·k + 128 = c·k + (128·k + 128), where c·k (|c| ≤ 128)
+    // fits a signed lane and the sum lies in 128...65153.
+    const __m256i folded = _mm256_set1_epi16((short)(128 * factor + 128));
     ptrdiff_t i = 0;
     for (; i + 4 <= count; i += 4) {
         // Pixels 0 and 1 in one register, 2 and 3 in the other; the pack
         // interleaves 128-bit halves ([0 2 | 1 3]), the permute restores order.
+        // Each channel is still c = value − 128 here.
         __m256i channels = _mm256_packs_epi32(mix_two(mixed, index[i], index[i + 1], pairs + 4 * i),
                                               mix_two(mixed, index[i + 2], index[i + 3], pairs + 4 * (i + 2)));
-        channels = _mm256_add_epi16(_mm256_permute4x64_epi64(channels, 0xD8), half);
+        channels = _mm256_permute4x64_epi64(channels, 0xD8);
         if (factor != 255) {
             __m256i d = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)(out + i)));
-            channels = _mm256_add_epi16(mul255(channels, k), mul255(d, inverse));
+            __m256i t = _mm256_add_epi16(_mm256_mullo_epi16(channels, k), folded);
+            channels = _mm256_add_epi16(_mm256_mulhi_epu16(t, _mm256_set1_epi16(257)), mul255(d, inverse));
+        } else {
+            channels = _mm256_add_epi16(channels, half);
         }
         __m128i bytes = _mm_packus_epi16(_mm256_castsi256_si128(channels), _mm256_extracti128_si256(channels, 1));
         _mm_storeu_si128((__m128i *)(out + i), bytes);
