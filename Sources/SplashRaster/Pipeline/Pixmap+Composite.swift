@@ -57,7 +57,6 @@ extension Pixmap {
                         // Destination columns `piece` of this row (every pixel's
                         // result is its own, so pieces get the whole row's bytes).
                         func blend(_ piece: Range<Int>) {
-                            guard !piece.isEmpty else { return }
                             let sx = piece.lowerBound - overlap.destinationX + overlap.sourceX
                             let s = src + (sy * srcStride + sx), d = dst + (dy * dstStride + piece.lowerBound)
                             if let m {
@@ -68,13 +67,7 @@ extension Pixmap {
                                 SourceOverSpan.blend(s, d, count: piece.count, factor: k)
                             }
                         }
-                        var start = columns.lowerBound
-                        for span in exclusion?.spans(ofRow: dy) ?? [] where span.upperBound > start {
-                            if span.lowerBound >= columns.upperBound { break }
-                            blend(start..<max(start, span.lowerBound))
-                            start = span.upperBound
-                        }
-                        blend(start..<max(start, columns.upperBound))
+                        SpanExclusion.forEachPiece(of: columns, outside: exclusion?.spans(ofRow: dy) ?? [], blend)
                     }
                 }
             }

@@ -10,20 +10,9 @@ struct ExcludingSink<Painter: CoverageSink>: CoverageSink {
 
     @inline(__always)
     mutating func blend(y: Int, x: Int, count: Int, coverage: UInt32) {
-        var start = x
-        let end = x + count
-        let (first, last) = exclusion.spanIndices(row: y)
-        var k = first
-        while k < last {
-            let span = exclusion.spans[k]
-            k += 1
-            if span.upperBound <= start { continue }
-            if span.lowerBound >= end { break }
-            if span.lowerBound > start { painter.blend(y: y, x: start, count: span.lowerBound - start, coverage: coverage) }
-            start = span.upperBound
-            if start >= end { return }
+        SpanExclusion.forEachPiece(of: x..<(x + count), outside: exclusion.spans(ofRow: y)) { piece in
+            painter.blend(y: y, x: piece.lowerBound, count: piece.count, coverage: coverage)
         }
-        painter.blend(y: y, x: start, count: end - start, coverage: coverage)
     }
 }
 
@@ -35,12 +24,12 @@ extension SpanExclusion {
         let offsets: UnsafePointer<Int>
         let spans: UnsafePointer<Range<Int>>
 
-        /// The range of `spans` indices that are row `y`'s (empty outside `rows`).
+        /// Row `y`'s spans (none outside `rows`).
         @inline(__always)
-        func spanIndices(row y: Int) -> (Int, Int) {
-            guard y >= rows.lowerBound, y < rows.upperBound else { return (0, 0) }
+        func spans(ofRow y: Int) -> UnsafeBufferPointer<Range<Int>> {
+            guard y >= rows.lowerBound, y < rows.upperBound else { return UnsafeBufferPointer(start: spans, count: 0) }
             let r = y - rows.lowerBound
-            return (offsets[r], offsets[r + 1])
+            return UnsafeBufferPointer(start: spans + offsets[r], count: offsets[r + 1] - offsets[r])
         }
     }
 

@@ -63,15 +63,25 @@ public struct SpanExclusion: Sendable, Equatable {
     public func complement(within columns: Range<Int>) -> SpanExclusion {
         var builder = Builder(rows: rows)
         for y in rows {
-            var x = columns.lowerBound
-            for span in spans(ofRow: y) where x < columns.upperBound {
-                if span.lowerBound > x { builder.add(x..<Swift.min(span.lowerBound, columns.upperBound)) }
-                x = Swift.max(x, span.upperBound)
-            }
-            if x < columns.upperBound { builder.add(x..<columns.upperBound) }
+            Self.forEachPiece(of: columns, outside: spans(ofRow: y)) { builder.add($0) }
             builder.endRow()
         }
         return builder.finished
+    }
+
+    /// Calls `body` with the pieces of `columns` that `spans` (one row's:
+    /// sorted, disjoint) leave, left to right, none empty. What a fill,
+    /// a composite and `complement` each walk a row with.
+    @inline(__always)
+    static func forEachPiece<Spans: Collection<Range<Int>>>(of columns: Range<Int>, outside spans: Spans,
+                                                           _ body: (Range<Int>) -> Void) {
+        var start = columns.lowerBound
+        for span in spans where span.upperBound > start {
+            if span.lowerBound >= columns.upperBound { break }
+            if span.lowerBound > start { body(start..<span.lowerBound) }
+            start = span.upperBound
+        }
+        if start < columns.upperBound { body(start..<columns.upperBound) }
     }
 
     /// The same pixels moved by (`dx`, `dy`).
