@@ -15,8 +15,9 @@ public struct VideoRenderer: Sendable {
     public var encoder: VideoEncoderSettings
     /// Compositing threads (default: one per core).
     public var workers: Int
-    /// Composite again even when a frame's layer tree equals the previous
-    /// one's (for benchmarks; the bytes written are the same either way).
+    /// Composite again even when a frame's display list equals the
+    /// previous one's (for benchmarks; the bytes written are the same
+    /// either way).
     public var reusesUnchangedFrames = true
 
     public init(compositor: Compositor, fps: Int, encoder: VideoEncoderSettings, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -51,11 +52,11 @@ public struct VideoRenderer: Sendable {
         let start = DispatchTime.now()
         var previous: Pixmap?
         try pipeline.run(workers: workers, render: { index in
-            let layers = compositor.scene.resolved(at: schedule.time(ofFrame: index))
-            if reuse, index > 0, compositor.scene.resolved(at: schedule.time(ofFrame: index - 1)) == layers {
+            let list = compositor.displayList(at: schedule.time(ofFrame: index))
+            if reuse, index > 0, compositor.displayList(at: schedule.time(ofFrame: index - 1)) == list {
                 return .sameAsPrevious
             }
-            return .pixels(compositor.render(layers: layers))
+            return .pixels(compositor.render(list))
         }, consume: { index, frame in
             let pixmap: Pixmap
             switch frame {

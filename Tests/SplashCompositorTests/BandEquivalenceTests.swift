@@ -26,7 +26,7 @@ struct BandEquivalenceTests {
             bands.bandRows = rows
             for time in times {
                 let layers = scene.resolved(at: time)
-                if layers.allSatisfy(bands.drawsInWindows) { banded += 1 }
+                if bands.displayList(of: layers).operations.drawsInBands { banded += 1 }
                 let expected = whole.render(layers: layers)
                 let frame = bands.render(layers: layers)
                 let firstDifference = frame.bytes.indices.first { frame.bytes[$0] != expected.bytes[$0] }

@@ -154,19 +154,27 @@ struct ShortcutEquivalenceTests {
         }
     }
 
-    /// The shortcuts do fire on the scenes above (else the test proves nothing).
+    /// The shortcuts do fire on the scenes above (else the test proves
+    /// nothing): asked of the benchmark-like scene's display list.
     @Test func theShortcutsApplyToTheBenchmarkLikeScene() throws {
         let json = ##"{"duration": 1, "backgroundColor": "#FFFFFF", "layers": [\##(Self.scenes[0])]}"##
         let scene = try SceneDecoder.decode(Data(json.utf8), file: "t.json", canvas: Size(width: 64, height: 48))
         let compositor = try Compositor(scene: scene, scale: 2, images: ["/photo.png": .bitmap(Self.photo(opaque: true))])
-        let layers = scene.resolved(at: 0)
-        let (width, height) = (compositor.pixelWidth, compositor.pixelHeight)
-        let root = AffineTransform(scaleX: 2, y: 2)
-        #expect(compositor.replacesEveryPixel(width: width, height: height, drawing: layers[0], parent: root))
-        #expect(!compositor.replacesEveryPixel(width: width, height: height, drawing: layers[1], parent: root))   // faded
-        #expect(!compositor.replacesEveryPixel(width: width, height: height, drawing: layers[3], parent: root))   // masked
-        #expect(compositor.subtreeReplacesEveryPixel(width: width, height: height, drawing: layers[3], transform: layers[3].localTransform.concatenating(root)))
-        #expect(layers[3].activeMask.flatMap(MaskFills.init(of:)) != nil)
+        let list = compositor.displayList(at: 0)
+        let (width, height) = (list.width, list.height)
+        // Gradient, faded photo, logo, then the masked window (a group).
+        try #require(list.operations.count == 4)
+        func fill(_ index: Int) -> FillOperation? {
+            if case .fill(let fill) = list.operations[index] { fill } else { nil }
+        }
+        #expect(fill(0)?.replacesEveryPixel(width: width, height: height, placement: nil) == true)
+        #expect(fill(1)?.replacesEveryPixel(width: width, height: height, placement: nil) == false)   // faded
+        guard case .group(let window) = list.operations[3] else {
+            Issue.record("the masked window is not a group")
+            return
+        }
+        #expect(window.operations.replaceEveryPixel(width: width, height: height, placement: nil))
+        #expect(window.mask?.solidFills?.count == 1)
     }
 
     /// Windows are drawn straight into the frame where their mask fully
@@ -178,8 +186,12 @@ struct ShortcutEquivalenceTests {
         let scene = try SceneDecoder.decode(Data(json.utf8), file: "t.json", canvas: Size(width: 64, height: 48))
         let compositor = try Compositor(scene: scene, scale: 2, images: ["/photo.png": .bitmap(Self.photo(opaque: true)),
                                                                         "/translucent.png": .bitmap(Self.photo(opaque: false))])
-        let window = scene.resolved(at: 0)[layer]
-        let transform = window.localTransform.concatenating(AffineTransform(scaleX: 2, y: 2))
-        #expect(compositor.drawsShownPixelsDirectly(window, clip: nil, transform: transform) == direct)
+        // The layer alone, as a display list: one group.
+        let list = compositor.displayList(of: [scene.resolved(at: 0)[layer]])
+        guard list.operations.count == 1, case .group(let window) = list.operations[0] else {
+            Issue.record("layer \(layer) of scene \(index) is not one group")
+            return
+        }
+        #expect(compositor.drawsShownPixelsDirectly(window, clip: nil, placement: .identity) == direct)
     }
 }

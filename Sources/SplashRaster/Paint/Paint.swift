@@ -6,3 +6,13 @@ public enum Paint: Hashable, Sendable {
     /// A bitmap, placed by the pattern's transform (see `ImagePattern`).
     case image(ImagePattern)
 }
+
+extension Paint {
+    /// Whether a fill with this paint changes no pixel: a colour whose
+    /// premultiplied value rounds to transparent (`Pixmap.fill` then draws
+    /// nothing).
+    public var paintsNothing: Bool {
+        if case .solid(let color) = self { return color.premultipliedPixel == 0 }
+        return false
+    }
+}

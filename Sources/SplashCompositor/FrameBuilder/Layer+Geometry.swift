@@ -101,16 +101,3 @@ extension GradientContents {
         }
     }
 }
-
-extension Mask {
-    /// This coverage multiplied by another (nil: no further clipping).
-    func intersected(with other: Mask?) -> Mask {
-        guard let other else { return self }
-        var result = self
-        for i in result.values.indices {
-            let product = Int(result.values[i]) * Int(other.values[i]) + 128
-            result.values[i] = UInt8((product + (product >> 8)) >> 8)
-        }
-        return result
-    }
-}

@@ -1,0 +1,108 @@
+import SplashRaster
+
+// The questions the compositor's shortcuts ask of a display list. Each is
+// answered from the operations alone, so a new kind of operation or a new
+// layer property lowered into existing ones is taken into account by every
+// shortcut at once; an operation a question does not know makes it answer
+// "no" (draw the general way), never "yes".
+
+extension DrawOperation {
+    /// A box, in picture space, around every pixel the operation can touch
+    /// (nil: none).
+    public var bounds: Rect? {
+        switch self {
+        case .fill(let fill): fill.bounds
+        case .clip(let clip): clip.operations.bounds.flatMap { $0.intersection(clip.box) }
+        case .group(let group): group.bounds
+        case .projected(let projected): projected.bounds
+        }
+    }
+
+    /// Whether the operation can be drawn a band of rows at a time: all
+    /// but shadows (a blur reads rows beyond the band), projections (drawn
+    /// flat, then projected) and clips (made for the whole picture).
+    public var drawsInBands: Bool {
+        switch self {
+        case .fill: true
+        case .clip, .projected: false
+        case .group(let group):
+            group.shadow == nil && group.operations.drawsInBands && (group.mask?.drawsInBands ?? true)
+        }
+    }
+}
+
+extension FillOperation {
+    /// The box the fill can touch, in picture space (see `Extent`).
+    public var bounds: Rect? {
+        switch extent {
+        case .transformedPath: path.transformed(by: transform).boundingBox
+        case .rect(let rect, let transform): rect.applying(transform)
+        }
+    }
+
+    /// Whether drawing it, placed by `placement` into a `width × height`
+    /// picture, unclipped, overwrites every pixel without reading any: an
+    /// opaque paint over a rectangle covering the picture at full opacity
+    /// (see `Pixmap.fillReplacesEveryPixel`).
+    func replacesEveryPixel(width: Int, height: Int, placement: AffineTransform?) -> Bool {
+        guard opacity >= 1, case .rect(let rect) = geometry else { return false }
+        return Pixmap.fillReplacesEveryPixel(width: width, height: height, rect: rect, paint: paint, transform: transform.placed(by: placement))
+    }
+}
+
+extension Collection<DrawOperation> {
+    /// The union of the operations' bounds (nil: they touch nothing).
+    public var bounds: Rect? {
+        var box: Rect?
+        for operation in self {
+            guard let rect = operation.bounds else { continue }
+            box = box.map { $0.union(rect) } ?? rect
+        }
+        return box
+    }
+
+    public var drawsInBands: Bool { allSatisfy(\.drawsInBands) }
+
+    /// Whether drawing these operations straight into a `width × height`
+    /// picture (no clip), placed by `placement`, overwrites every pixel of
+    /// it: one of them is a fill that does (what was there before, or what
+    /// the operations before it drew, cannot show).
+    func replaceEveryPixel(width: Int, height: Int, placement: AffineTransform?) -> Bool {
+        contains { operation in
+            guard case .fill(let fill) = operation else { return false }
+            return fill.replacesEveryPixel(width: width, height: height, placement: placement)
+        }
+    }
+
+    /// Whether drawing these operations, placed by `placement`, leaves
+    /// unpainted every pixel a `SpanExclusion` excludes: all are fills
+    /// drawn straight into the picture whose paints split exactly
+    /// (`Paint.honoursExclusions`).
+    func honourExclusions(placement: AffineTransform?) -> Bool {
+        allSatisfy { operation in
+            guard case .fill(let fill) = operation else { return false }
+            return fill.isInvisible || fill.paint.honoursExclusions(transform: fill.transform.placed(by: placement))
+        }
+    }
+
+    /// The operations as plain solid fills, in order, when that is all they
+    /// are: a mask made of them can be rasterised straight into 8-bit
+    /// coverage (`Mask.fill`, the same values bit for bit as the alpha of
+    /// drawing them). Nil for anything else (a gradient, an image, a clip,
+    /// a group, a projection).
+    var solidFills: [(fill: FillOperation, color: Color)]? {
+        var fills: [(fill: FillOperation, color: Color)] = []
+        for operation in self {
+            guard case .fill(let fill) = operation, case .solid(let color) = fill.paint else { return nil }
+            fills.append((fill, color))
+        }
+        return fills
+    }
+}
+
+extension AffineTransform {
+    /// This transform followed by `placement` (nil: none, exactly this).
+    func placed(by placement: AffineTransform?) -> AffineTransform {
+        placement.map { concatenating($0) } ?? self
+    }
+}

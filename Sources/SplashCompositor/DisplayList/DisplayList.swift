@@ -1,0 +1,210 @@
+import SplashRaster
+
+/// One frame as draw operations: what a layer tree resolved at a time
+/// draws, lowered once by `FrameBuilder` (the only code that reads the
+/// layers' drawing fields), then executed by `Compositor.render(_:)`.
+///
+/// Every shortcut the compositor takes is a question asked of this list:
+/// which operation replaces every pixel beneath it (occlusion), whether a
+/// mask is nothing but solid fills (drawn straight to coverage), whether
+/// every paint of a group splits exactly (pixels a mask hides are left
+/// unpainted), what an operation can touch (offscreen sizes), whether the
+/// frame can be drawn in bands, whether a frame equals the previous one.
+/// A new layer property is lowered in `FrameBuilder` and every shortcut
+/// follows, instead of each shortcut re-reading the layer fields and
+/// having to learn about it (Core Animation splits its layer tree into a
+/// render tree the same way; rlottie lowers its model into render items).
+///
+/// Coordinates: operations are in *picture space*, the frame's device
+/// pixels (or, inside a `ProjectedOperation`, the flat picture's). A group
+/// is drawn offscreen into the pixels it can touch, and its operations are
+/// then placed there by a translation applied as they are drawn; so a
+/// group's bounds are the union of its operations' bounds, with nothing
+/// lowered twice.
+public struct DisplayList: Sendable, Hashable {
+    /// The frame's size in pixels.
+    public let width: Int
+    public let height: Int
+    /// Painted first, where no operation replaces every pixel (the scene's
+    /// `backgroundColor`).
+    public let background: Color
+    /// In drawing order (bottom first).
+    public let operations: [DrawOperation]
+
+    public init(width: Int, height: Int, background: Color, operations: [DrawOperation]) {
+        self.width = width
+        self.height = height
+        self.background = background
+        self.operations = operations
+    }
+}
+
+/// One step of drawing a frame.
+public enum DrawOperation: Sendable, Hashable {
+    /// A path filled with a paint, straight into the picture being drawn.
+    case fill(FillOperation)
+    /// Operations drawn through a clip (`masksToBounds`).
+    case clip(ClipOperation)
+    /// Operations drawn as one picture offscreen and composited once: group
+    /// opacity, a mask, a shadow.
+    case group(GroupOperation)
+    /// A layer turned out of its plane: drawn flat, then projected.
+    case projected(ProjectedOperation)
+}
+
+/// A path filled with a paint (a background, a border, a shape's fill or
+/// stroke, a gradient, a bitmap, a text's glyphs, a vector image's shape).
+public struct FillOperation: Sendable, Hashable {
+    /// What is filled, in the path's own coordinates.
+    public enum Geometry: Sendable, Hashable {
+        /// A rectangle: `Path.rect`, which occlusion can reason about.
+        case rect(Rect)
+        case path(Path)
+    }
+
+    /// The box this fill can touch, as the layer declares it: the
+    /// transformed path's own box, or a rectangle's corners under a
+    /// transform (a layer's bounds, an image's placement, a text's line
+    /// box).
+    public enum Extent: Sendable, Hashable {
+        case transformedPath
+        case rect(Rect, AffineTransform)
+    }
+
+    public var geometry: Geometry
+    public var paint: Paint
+    /// Path coordinates to picture space.
+    public var transform: AffineTransform
+    public var fillRule: FillRule
+    public var opacity: Double
+    public var extent: Extent
+
+    public init(geometry: Geometry, paint: Paint, transform: AffineTransform, fillRule: FillRule = .nonZero,
+                opacity: Double = 1, extent: Extent) {
+        self.geometry = geometry
+        self.paint = paint
+        self.transform = transform
+        self.fillRule = fillRule
+        self.opacity = opacity
+        self.extent = extent
+    }
+
+    public var path: Path {
+        switch geometry {
+        case .rect(let rect): .rect(rect)
+        case .path(let path): path
+        }
+    }
+
+    /// Whether it paints no pixel at all (a clear colour, no opacity). Such
+    /// fills stay in the list: a clear background still spans its bounds
+    /// and still counts as one of the layer's fills for group opacity.
+    public var isInvisible: Bool {
+        opacity <= 0 || paint.paintsNothing
+    }
+}
+
+/// Operations clipped to a shape (`masksToBounds`: the layer's rounded
+/// bounds clip its contents and sublayers, not its background or border).
+public struct ClipOperation: Sendable, Hashable {
+    /// The clip's outline, and where it goes in picture space.
+    public var path: Path
+    public var transform: AffineTransform
+    /// The box the clip lets through (the layer's bounds under `transform`).
+    public var box: Rect
+    public var operations: [DrawOperation]
+
+    public init(path: Path, transform: AffineTransform, box: Rect, operations: [DrawOperation]) {
+        self.path = path
+        self.transform = transform
+        self.box = box
+        self.operations = operations
+    }
+}
+
+/// Operations drawn into an offscreen picture (only the pixels they can
+/// touch) and composited once, through a mask, with a shadow beneath, at
+/// an opacity: what iOS does for group opacity (`allowsGroupOpacity`), a
+/// `mask` and a shadow.
+public struct GroupOperation: Sendable, Hashable {
+    public var operations: [DrawOperation]
+    /// The group's opacity, applied once to the composited picture.
+    public var opacity: Double
+    /// The mask's operations (its alpha is what shows), in picture space.
+    public var mask: [DrawOperation]?
+    public var shadow: Shadow?
+    /// What the group can touch, in picture space: its operations' bounds,
+    /// within its mask's, and its shadow's reach.
+    public var bounds: Rect
+
+    public init(operations: [DrawOperation], opacity: Double, mask: [DrawOperation]?, shadow: Shadow?, bounds: Rect) {
+        self.operations = operations
+        self.opacity = opacity
+        self.mask = mask
+        self.shadow = shadow
+        self.bounds = bounds
+    }
+}
+
+/// Core Animation's drop shadow, in pixels: the group's alpha, blurred,
+/// offset, in a colour, under the group.
+public struct Shadow: Sendable, Hashable {
+    public var color: Color
+    /// `shadowOpacity` times the layer's opacity.
+    public var opacity: Double
+    /// `shadowRadius` in pixels (σ = radius / 2).
+    public var radius: Double
+    /// `shadowOffset` in pixels (screen space).
+    public var offsetX: Double
+    public var offsetY: Double
+
+    public init(color: Color, opacity: Double, radius: Double, offsetX: Double, offsetY: Double) {
+        self.color = color
+        self.opacity = opacity
+        self.radius = radius
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+    }
+
+    /// The offset rounded to whole pixels, bounded (an offset far beyond
+    /// any frame moves the shadow out of it either way).
+    var pixelOffset: (dx: Int, dy: Int) {
+        func whole(_ value: Double) -> Int {
+            guard value.isFinite else { return 0 }
+            return Int(min(max(value.rounded(), -1e7), 1e7))
+        }
+        return (whole(offsetX), whole(offsetY))
+    }
+}
+
+/// A layer turned out of its plane (`transform.rotation.x/.y`, with
+/// perspective), as Core Animation flattens it: its subtree drawn flat at
+/// the parent's resolution, then that picture projected.
+public struct ProjectedOperation: Sendable, Hashable {
+    /// The flat layer's operations, in its own space scaled by `scale`.
+    public var operations: [DrawOperation]
+    /// Pixels per point of the flat picture (the parent's scale).
+    public var scale: Double
+    /// The layer's bounds in the flat space: the picture spans at least
+    /// these, so a layer drawn within them keeps their pixel grid.
+    public var boundsInFlatSpace: Rect
+    /// The layer's own 3-D transform (bounds coordinates to its parent's).
+    public var layerTransform: Transform3D
+    /// The parent's coordinates to picture space.
+    public var parentTransform: AffineTransform
+    public var opacity: Double
+    /// What it can touch, in picture space: the whole frame (a projection
+    /// is not bounded in advance).
+    public var bounds: Rect
+
+    public init(operations: [DrawOperation], scale: Double, boundsInFlatSpace: Rect, layerTransform: Transform3D,
+                parentTransform: AffineTransform, opacity: Double, bounds: Rect) {
+        self.operations = operations
+        self.scale = scale
+        self.boundsInFlatSpace = boundsInFlatSpace
+        self.layerTransform = layerTransform
+        self.parentTransform = parentTransform
+        self.opacity = opacity
+        self.bounds = bounds
+    }
+}

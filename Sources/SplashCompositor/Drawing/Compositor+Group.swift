@@ -1,0 +1,111 @@
+import SplashRaster
+
+extension Compositor {
+    /// Draws a group: its operations into an offscreen holding only the
+    /// pixels they can touch, composited once through the mask, at the
+    /// group's opacity, over its shadow. `occluder`: its placement and mask
+    /// when already worked out (the caller recycles the mask).
+    func draw(_ group: GroupOperation, into buffer: inout Pixmap, _ target: DrawingTarget, occluder: Occluder?) {
+        guard let placement = occluder?.placement
+                ?? GroupPlacement(bounds: group.bounds, outer: target.placement, targetWidth: buffer.width,
+                                  pictureHeight: target.window?.pictureHeight ?? buffer.height, window: target.window)
+        else { return }
+        let region = placement.region
+        var offscreen = buffers.take(width: region.width, height: placement.rows.count, cleared: false)
+        defer { buffers.recycle(offscreen) }
+        // An opaque fill that covers the whole offscreen overwrites it: no
+        // need to clear it first (an occluder was found to have one).
+        let replacesEveryPixel = occluder != nil
+            || takesShortcuts && group.operations.replaceEveryPixel(width: region.width, height: region.height, placement: placement.placement)
+        if !replacesEveryPixel { offscreen.clear() }
+        // The mask first: where it is 0, the offscreen is never shown, and
+        // is left unpainted.
+        var maskCoverage: Mask?, footprint: MaskFootprint?
+        if let occluder {
+            (maskCoverage, footprint) = (occluder.mask, occluder.footprint)
+        } else if let mask = group.mask {
+            (maskCoverage, footprint) = self.maskCoverage(of: mask, placement: placement.placement, width: region.width, window: placement.window)
+        }
+        defer { if occluder == nil, let maskCoverage { buffers.recycle(maskCoverage) } }
+        // Left out of the offscreen and of the composite: where the mask is
+        // 0 (nothing there shows) and, below, the pixels drawn in place.
+        var hidden = skipsHiddenPixels ? footprint?.painted.complement(within: 0..<region.width) : nil
+        // Where the mask is 255 over an opaque offscreen the composite copies
+        // the offscreen's pixels: those are drawn straight into the target
+        // instead (see `drawsShownPixelsDirectly`), and left out of the
+        // offscreen and the composite.
+        let targetOriginY = target.window?.originY ?? 0
+        if replacesEveryPixel, skipsHiddenPixels, let full = footprint?.full, !full.isEmpty,
+           drawsShownPixelsDirectly(group, clip: target.clip, placement: placement.placement) {
+            // The offscreen's picture, placed at the region in the target.
+            let inPlace = RowWindow(pictureWidth: region.width, pictureHeight: region.height, rows: placement.window.rows,
+                                    originX: -region.x, originY: targetOriginY - region.y)
+            let elsewhere = full.complement(within: 0..<region.width)
+            let excluded = target.exclusion.map { $0.translated(dx: -region.x, dy: -region.y).union(elsewhere) } ?? elsewhere
+            draw(group.operations, into: &buffer, DrawingTarget(placement: placement.placement, clip: nil, window: inPlace, exclusion: excluded))
+            hidden = hidden.map { $0.union(full) } ?? full
+        }
+        draw(group.operations, into: &offscreen, DrawingTarget(placement: placement.placement, clip: nil, window: placement.window, exclusion: hidden))
+        // Clips and shadows only occur unbanded (`drawsInBands`), where the offscreen is the whole region.
+        let regionClip = target.clip?.cropped(to: region)
+        if let shadow = group.shadow {
+            drawShadow(shadow, picture: Mask(alphaOf: offscreen).intersected(with: maskCoverage), at: region, into: &buffer, clip: target.clip)
+        }
+        let coverage = maskCoverage.map { $0.intersected(with: regionClip) } ?? regionClip
+        buffer.composite(offscreen, at: (x: region.x, y: placement.rows.lowerBound - targetOriginY), opacity: group.opacity, mask: coverage,
+                         excluding: hidden?.translated(dx: region.x, dy: region.y - targetOriginY))
+    }
+
+    /// Whether the pixels of a group that its mask fully shows (over an
+    /// offscreen one of its fills replaces entirely) may be drawn straight
+    /// into the target, in the offscreen's coordinates placed at its region
+    /// (see `RowWindow.originX`), which gives them the bytes the composite
+    /// would copy from the offscreen. Then the group is composited unscaled
+    /// (opacity 1, no shadow, no clip), and every operation in it leaves
+    /// excluded pixels unpainted (`honourExclusions`), so nothing lands
+    /// outside them. An app window revealed through a logo is such a group.
+    func drawsShownPixelsDirectly(_ group: GroupOperation, clip: Mask?, placement: AffineTransform) -> Bool {
+        clip == nil && group.opacity >= 1 && group.shadow == nil && group.operations.honourExclusions(placement: placement)
+    }
+
+    /// The coverage of a mask (its alpha, as `CALayer.mask` uses it) in a
+    /// `width`-pixel-wide offscreen holding `window`'s rows, its operations
+    /// placed by `placement`. A mask that is only solid fills, as
+    /// launch-screen reveals are, is rasterised straight into 8-bit values
+    /// (`Mask.fill`, the same values bit for bit); anything else is drawn
+    /// into an RGBA offscreen whose alpha is then taken. With the coverage
+    /// rasterised straight, also where it is 255 and where it is not 0
+    /// (`MaskFootprint`, in the offscreen's picture coordinates); nil
+    /// otherwise.
+    func maskCoverage(of mask: [DrawOperation], placement: AffineTransform, width: Int, window: RowWindow) -> (Mask, MaskFootprint?) {
+        var coverage = buffers.takeMask(width: width, height: window.rows.count)
+        if takesShortcuts, let fills = mask.solidFills {
+            var footprint = MaskFootprint(rows: window.rows)
+            for (fill, color) in fills where !fill.isInvisible {
+                footprint = footprint.union(coverage.fillTracingFootprint(fill.path, transform: fill.transform.concatenating(placement),
+                                                                          fillRule: fill.fillRule, color: color, opacity: fill.opacity,
+                                                                          window: window))
+            }
+            return (coverage, footprint)
+        }
+        var picture = buffers.take(width: width, height: window.rows.count)
+        draw(mask, into: &picture, DrawingTarget(placement: placement, clip: nil, window: window, exclusion: nil))
+        coverage.values.withUnsafeMutableBufferPointer { dst in
+            picture.bytes.withUnsafeBufferPointer { src in
+                for i in 0..<min(dst.count, src.count / 4) { dst[i] = src[i &* 4 &+ 3] }
+            }
+        }
+        buffers.recycle(picture)
+        return (coverage, nil)
+    }
+
+    /// Core Animation's drop shadow: the group's alpha, blurred by the
+    /// radius (σ = radius / 2), offset (screen space), in its colour at its
+    /// opacity, under the group.
+    private func drawShadow(_ shadow: Shadow, picture alpha: Mask, at region: PixelRegion, into buffer: inout Pixmap, clip: Mask?) {
+        let blurred = shadow.radius > 0 ? alpha.blurred(radius: shadow.radius) : alpha
+        let offset = shadow.pixelOffset
+        buffer.fill(mask: blurred, color: shadow.color, offset: (dx: region.x + offset.dx, dy: region.y + offset.dy),
+                    opacity: shadow.opacity, clip: clip)
+    }
+}

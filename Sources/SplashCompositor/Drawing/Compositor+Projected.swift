@@ -1,0 +1,36 @@
+import SplashRaster
+
+extension Compositor {
+    /// A layer turned out of its plane: its flat picture drawn offscreen at
+    /// the parent's resolution, then projected onto the target with its
+    /// 3-D transform, as Core Animation flattens a layer for a 3-D
+    /// transform. Its opacity is applied once, to the flat picture.
+    func draw(_ projected: ProjectedOperation, into buffer: inout Pixmap, _ target: DrawingTarget) {
+        guard let extent = projected.operations.bounds else { return }
+        // Everything it draws, and at least its bounds (so a layer drawn
+        // within them keeps the pixel grid of its bounds).
+        var box = extent.union(projected.boundsInFlatSpace)
+        var scale = projected.scale
+        var shrink: Double?
+        // Bounded so a huge layer cannot ask for more than a few frames' worth of pixels.
+        let budget = Double(4 * pixelWidth * pixelHeight)
+        if box.width * box.height > budget {
+            let factor = (budget / (box.width * box.height)).squareRoot()
+            shrink = factor
+            scale *= factor
+            box = Rect(x: box.minX * factor, y: box.minY * factor, width: box.width * factor, height: box.height * factor)
+        }
+        let width = Int(box.width.rounded(.up)), height = Int(box.height.rounded(.up))
+        guard width > 0, height > 0 else { return }
+        let toPicture = AffineTransform(translationX: -box.minX, y: -box.minY)
+        let placement = shrink.map { AffineTransform(scaleX: $0, y: $0).concatenating(toPicture) } ?? toPicture
+        var picture = buffers.take(width: width, height: height)
+        defer { buffers.recycle(picture) }
+        draw(projected.operations, into: &picture, DrawingTarget(placement: placement, clip: nil, window: nil, exclusion: nil))
+        let unflatten = AffineTransform(translationX: box.minX, y: box.minY).concatenating(AffineTransform(scaleX: 1 / scale, y: 1 / scale))
+        let projection = Transform3D(unflatten)
+            .concatenating(projected.layerTransform)
+            .concatenating(Transform3D(projected.parentTransform.placed(by: target.placement)))
+        buffer.drawProjected(picture, transform: projection, opacity: projected.opacity, clip: target.clip)
+    }
+}

@@ -1,0 +1,204 @@
+import SplashRaster
+import SplashScene
+
+/// Lowers a resolved layer tree into a `DisplayList`: the one place that
+/// reads the layers' drawing fields (hidden, opacity, transforms, colours,
+/// contents, masks, clips, shadows). Everything the compositor decides
+/// later, it decides from the operations made here.
+///
+/// Each layer becomes, with Core Animation's drawing order: its
+/// background, its contents, its sublayers (clipped to its rounded bounds
+/// when `masksToBounds`), then its border, which `masksToBounds` does not
+/// clip. A layer whose subtree must be seen as one picture (group opacity
+/// over more than one fill, a `mask`, a shadow) becomes a group; a layer
+/// turned out of its plane becomes a projected picture.
+struct FrameBuilder {
+    /// Device pixels per point.
+    let scale: Double
+    let pixelWidth: Int
+    let pixelHeight: Int
+    let images: [String: ImageAsset]
+    let text: SceneText
+
+    func displayList(of layers: [Layer], background: Color) -> DisplayList {
+        let root = AffineTransform(scaleX: scale, y: scale)
+        var operations: [DrawOperation] = []
+        for layer in layers { lower(layer, parent: root, into: &operations) }
+        return DisplayList(width: pixelWidth, height: pixelHeight, background: background, operations: operations)
+    }
+
+    /// Appends what `layer` and its subtree draw; `parent` maps the
+    /// parent's coordinates to picture space.
+    func lower(_ layer: Layer, parent: AffineTransform, into operations: inout [DrawOperation]) {
+        guard !layer.isHidden, layer.opacity > 0 else { return }
+        if layer.transform.isThreeDimensional {
+            if let projected = projected(layer, parent: parent) { operations.append(.projected(projected)) }
+            return
+        }
+        let transform = layer.localTransform.concatenating(parent)
+        var fills = ownFills(of: layer, transform: transform)
+        let shadow = self.shadow(of: layer)
+        let mask = layer.activeMask
+        // Group opacity (iOS's allowsGroupOpacity), masks and shadows: the
+        // layer and its subtree are one picture, composited once. A single
+        // fill takes its opacity directly.
+        let fillCount = fills.below.count + fills.contents.count + fills.above.count + layer.sublayers.count
+        let isGroup = shadow != nil || mask != nil || (layer.opacity < 1 && (fillCount > 1 || !layer.sublayers.isEmpty))
+        if !isGroup && layer.opacity < 1 { fills.setOpacity(layer.opacity) }
+
+        var body = fills.below.map(DrawOperation.fill)
+        var inside = fills.contents.map(DrawOperation.fill)
+        for sublayer in layer.sublayers { lower(sublayer, parent: transform, into: &inside) }
+        if layer.masksToBounds {
+            if !inside.isEmpty {
+                body.append(.clip(ClipOperation(path: layer.outline, transform: transform, box: layer.bounds.applying(transform),
+                                                operations: inside)))
+            }
+        } else {
+            body += inside
+        }
+        body += fills.above.map(DrawOperation.fill)
+        guard isGroup else {
+            operations += body
+            return
+        }
+
+        var maskOperations: [DrawOperation]?
+        var box = body.bounds
+        if let mask {
+            var lowered: [DrawOperation] = []
+            lower(mask, parent: transform, into: &lowered)
+            maskOperations = lowered
+            box = box.flatMap { content in lowered.bounds.flatMap { content.intersection($0) } }
+        }
+        guard var box else { return }
+        if let shadow {
+            // The blur reaches about 3σ = 1.5 × radius past the shape.
+            let reach = 1.5 * shadow.radius + 1
+            box = box.union(Rect(x: box.minX + shadow.offsetX - reach, y: box.minY + shadow.offsetY - reach,
+                                 width: box.width + 2 * reach, height: box.height + 2 * reach))
+        }
+        operations.append(.group(GroupOperation(operations: body, opacity: layer.opacity, mask: maskOperations, shadow: shadow, bounds: box)))
+    }
+
+    /// Core Animation's drop shadow: invisible unless `shadowOpacity` and
+    /// `shadowColor` show; radius and offset in points, here in pixels.
+    private func shadow(of layer: Layer) -> Shadow? {
+        guard layer.hasShadow else { return nil }
+        return Shadow(color: layer.shadowColor, opacity: layer.shadowOpacity * layer.opacity, radius: layer.shadowRadius * scale,
+                      offsetX: layer.shadowOffset.width * scale, offsetY: layer.shadowOffset.height * scale)
+    }
+
+    /// A layer turned out of its plane, drawn flat at the parent's
+    /// resolution (its mask, shadow, sublayers and contents reaching past
+    /// its bounds included), then projected, as Core Animation flattens a
+    /// layer for a 3-D transform. Its opacity is applied once, to the flat
+    /// picture.
+    private func projected(_ layer: Layer, parent: AffineTransform) -> ProjectedOperation? {
+        let s = abs(parent.a * parent.d - parent.b * parent.c).squareRoot()
+        guard s > 0, s.isFinite else { return nil }
+        let scaled = AffineTransform(scaleX: s, y: s)
+        var flat: [DrawOperation] = []
+        lower(layer.flattened, parent: scaled, into: &flat)
+        guard !flat.isEmpty else { return nil }
+        return ProjectedOperation(operations: flat, scale: s, boundsInFlatSpace: layer.bounds.applying(scaled),
+                                  layerTransform: layer.localTransform3D, parentTransform: parent, opacity: layer.opacity,
+                                  bounds: Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)))
+    }
+}
+
+/// A layer's own fills, before its sublayers are added.
+struct LayerFills {
+    /// Under the contents and sublayers: the background.
+    var below: [FillOperation] = []
+    /// The contents, clipped with the sublayers by `masksToBounds`.
+    var contents: [FillOperation] = []
+    /// Above everything: the border.
+    var above: [FillOperation] = []
+
+    mutating func setOpacity(_ opacity: Double) {
+        for i in below.indices { below[i].opacity = opacity }
+        for i in contents.indices { contents[i].opacity = opacity }
+        for i in above.indices { above[i].opacity = opacity }
+    }
+}
+
+extension FrameBuilder {
+    /// The background, contents and border of `layer` (not its sublayers),
+    /// at full opacity, with `transform` from its bounds coordinates to
+    /// picture space.
+    func ownFills(of layer: Layer, transform: AffineTransform) -> LayerFills {
+        var fills = LayerFills()
+        let boundsExtent = FillOperation.Extent.rect(layer.bounds, transform)
+        if let background = layer.backgroundColor {
+            let geometry: FillOperation.Geometry = layer.cornerRadius > 0 ? .path(layer.outline) : .rect(layer.bounds)
+            fills.below.append(FillOperation(geometry: geometry, paint: .solid(background), transform: transform, extent: boundsExtent))
+        }
+        if let contents = layer.contents {
+            fills.contents = contentsFills(contents, of: layer, transform: transform)
+        }
+        if layer.hasBorder {
+            fills.above.append(FillOperation(geometry: .path(layer.borderOutline), paint: .solid(layer.borderColor), transform: transform,
+                                             fillRule: .evenOdd, extent: boundsExtent))
+        }
+        return fills
+    }
+
+    private func contentsFills(_ contents: LayerContents, of layer: Layer, transform: AffineTransform) -> [FillOperation] {
+        switch contents {
+        case .shape(let shape):
+            var fills: [FillOperation] = []
+            if let color = shape.fillColor {
+                fills.append(FillOperation(geometry: .path(shape.path), paint: .solid(color), transform: transform,
+                                           fillRule: shape.fillRule, extent: .transformedPath))
+            }
+            if let stroke = shape.stroke {
+                fills.append(FillOperation(geometry: .path(stroke.outline), paint: .solid(stroke.color), transform: transform,
+                                           extent: .transformedPath))
+            }
+            return fills
+        case .gradient(let gradient):
+            return [FillOperation(geometry: .rect(layer.bounds), paint: gradient.paint(in: layer.bounds), transform: transform,
+                                  extent: .rect(layer.bounds, transform))]
+        case .text(let contents, let size):
+            guard let layout = text.layouts[TextBlock(text: contents, width: size.width)] else { return [] }
+            let placed = AffineTransform(translationX: layer.bounds.minX, y: layer.bounds.minY).concatenating(transform)
+            let extent: FillOperation.Extent = layout.path.boundingBox.map { .rect($0, placed) } ?? .transformedPath
+            return [FillOperation(geometry: .path(layout.path), paint: .solid(contents.color), transform: placed, extent: extent)]
+        case .image(let contents):
+            guard let asset = images[contents.source] else { return [] }
+            switch asset {
+            case .bitmap(let image):
+                guard let (rect, paint) = Self.bitmapFill(image, contents: contents, in: layer.bounds) else { return [] }
+                return [FillOperation(geometry: .rect(rect), paint: paint, transform: transform, extent: .rect(rect, transform))]
+            case .vector(let image):
+                let natural = image.viewBox.size
+                guard natural.width > 0, natural.height > 0 else { return [] }
+                // The viewBox placed in the bounds by the gravity, at the
+                // image's natural size in points (viewBox units / scale).
+                let placement = contents.gravity.placement(
+                    ofImage: Size(width: natural.width / contents.scale, height: natural.height / contents.scale), in: layer.bounds)
+                let viewBoxToBounds = AffineTransform(translationX: -image.viewBox.minX, y: -image.viewBox.minY)
+                    .concatenating(AffineTransform(scaleX: placement.width / natural.width, y: placement.height / natural.height))
+                    .concatenating(AffineTransform(translationX: placement.minX, y: placement.minY))
+                    .concatenating(transform)
+                return image.shapes.map { shape in
+                    FillOperation(geometry: .path(shape.path), paint: .solid(shape.fill), transform: viewBoxToBounds,
+                                  fillRule: shape.fillRule, extent: .rect(placement, transform))
+                }
+            }
+        }
+    }
+
+    /// Where a bitmap's contents go in the bounds (by its gravity) and the
+    /// image paint that fills that rectangle; nil for an empty image.
+    static func bitmapFill(_ image: SampledImage, contents: ImageContents, in bounds: Rect) -> (Rect, Paint)? {
+        let natural = Size(width: Double(image.width), height: Double(image.height))
+        guard natural.width > 0, natural.height > 0 else { return nil }
+        let placement = contents.gravity.placement(
+            ofImage: Size(width: natural.width / contents.scale, height: natural.height / contents.scale), in: bounds)
+        let imageToBounds = AffineTransform(scaleX: placement.width / natural.width, y: placement.height / natural.height)
+            .concatenating(AffineTransform(translationX: placement.minX, y: placement.minY))
+        return (placement, .image(ImagePattern(image: image, transform: imageToBounds)))
+    }
+}
