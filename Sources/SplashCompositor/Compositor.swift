@@ -99,10 +99,7 @@ public struct Compositor: Sendable {
         // every pixel (an opaque full-screen background, gradient or
         // photo); the background colour and what lies under it cannot show.
         let operations = list.operations
-        let first = takesShortcuts ? operations.lastIndex { operation in
-            guard case .fill(let fill) = operation else { return false }
-            return fill.replacesEveryPixel(width: list.width, height: list.height, placement: nil)
-        } : nil
+        let first = takesShortcuts ? list.lastFullCover : nil
         let drawn = operations[(first ?? operations.startIndex)...]
         guard drawsInBands, drawn.drawsInBands else {
             if first == nil { pixmap.fill(list.background) }

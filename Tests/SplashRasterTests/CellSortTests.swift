@@ -1,5 +1,6 @@
 import Testing
 @testable import SplashRaster
+import SplashTestSupport
 
 /// The sweep sums the cells of a pixel in the order they were added (their
 /// `Double` sums depend on it), so sorting must be stable.

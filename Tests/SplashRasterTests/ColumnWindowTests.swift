@@ -1,5 +1,6 @@
 import Testing
 @testable import SplashRaster
+import SplashTestSupport
 
 /// A picture drawn into a wider buffer at an offset (`RowWindow.originX`)
 /// gets exactly the bytes it gets drawn into a buffer of its own size, and

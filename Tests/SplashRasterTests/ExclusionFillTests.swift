@@ -1,5 +1,6 @@
 import Testing
 @testable import SplashRaster
+import SplashTestSupport
 
 /// Fills told to leave pixels unpainted (`Pixmap.fill(…, excluding:)`) paint
 /// every other pixel exactly as without the exclusion, and leave the

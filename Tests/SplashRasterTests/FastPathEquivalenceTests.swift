@@ -2,6 +2,7 @@ import func Foundation.cos
 import func Foundation.sin
 import Testing
 @testable import SplashRaster
+import SplashTestSupport
 
 /// The shortcuts a compositor takes (masks rasterised straight into 8-bit
 /// coverage, skipping what an opaque covering fill overwrites, the constant

@@ -1,5 +1,6 @@
 import Testing
 @testable import SplashRaster
+import SplashTestSupport
 
 @Suite("Span exclusions (sets of pixels as spans per row)")
 struct SpanExclusionTests {

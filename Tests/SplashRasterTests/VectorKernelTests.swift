@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SplashRaster
+import SplashTestSupport
 
 /// The AVX2 kernels (`CRasterKernels`) against the Swift loops they stand
 /// in for, on random input: a frame's bytes must not depend on the CPU.

@@ -6,6 +6,18 @@ import SplashRaster
 // shortcut at once; an operation a question does not know makes it answer
 // "no" (draw the general way), never "yes".
 
+extension DisplayList {
+    /// The last top-level operation that replaces every pixel of the frame
+    /// (an opaque full-screen background, gradient or photo), nil for none:
+    /// what lies under it, the background colour included, cannot show.
+    public var lastFullCover: Int? {
+        operations.lastIndex { operation in
+            guard case .fill(let fill) = operation else { return false }
+            return fill.replacesEveryPixel(width: width, height: height, placement: nil)
+        }
+    }
+}
+
 extension DrawOperation {
     /// A box, in picture space, around every pixel the operation can touch
     /// (nil: none).
