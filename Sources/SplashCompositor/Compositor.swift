@@ -53,8 +53,18 @@ public struct Compositor: Sendable {
         self.scale = scale
         self.images = images
         self.text = try SceneText(laying: scene.texts)
-        self.pixelWidth = max(1, Int((scene.canvas.width * scale).rounded()))
-        self.pixelHeight = max(1, Int((scene.canvas.height * scale).rounded()))
+        (self.pixelWidth, self.pixelHeight) = Self.pixelSize(of: scene.canvas, scale: scale)
+    }
+
+    /// The frame's size in pixels for a canvas in points at `scale`: each
+    /// side rounded to whole pixels, at least 1 (and, for a canvas no
+    /// caller should pass, at most 2^31).
+    public static func pixelSize(of canvas: Size, scale: Double) -> (width: Int, height: Int) {
+        func pixels(_ points: Double) -> Int {
+            let value = (points * scale).rounded()
+            return value.isFinite ? Int(min(max(value, 1), Double(Int32.max))) : 1
+        }
+        return (pixels(canvas.width), pixels(canvas.height))
     }
 
     /// Fonts the scene asked for that are not installed, and what was

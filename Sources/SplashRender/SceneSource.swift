@@ -68,4 +68,26 @@ public enum SceneSource: Sendable, Hashable {
             return try SceneDecoder.parameters(in: try data(), file: url.lastPathComponent, assetsFolder: url.deletingLastPathComponent())
         }
     }
+
+    /// The JSON Schema of scene files (`splashvid schema`).
+    public static var schema: String { SceneSchema.json }
+
+    /// Checks values given for the scene's parameters, and returns them:
+    /// each must name a parameter the scene declares, and those set as
+    /// colours (`colours`, the command line's `--color`) a colour one.
+    /// `origins` says how each was set, for messages ("--set seed=3").
+    public func checkedParameters(_ values: [String: String], origins: [String: String], colours: Set<String>) throws -> [String: String] {
+        guard !values.isEmpty else { return values }
+        let declared = try parameters()
+        for name in values.keys.sorted() {
+            guard let parameter = declared.first(where: { $0.name == name }) else {
+                let list = declared.isEmpty ? "it has none" : "its parameters are \(declared.map(\.name).joined(separator: ", "))"
+                throw RenderError("\(origins[name] ?? name): \(displayName) has no parameter \"\(name)\"; \(list) (see `splashvid presets \(displayName)`)")
+            }
+            if colours.contains(name), parameter.kind != .color {
+                throw RenderError("\(origins[name] ?? name): \(name) is a \(parameter.kind.name) parameter, not a colour; use --set")
+            }
+        }
+        return values
+    }
 }

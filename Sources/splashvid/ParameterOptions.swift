@@ -1,6 +1,5 @@
 import ArgumentParser
 import SplashRender
-import SplashScene
 
 /// The options that fill in a scene's parameters: shorthands for the ones
 /// most presets share, `--color` for colours and `--set` for anything.
@@ -46,18 +45,7 @@ struct ParameterOptions: ParsableArguments {
                 try add(String(entry[..<equals]), String(entry[entry.index(after: equals)...]), from: "\(option) \(entry)")
             }
         }
-        guard !values.isEmpty else { return values }
-
-        let declared = try source.parameters()
-        for name in values.keys.sorted() {
-            guard let parameter = declared.first(where: { $0.name == name }) else {
-                let list = declared.isEmpty ? "it has none" : "its parameters are \(declared.map(\.name).joined(separator: ", "))"
-                throw RenderError("\(origin[name] ?? name): \(source.displayName) has no parameter \"\(name)\"; \(list) (see `splashvid presets \(source.displayName)`)")
-            }
-            if origin[name]?.hasPrefix("--color") == true, parameter.kind != .color {
-                throw RenderError("\(origin[name] ?? name): \(name) is a \(parameter.kind.name) parameter, not a colour; use --set")
-            }
-        }
-        return values
+        let colours = Set(origin.filter { $0.value.hasPrefix("--color") }.keys)
+        return try source.checkedParameters(values, origins: origin, colours: colours)
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import SplashCompositor
 import SplashRender
 
 /// `--sheet FILE.png`: a contact sheet from the compositor of the same run.
@@ -26,9 +25,5 @@ extension RenderCommand {
         if output == nil, at != nil {
             throw RenderError("--at needs a .png output to write the frame to")
         }
-    }
-
-    func writeSheet(of compositor: Compositor, to path: String) throws {
-        try ContactSheet(compositor: compositor).write(to: URL(fileURLWithPath: path))
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import SplashScene
+import SplashRender
 
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,6 +14,6 @@ struct SchemaCommand: ParsableCommand {
     )
 
     func run() throws {
-        print(SceneSchema.json, terminator: "")
+        print(SceneSource.schema, terminator: "")
     }
 }

@@ -1,7 +1,4 @@
 import Foundation
-import SplashRaster
-import SplashScene
-import SplashVideo
 
 /// One render of a batch: one scene (a preset or a scene file, with its
 /// parameters) on one screen, and the files it writes. A manifest's job
@@ -20,7 +17,7 @@ public struct BatchJob: Sendable, Hashable {
     /// The values as the manifest writes them (image paths relative to
     /// it), for reports and the review page.
     public var parametersAsWritten: [String: String]
-    public var screen: BatchScreen
+    public var screen: RenderScreen
     public var fps: Int
     public var crf: Int
     public var speed: String
@@ -29,14 +26,15 @@ public struct BatchJob: Sendable, Hashable {
     /// Instants (seconds) written as PNG stills.
     public var stills: [Double]
 
-    /// The encoder settings. Batch videos pin one encoder thread each:
-    /// jobs run side by side instead, and the bytes never depend on the
-    /// number of jobs or cores.
-    public func encoderSettings(width: Int, height: Int) -> VideoEncoderSettings {
-        VideoEncoderSettings(width: width, height: height, fps: fps, crf: crf, preset: speed, threads: BatchJob.encoderThreads)
+    /// The render this job makes, its files in `folder`. Batch videos pin
+    /// one encoder thread each: jobs run side by side instead, and the
+    /// bytes never depend on the number of jobs or cores.
+    public func render(in folder: URL) -> RenderJob {
+        RenderJob(source: source, parameters: parameters, screen: screen, fps: fps, crf: crf, speed: speed, encoderThreads: 1,
+                  outputs: RenderOutputs(video: video ? folder.appendingPathComponent(videoFile) : nil,
+                                         sheet: sheet ? folder.appendingPathComponent(sheetFile) : nil,
+                                         stills: stills.map { .init(time: $0, file: folder.appendingPathComponent(stillFile(at: $0))) }))
     }
-
-    public static let encoderThreads = 1
 
     /// The output files' names, in the output folder.
     public var videoFile: String { "\(id).mp4" }
@@ -45,36 +43,5 @@ public struct BatchJob: Sendable, Hashable {
     /// Every file the job writes.
     public var outputFiles: [String] {
         (video ? [videoFile] : []) + (sheet ? [sheetFile] : []) + stills.map { stillFile(at: $0) }
-    }
-}
-
-/// A screen to render for: a device of the catalogue, or a canvas in
-/// points at a scale ("390x844@2"); at most 8192 pixels a side and
-/// 8192 × 4320 in all, as for `splashvid render`.
-public struct BatchScreen: Sendable, Hashable {
-    /// As written in the manifest: "iphone-se" or "390x844@2".
-    public var name: String
-    public var canvas: Size
-    public var scale: Double
-
-    /// Reads a device name or WIDTHxHEIGHT@SCALE; nil when it is neither.
-    public init?(_ text: String) {
-        if let device = Device.named(text) {
-            self.init(name: text, canvas: device.points, scale: Double(device.scale))
-            return
-        }
-        let parts = text.lowercased().split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, let scale = Double(parts[1]), scale.isFinite, scale > 0, scale <= 8 else { return nil }
-        let sides = parts[0].split(separator: "x", omittingEmptySubsequences: false)
-        guard sides.count == 2, let width = Double(sides[0]), let height = Double(sides[1]),
-              width >= 1, height >= 1, width * scale <= 8192, height * scale <= 8192,
-              width * scale * height * scale <= 8192 * 4320 else { return nil }
-        self.init(name: text, canvas: Size(width: width, height: height), scale: scale)
-    }
-
-    public init(name: String, canvas: Size, scale: Double) {
-        self.name = name
-        self.canvas = canvas
-        self.scale = scale
     }
 }

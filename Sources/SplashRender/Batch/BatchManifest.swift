@@ -1,6 +1,5 @@
 import Foundation
 import SplashScene
-import SplashVideo
 
 /// A batch manifest, read and expanded: every job it declares, one per
 /// scene and screen, in the order written (matrix blocks first).
@@ -84,7 +83,7 @@ public struct BatchManifest: Sendable {
 /// What a job block may set, and may inherit from `defaults`.
 struct JobSettings {
     var parameters: [String: ManifestField] = [:]
-    var screens: [BatchScreen]?
+    var screens: [RenderScreen]?
     var fps: Int?
     var crf: Int?
     var speed: String?
@@ -119,18 +118,18 @@ struct ManifestReader {
         if let devices = fields["devices"] {
             settings.screens = try devices.strings().map { (field) throws(RenderError) in
                 let text = try field.string()
-                guard let screen = BatchScreen(text) else {
-                    throw field.error("unknown device \"\(text)\"; available: \(Device.catalogue.map(\.name).joined(separator: ", ")), or WIDTHxHEIGHT@SCALE in points (at most 8192 pixels a side, 35 megapixels in all)")
+                guard let screen = RenderScreen(text) else {
+                    throw field.error("unknown device \"\(text)\"; available: \(RenderScreen.deviceNames), or WIDTHxHEIGHT@SCALE in points (at most \(RenderLimits.maximumSide) pixels a side, \(RenderLimits.maximumPixels / 1_000_000) megapixels in all)")
                 }
                 return screen
             }
         }
-        if let fps = fields["fps"] { settings.fps = try fps.integer(in: 1...240) }
-        if let crf = fields["crf"] { settings.crf = try crf.integer(in: VideoEncoderSettings.crfRange) }
+        if let fps = fields["fps"] { settings.fps = try fps.integer(in: RenderLimits.frameRates) }
+        if let crf = fields["crf"] { settings.crf = try crf.integer(in: RenderJob.crfRange) }
         if let speed = fields["speed"] {
             let name = try speed.string()
-            guard VideoEncoderSettings.x264Presets.contains(name) else {
-                throw speed.error("unknown speed \"\(name)\"; x264's presets are \(VideoEncoderSettings.x264Presets.joined(separator: ", "))")
+            guard RenderJob.speeds.contains(name) else {
+                throw speed.error("unknown speed \"\(name)\"; x264's presets are \(RenderJob.speeds.joined(separator: ", "))")
             }
             settings.speed = name
         }
@@ -205,10 +204,10 @@ struct ManifestReader {
     private mutating func add(name: String, source: SceneSource, settings: JobSettings, block: ManifestField) throws(RenderError) {
         let written = settings.parameters.compactMapValues(Self.text(of:))
         let parameters = resolvedParameters(written, for: source)
-        let screens = settings.screens ?? [BatchScreen(Device.defaultName)!]
+        let screens = settings.screens ?? [.defaultDevice]
         for screen in screens {
             let job = BatchJob(name: name, origin: block.path, source: source, parameters: parameters, parametersAsWritten: written, screen: screen,
-                               fps: settings.fps ?? 60, crf: settings.crf ?? 18, speed: settings.speed ?? "veryfast",
+                               fps: settings.fps ?? 60, crf: settings.crf ?? 18, speed: settings.speed ?? RenderJob.defaultSpeed,
                                video: settings.video ?? true, sheet: settings.sheet ?? true, stills: settings.stills ?? [])
             guard !job.outputFiles.isEmpty else {
                 throw block.error("writes nothing: \"video\" and \"sheet\" are false and there are no \"stills\"")

@@ -7,7 +7,7 @@ import SplashVideo
 ///
 /// Cores are shared out, not multiplied: with J jobs running at once on C
 /// cores, each job composites on max(1, C / J) threads and encodes on one
-/// (`BatchJob.encoderThreads`), so the machine runs about C + J busy
+/// (`BatchJob.render(in:)`), so the machine runs about C + J busy
 /// threads whatever J is. Memory is bounded the same way: each running job
 /// holds at most 2 × its compositing threads frames in flight, plus the
 /// encoder's look-ahead.
@@ -52,7 +52,7 @@ public struct BatchRunner: Sendable {
     /// a pixel (an iPhone 15 job, 3 megapixels, peaked at 460–515 MB
     /// with two compositing threads), plus 64 MB for decoded images and text.
     public static func estimatedPeakBytes(of job: BatchJob, cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
-        let pixels = Int((job.screen.canvas.width * job.screen.scale).rounded()) * Int((job.screen.canvas.height * job.screen.scale).rounded())
+        let pixels = job.screen.pixelWidth * job.screen.pixelHeight
         let frames = pixels * 4 * (2 * max(1, cores) + 4)
         return frames + pixels * 120 + (64 << 20)
     }
@@ -102,8 +102,7 @@ public struct BatchRunner: Sendable {
         let start = DispatchTime.now()
         var report = JobReport(id: job.id, index: index, name: job.name, origin: job.origin, source: job.source.reportName,
                                device: job.screen.name,
-                               width: Int((job.screen.canvas.width * job.screen.scale).rounded()),
-                               height: Int((job.screen.canvas.height * job.screen.scale).rounded()),
+                               width: job.screen.pixelWidth, height: job.screen.pixelHeight,
                                parameters: job.parametersAsWritten, fps: job.fps, crf: job.crf, speed: job.speed,
                                outputs: [], hash: nil, frames: 0, duration: 0, bytes: 0, wallSeconds: 0, status: .failed, error: nil)
         do {
@@ -122,7 +121,8 @@ public struct BatchRunner: Sendable {
     }
 
     private func render(_ job: BatchJob, workers: Int, digests: FileDigests, report: inout JobReport) throws -> JobRecord {
-        let scene = try job.source.scene(canvas: job.screen.canvas, parameters: job.parameters)
+        let render = job.render(in: outputFolder)
+        let scene = try render.loadScene()
         var fontFiles = try TextLock.run { try SceneFonts.files(for: scene) }
         if job.sheet {
             let strings = [scene.name, "0123456789.×· spx"] + scene.keyInstants.map(\.label)
@@ -136,43 +136,14 @@ public struct BatchRunner: Sendable {
         // From here until the new record is written, the old one must not
         // vouch for outputs that may be half replaced.
         JobRecord.remove(for: job, in: outputFolder)
-        let images = try ImageAssets.load(for: scene)
-        let compositor = try TextLock.run { try Compositor(scene: scene, scale: job.screen.scale, images: images) }
-        guard compositor.pixelWidth <= 8192, compositor.pixelHeight <= 8192 else {
-            throw RenderError("\(compositor.pixelWidth)×\(compositor.pixelHeight) pixels is too large; at most 8192 a side")
-        }
-        let schedule = FrameSchedule(duration: scene.duration, fps: job.fps)
-        // A job that fails part-way takes back what it wrote: its outputs
-        // are all there and current, or not there at all.
-        var written: [URL] = []
-        do {
-            if job.video {
-                let url = outputFolder.appendingPathComponent(job.videoFile)
-                let encoder = job.encoderSettings(width: compositor.pixelWidth, height: compositor.pixelHeight)
-                let renderer = VideoRenderer(compositor: compositor, fps: job.fps, encoder: encoder, workers: workers)
-                try renderer.render(to: url)
-                written.append(url)
-            }
-            if job.sheet {
-                let url = outputFolder.appendingPathComponent(job.sheetFile)
-                try ContactSheet(compositor: compositor).write(to: url, workers: workers)
-                written.append(url)
-            }
-            for time in job.stills {
-                let url = outputFolder.appendingPathComponent(job.stillFile(at: time))
-                try StillRenderer.render(compositor, at: time, to: url)
-                written.append(url)
-            }
-        } catch {
-            for url in written { unlink(url.path) }
-            throw error
-        }
+        let prepared = try render.prepare(scene)
+        try prepared.write(workers: workers)
         var sizes: [String: Int] = [:]
         for file in job.outputFiles {
             let attributes = try? FileManager.default.attributesOfItem(atPath: outputFolder.appendingPathComponent(file).path)
             sizes[file] = (attributes?[.size] as? NSNumber)?.intValue ?? 0
         }
-        let record = JobRecord(hash: hash, outputs: sizes, frames: job.video ? schedule.frameCount : 0, duration: scene.duration)
+        let record = JobRecord(hash: hash, outputs: sizes, frames: job.video ? prepared.frameCount : 0, duration: scene.duration)
         try record.write(for: job, in: outputFolder)
         report.status = .rendered
         return record
@@ -187,19 +158,6 @@ public struct BatchRunner: Sendable {
             list.append(.init(kind: .still, file: file, bytes: sizes[file] ?? 0, time: time))
         }
         return list
-    }
-}
-
-/// Serialises text layout (fontconfig, FreeType) across the jobs of a
-/// batch: cheap next to rendering, and the C libraries' global state is
-/// then never touched from two threads at once.
-enum TextLock {
-    private static let lock = NSLock()
-
-    static func run<T>(_ body: () throws -> T) rethrows -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
     }
 }
 

@@ -1,0 +1,73 @@
+import SplashScene
+
+/// What `splashvid presets` prints: the built-in presets with their length
+/// and summary, and, asked for, the parameters each takes and the option
+/// that sets each.
+public enum PresetListing {
+    /// The names of the built-in presets.
+    public static var names: [String] { Preset.all.map(\.name) }
+
+    /// One line per preset (`name` alone, or all), each followed by its
+    /// parameters when `parameters` is set, presets separated by an empty
+    /// line then.
+    public static func lines(for name: String? = nil, parameters: Bool) throws -> [String] {
+        var presets = Preset.all
+        if let name {
+            guard let preset = Preset.named(name) else {
+                throw RenderError("unknown preset \"\(name)\"; available: \(names.joined(separator: ", "))")
+            }
+            presets = [preset]
+        }
+        let canvas = RenderScreen.defaultDevice.canvas
+        let width = presets.map(\.name.count).max() ?? 0
+        var lines: [String] = []
+        for (index, preset) in presets.enumerated() {
+            let scene = try preset.scene(canvas: canvas)
+            if index > 0, parameters { lines.append("") }
+            lines.append("\(preset.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(formatSeconds(scene.duration))  \(scene.summary)")
+            if parameters {
+                lines += parameterLines(try preset.parameters()).map { "  " + $0 }
+            }
+        }
+        return lines
+    }
+
+    static func parameterLines(_ parameters: [SceneParameter]) -> [String] {
+        let rows = parameters.map { parameter -> (String, String) in
+            let option = switch parameter.name {
+            case "logo", "screen", "text", "ad": "--\(parameter.name)"
+            default: parameter.kind == .color ? "--color \(parameter.name)=" : "--set \(parameter.name)="
+            }
+            var kind: String
+            switch parameter.kind {
+            case .number(let range) where range.lowerBound > -1e9 || range.upperBound < 1e9:
+                kind = "number \(format(range.lowerBound))–\(format(range.upperBound))"
+            case .choice(let values): kind = values.joined(separator: "|")
+            default: kind = parameter.kind.name
+            }
+            let fallback: String
+            if let value = parameter.defaultValue {
+                fallback = "default \(parameter.kind == .text ? "\"\(value)\"" : value)"
+            } else if let pick = parameter.pick {
+                fallback = "default: one of \(pick.candidates.count), picked by \(pick.seedParameter)"
+            } else {
+                fallback = "default: built-in placeholder"
+            }
+            return ("\(option) (\(kind))", "\(parameter.summary) [\(fallback)]")
+        }
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.1 }
+    }
+
+    private static func format(_ n: Double) -> String {
+        n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+    }
+}
+
+/// "1.25 s", "2 s": seconds with at most two decimals and no trailing zeros.
+func formatSeconds(_ seconds: Double) -> String {
+    var text = String(format: "%.2f", seconds)
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text + " s"
+}

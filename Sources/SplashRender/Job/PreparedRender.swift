@@ -1,0 +1,44 @@
+import Foundation
+import SplashCompositor
+
+/// A render job with its scene ready to draw (`RenderJob.prepare()`).
+public struct PreparedRender: Sendable {
+    public let job: RenderJob
+    let compositor: Compositor
+
+    /// Fonts the scene asked for that are not installed, and what was used
+    /// instead: worth telling the user, not worth failing for.
+    public var warnings: [String] { compositor.warnings }
+    /// Length of the animation in seconds.
+    public var duration: Double { compositor.scene.duration }
+    /// Frames of the video at the job's frame rate.
+    public var frameCount: Int { FrameSchedule(duration: duration, fps: job.fps).frameCount }
+
+    /// Writes the job's outputs: the video (reporting its progress frame by
+    /// frame), then the contact sheet, then the stills, each atomically.
+    /// All or nothing: when one fails, those already written are removed,
+    /// so the outputs are all there and current, or not there at all.
+    /// - Parameter workers: compositing threads (default one per core).
+    public func write(workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+                      progress: (RenderProgress) -> Void = { _ in }) throws {
+        var written: [URL] = []
+        do {
+            if let video = job.outputs.video {
+                let encoder = job.encoderSettings(width: compositor.pixelWidth, height: compositor.pixelHeight)
+                try VideoRenderer(compositor: compositor, fps: job.fps, encoder: encoder, workers: workers).render(to: video, progress: progress)
+                written.append(video)
+            }
+            if let sheet = job.outputs.sheet {
+                try ContactSheet(compositor: compositor).write(to: sheet, workers: workers)
+                written.append(sheet)
+            }
+            for still in job.outputs.stills {
+                try StillRenderer.render(compositor, at: still.time, to: still.file)
+                written.append(still.file)
+            }
+        } catch {
+            for url in written { unlink(url.path) }
+            throw error
+        }
+    }
+}

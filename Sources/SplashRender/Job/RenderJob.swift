@@ -1,0 +1,107 @@
+import Foundation
+import SplashCompositor
+import SplashScene
+import SplashVideo
+
+/// One render, as `splashvid render` and every job of a batch describe it:
+/// a scene (a preset or a file, with parameters) on a screen, encoded at a
+/// frame rate and quality, written to a video, a contact sheet and stills.
+///
+///     let job = RenderJob(source: try .preset(named: "kugou"), screen: .defaultDevice,
+///                         outputs: RenderOutputs(video: URL(fileURLWithPath: "kugou.mp4")))
+///     let render = try job.prepare()      // scene, images, fonts, compositor
+///     try render.write { progress in … }
+public struct RenderJob: Sendable, Hashable {
+    public var source: SceneSource
+    /// Parameter values as the source declares them (see `SceneSource.checkedParameters`).
+    public var parameters: [String: String]
+    public var screen: RenderScreen
+    public var fps: Int
+    /// x264's constant rate factor.
+    public var crf: Int
+    /// x264's speed preset.
+    public var speed: String
+    /// Encoder threads, pinned so the bytes do not depend on the machine.
+    public var encoderThreads: Int
+    public var outputs: RenderOutputs
+
+    public init(source: SceneSource, parameters: [String: String] = [:], screen: RenderScreen, fps: Int = 60, crf: Int = 18,
+                speed: String = RenderJob.defaultSpeed, encoderThreads: Int = 4, outputs: RenderOutputs) {
+        self.source = source
+        self.parameters = parameters
+        self.screen = screen
+        self.fps = fps
+        self.crf = crf
+        self.speed = speed
+        self.encoderThreads = encoderThreads
+        self.outputs = outputs
+    }
+
+    /// x264's speed presets, fastest first, and the one used by default.
+    public static let speeds = VideoEncoderSettings.x264Presets
+    public static let defaultSpeed = VideoEncoderSettings(width: 2, height: 2, fps: 1).preset
+    /// Qualities x264 takes in an H.264 High profile stream (CRF 0 would be
+    /// lossless, which that profile cannot carry).
+    public static let crfRange = VideoEncoderSettings.crfRange
+
+    public func encoderSettings(width: Int, height: Int) -> VideoEncoderSettings {
+        VideoEncoderSettings(width: width, height: height, fps: fps, crf: crf, preset: speed, threads: encoderThreads)
+    }
+
+    /// The scene, decoded and validated for the job's screen and parameters.
+    public func loadScene() throws -> Scene {
+        try source.scene(canvas: screen.canvas, parameters: parameters)
+    }
+
+    /// The scene made ready to draw: its images decoded, its texts laid out.
+    public func prepare() throws -> PreparedRender {
+        try prepare(loadScene())
+    }
+
+    func prepare(_ scene: Scene) throws -> PreparedRender {
+        let images = try ImageAssets.load(for: scene)
+        // fontconfig and FreeType keep global state: texts are laid out one
+        // job at a time.
+        let compositor = try TextLock.run { try Compositor(scene: scene, scale: screen.scale, images: images) }
+        return PreparedRender(job: self, compositor: compositor)
+    }
+}
+
+/// What a render writes: any of a video, a contact sheet, and stills.
+public struct RenderOutputs: Sendable, Hashable {
+    public struct Still: Sendable, Hashable {
+        public var time: Double
+        public var file: URL
+
+        public init(time: Double, file: URL) {
+            self.time = time
+            self.file = file
+        }
+    }
+
+    public var video: URL?
+    public var sheet: URL?
+    public var stills: [Still]
+
+    public init(video: URL? = nil, sheet: URL? = nil, stills: [Still] = []) {
+        self.video = video
+        self.sheet = sheet
+        self.stills = stills
+    }
+
+    /// Every file, in the order they are written.
+    public var files: [URL] { [video, sheet].compactMap { $0 } + stills.map(\.file) }
+}
+
+/// Serialises text layout (fontconfig, FreeType) across the jobs of a
+/// batch: cheap next to rendering, and the C libraries' global state is
+/// then never touched from two threads at once.
+enum TextLock {
+    private static let lock = NSLock()
+
+    static func run<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+}
