@@ -6,12 +6,12 @@ import SplashRaster
 /// `colors` and `locations` of a gradient layer (CAGradientLayer), animated
 /// stop by stop; colours interpolate in sRGB, as Core Animation does.
 struct GradientAnimationTests {
-    static func decode(_ layer: String) throws(SceneFileError) -> Scene {
+    static func decode(_ layer: String) throws(JSONFileError) -> Scene {
         try SceneDecoder.decode(Data(#"{"duration": 2, "layers": [\#(layer)]}"#.utf8), file: "launch.json", canvas: Size(width: 100, height: 100))
     }
 
     static func gradient(_ scene: Scene, at t: Double) throws -> GradientContents {
-        guard case .gradient(let gradient)? = scene.resolved(at: t)[0].contents else { throw SceneFileError(file: "", path: "", message: "no gradient") }
+        guard case .gradient(let gradient)? = scene.resolved(at: t)[0].contents else { throw JSONFileError(file: "", path: "", message: "no gradient") }
         return gradient
     }
 

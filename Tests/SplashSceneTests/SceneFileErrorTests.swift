@@ -4,10 +4,10 @@ import SplashRaster
 @testable import SplashScene
 
 /// Broken scene files, each with the one line the user sees.
-struct SceneFileErrorTests {
+struct JSONFileErrorTests {
     static let canvas = Size(width: 375, height: 667)
 
-    static func decode(_ json: String) throws(SceneFileError) -> Scene {
+    static func decode(_ json: String) throws(JSONFileError) -> Scene {
         try SceneDecoder.decode(Data(json.utf8), file: "launch.json", canvas: canvas)
     }
 
@@ -101,6 +101,6 @@ struct SceneFileErrorTests {
     @Test func nestingIsBounded() {
         var json = #"{"opacity": 1}"#
         for _ in 0..<70 { json = #"{"sublayers": [\#(json)]}"# }
-        #expect(throws: SceneFileError.self) { try Self.decode(#"{"duration": 1, "layers": [\#(json)]}"#) }
+        #expect(throws: JSONFileError.self) { try Self.decode(#"{"duration": 1, "layers": [\#(json)]}"#) }
     }
 }

@@ -8,7 +8,7 @@ import SplashRaster
 struct SceneParameterTests {
     static let canvas = Size(width: 375, height: 667)
 
-    static func decode(_ json: String, _ parameters: [String: String] = [:]) throws(SceneFileError) -> Scene {
+    static func decode(_ json: String, _ parameters: [String: String] = [:]) throws(JSONFileError) -> Scene {
         try SceneDecoder.decode(Data(json.utf8), file: "launch.json", canvas: canvas, parameters: parameters)
     }
 
@@ -105,7 +105,7 @@ struct SceneParameterTests {
     @Test(arguments: 0..<userErrors.count)
     func aBadValueIsOneClearLine(index: Int) {
         let (parameters, message) = Self.userErrors[index]
-        #expect(throws: SceneFileError.self) { try Self.decode(Self.scene, parameters) }
+        #expect(throws: JSONFileError.self) { try Self.decode(Self.scene, parameters) }
         do { _ = try Self.decode(Self.scene, parameters) } catch { #expect(error.description == message) }
     }
 

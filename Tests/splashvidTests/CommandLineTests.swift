@@ -78,7 +78,7 @@ import SplashVideo
         #expect(result.stderr.contains("is a folder"))
     }
 
-    @Test func aSceneFileErrorNamesFileAndField() throws {
+    @Test func aJSONFileErrorNamesFileAndField() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(#"{"duration": 1, "layers": [{"opacity": "half"}]}"#.utf8).write(to: folder.appendingPathComponent("broken.json"))

@@ -53,9 +53,9 @@ public struct BatchManifest: Sendable {
             throw RenderError("\(error)")
         }
         var reader = ManifestReader(folder: file.deletingLastPathComponent())
-        let root = try ManifestField(file: name, path: "", value: document).object(known: Self.topKeys)
+        let root = try JSONField(file: name, value: document).object(known: Self.topKeys)
         if let output = root["output"] {
-            self.outputFolder = URL(fileURLWithPath: try output.string(), relativeTo: reader.folder).standardizedFileURL
+            self.outputFolder = URL(fileURLWithPath: try output.nonEmptyString(), relativeTo: reader.folder).standardizedFileURL
         } else {
             self.outputFolder = reader.folder.appendingPathComponent("previews").standardizedFileURL
         }
@@ -63,7 +63,7 @@ public struct BatchManifest: Sendable {
             reader.defaults = try reader.settings(defaults.object(known: Self.settingKeys), inherited: JobSettings())
         }
         guard root["matrix"] != nil || root["jobs"] != nil else {
-            throw ManifestField(file: name, path: "", value: document).error("has no jobs: give \"jobs\", \"matrix\" or both (see `splashvid batch --example`)")
+            throw JSONField(file: name, value: document).error("has no jobs: give \"jobs\", \"matrix\" or both (see `splashvid batch --example`)")
         }
         if let matrix = root["matrix"] {
             for block in try matrix.elements() { try reader.readMatrix(block) }
@@ -72,7 +72,7 @@ public struct BatchManifest: Sendable {
             for block in try jobs.elements() { try reader.readJob(block) }
         }
         guard !reader.jobs.isEmpty else {
-            throw ManifestField(file: name, path: "", value: document).error("declares no jobs")
+            throw JSONField(file: name, value: document).error("declares no jobs")
         }
         self.file = file
         self.jobs = reader.jobs
@@ -82,7 +82,7 @@ public struct BatchManifest: Sendable {
 
 /// What a job block may set, and may inherit from `defaults`.
 struct JobSettings {
-    var parameters: [String: ManifestField] = [:]
+    var parameters: [String: JSONField] = [:]
     var screens: [RenderScreen]?
     var fps: Int?
     var crf: Int?
@@ -101,23 +101,23 @@ struct ManifestReader {
 
     static let namePattern = #"^[A-Za-z0-9][A-Za-z0-9._-]*$"#
 
-    func settings(_ fields: [String: ManifestField], inherited: JobSettings) throws(RenderError) -> JobSettings {
+    func settings(_ fields: [String: JSONField], inherited: JobSettings) throws(JSONFileError) -> JobSettings {
         var settings = inherited
         if let parameters = fields["parameters"] {
             var values = inherited.parameters
-            guard case .object(let members) = parameters.value else { throw parameters.error("must be an object, not \(parameters.kindName)") }
+            let members = try parameters.members()
             for key in members.keys.sorted() {
-                let field = parameters.child(key, members[key]!)
+                guard let field = members[key] else { continue }
                 switch field.value {
                 case .string, .number, .bool: values[key] = field
-                default: throw field.error("must be a string, a number or true/false, not \(field.kindName)")
+                default: throw field.error("expected a string, a number or true/false, found \(field.value.kindName)")
                 }
             }
             settings.parameters = values
         }
         if let devices = fields["devices"] {
-            settings.screens = try devices.strings().map { (field) throws(RenderError) in
-                let text = try field.string()
+            settings.screens = try devices.strings().map { (field) throws(JSONFileError) in
+                let text = try field.nonEmptyString()
                 guard let screen = RenderScreen(text) else {
                     throw field.error("unknown device \"\(text)\"; available: \(RenderScreen.deviceNames), or WIDTHxHEIGHT@SCALE in points (at most \(RenderLimits.maximumSide) pixels a side, \(RenderLimits.maximumPixels / 1_000_000) megapixels in all)")
                 }
@@ -127,7 +127,7 @@ struct ManifestReader {
         if let fps = fields["fps"] { settings.fps = try fps.integer(in: RenderLimits.frameRates) }
         if let crf = fields["crf"] { settings.crf = try crf.integer(in: RenderJob.crfRange) }
         if let speed = fields["speed"] {
-            let name = try speed.string()
+            let name = try speed.nonEmptyString()
             guard RenderJob.speeds.contains(name) else {
                 throw speed.error("unknown speed \"\(name)\"; x264's presets are \(RenderJob.speeds.joined(separator: ", "))")
             }
@@ -136,12 +136,12 @@ struct ManifestReader {
         if let video = fields["video"] { settings.video = try video.bool() }
         if let sheet = fields["sheet"] { settings.sheet = try sheet.bool() }
         if let stills = fields["stills"] {
-            settings.stills = try stills.elements().map { (field) throws(RenderError) in try field.number(in: 0...SceneDecoder.maximumDuration) }
+            settings.stills = try stills.elements().map { (field) throws(JSONFileError) in try field.number(in: 0...SceneDecoder.maximumDuration) }
         }
         return settings
     }
 
-    mutating func readJob(_ block: ManifestField) throws(RenderError) {
+    mutating func readJob(_ block: JSONField) throws(JSONFileError) {
         let fields = try block.object(known: ["name", "preset", "scene"] + BatchManifest.settingKeys)
         let source: SceneSource, defaultName: String
         switch (fields["preset"], fields["scene"]) {
@@ -152,7 +152,7 @@ struct ManifestReader {
         }
         var name = defaultName
         if let field = fields["name"] {
-            name = try field.string()
+            name = try field.nonEmptyString()
             guard name.range(of: Self.namePattern, options: .regularExpression) != nil else {
                 throw field.error("must be letters, digits, '.', '_' or '-' (it names the output files), not \"\(name)\"")
             }
@@ -161,7 +161,7 @@ struct ManifestReader {
         try add(name: name, source: source, settings: settings, block: block)
     }
 
-    mutating func readMatrix(_ block: ManifestField) throws(RenderError) {
+    mutating func readMatrix(_ block: JSONField) throws(JSONFileError) {
         let fields = try block.object(known: ["presets", "scenes"] + BatchManifest.settingKeys)
         var sources: [(SceneSource, String)] = []
         if let presets = fields["presets"] {
@@ -181,16 +181,16 @@ struct ManifestReader {
         }
     }
 
-    private func presetSource(_ field: ManifestField) throws(RenderError) -> (SceneSource, String) {
-        let name = try field.string()
+    private func presetSource(_ field: JSONField) throws(JSONFileError) -> (SceneSource, String) {
+        let name = try field.nonEmptyString()
         guard let preset = Preset.named(name) else {
             throw field.error("unknown preset \"\(name)\"; available: \(Preset.all.map(\.name).joined(separator: ", "))")
         }
         return (.preset(preset), name)
     }
 
-    private func sceneSource(_ field: ManifestField) throws(RenderError) -> (SceneSource, String) {
-        let path = try field.string()
+    private func sceneSource(_ field: JSONField) throws(JSONFileError) -> (SceneSource, String) {
+        let path = try field.nonEmptyString()
         let url = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
@@ -201,7 +201,7 @@ struct ManifestReader {
         return (.file(url), stem.isEmpty ? "scene" : stem)
     }
 
-    private mutating func add(name: String, source: SceneSource, settings: JobSettings, block: ManifestField) throws(RenderError) {
+    private mutating func add(name: String, source: SceneSource, settings: JobSettings, block: JSONField) throws(JSONFileError) {
         let written = settings.parameters.compactMapValues(Self.text(of:))
         let parameters = resolvedParameters(written, for: source)
         let screens = settings.screens ?? [.defaultDevice]
@@ -224,10 +224,10 @@ struct ManifestReader {
     }
 
     /// A parameter's value as text (numbers as written, true/false).
-    static func text(of field: ManifestField) -> String? {
+    static func text(of field: JSONField) -> String? {
         switch field.value {
         case .string(let string): string
-        case .number(let number): formatNumber(number)
+        case .number(let number): JSONValue.text(of: number)
         case .bool(let flag): flag ? "true" : "false"
         default: nil
         }

@@ -62,7 +62,7 @@ enum AnimationReader {
     /// times are the group's local time).
     /// - Parameter gradientStops: the layer's gradient stop count, when its
     ///   contents are a gradient (for `colors` and `locations`).
-    static func animations(from field: Field, groups: [MediaTiming] = [], gradientStops: Int? = nil) throws(SceneFileError) -> [LayerAnimation] {
+    static func animations(from field: Field, groups: [MediaTiming] = [], gradientStops: Int? = nil) throws(JSONFileError) -> [LayerAnimation] {
         if case .object(let members) = field.value, members["animations"] != nil {
             let object = try field.object(known: timingKeys + ["animations"])
             let group = try mediaTiming(from: object)
@@ -102,11 +102,11 @@ enum AnimationReader {
             for other in ["fromValue", "toValue", "byValue", "spring", "timingFunction"] where object.has(other) {
                 throw try object.require(other).error("not used with values (a keyframe animation); use timingFunctions")
             }
-            let values = try valuesField.elements().map { (f) throws(SceneFileError) in try components(of: f, kind: kind, count: properties.count) }
+            let values = try valuesField.elements().map { (f) throws(JSONFileError) in try components(of: f, kind: kind, count: properties.count) }
             guard values.count >= 2 else { throw valuesField.error("a keyframe animation needs at least 2 values") }
             var keyTimes: [Double]?
             if let keyTimesField = object["keyTimes"] {
-                let times = try keyTimesField.elements().map { (f) throws(SceneFileError) in try f.number() }
+                let times = try keyTimesField.elements().map { (f) throws(JSONFileError) in try f.number() }
                 guard times.count == values.count else {
                     throw keyTimesField.error("must have as many entries as values (\(values.count)), not \(times.count)")
                 }
@@ -117,7 +117,7 @@ enum AnimationReader {
             }
             var functions = [TimingFunction.linear]
             if let functionsField = object["timingFunctions"] {
-                functions = try functionsField.elements().map { (f) throws(SceneFileError) in try timingFunction(from: f) }
+                functions = try functionsField.elements().map { (f) throws(JSONFileError) in try timingFunction(from: f) }
                 guard functions.count == values.count - 1 || functions.count == 1 else {
                     throw functionsField.error("must have one entry per segment (\(values.count - 1)) or a single entry, not \(functions.count)")
                 }
@@ -130,9 +130,9 @@ enum AnimationReader {
             for other in ["keyTimes", "timingFunctions", "calculationMode"] where object.has(other) {
                 throw try object.require(other).error("only used with values (a keyframe animation)")
             }
-            let from = try object["fromValue"].map { (f) throws(SceneFileError) in try components(of: f, kind: kind, count: properties.count) }
-            let to = try object["toValue"].map { (f) throws(SceneFileError) in try components(of: f, kind: kind, count: properties.count) }
-            let by = try object["byValue"].map { (f) throws(SceneFileError) in try components(of: f, kind: kind, count: properties.count) }
+            let from = try object["fromValue"].map { (f) throws(JSONFileError) in try components(of: f, kind: kind, count: properties.count) }
+            let to = try object["toValue"].map { (f) throws(JSONFileError) in try components(of: f, kind: kind, count: properties.count) }
+            let by = try object["byValue"].map { (f) throws(JSONFileError) in try components(of: f, kind: kind, count: properties.count) }
             if from == nil, to == nil, by == nil {
                 throw field.error("give values, or at least one of fromValue, toValue, byValue")
             }
@@ -142,7 +142,7 @@ enum AnimationReader {
                 let spring = try self.spring(from: springField, duration: timing.duration, durationGiven: object.has("duration"))
                 curves = (0..<properties.count).map { c in [.spring(from: from?[c], to: to?[c], spring: spring)] }
             } else {
-                let function = try object["timingFunction"].map { (f) throws(SceneFileError) in try timingFunction(from: f) } ?? .linear
+                let function = try object["timingFunction"].map { (f) throws(JSONFileError) in try timingFunction(from: f) } ?? .linear
                 curves = (0..<properties.count).map { c in [.basic(from: from?[c], to: to?[c], by: by?[c], timingFunction: function)] }
             }
         }
@@ -171,7 +171,7 @@ enum AnimationReader {
         var mode: CalculationMode { self == .linear ? .linear : .discrete }
     }
 
-    static func mediaTiming(from object: ObjectField) throws(SceneFileError) -> MediaTiming {
+    static func mediaTiming(from object: ObjectField) throws(JSONFileError) -> MediaTiming {
         var duration = 0.25   // Core Animation's default duration
         if let durationField = object["duration"] {
             duration = try durationField.positive()
@@ -198,7 +198,7 @@ enum AnimationReader {
 
     /// A named timing function ("easeInEaseOut") or control points
     /// [c1x, c1y, c2x, c2y].
-    static func timingFunction(from field: Field) throws(SceneFileError) -> TimingFunction {
+    static func timingFunction(from field: Field) throws(JSONFileError) -> TimingFunction {
         if case .string(let name) = field.value {
             guard let function = TimingFunction(name: name) else {
                 throw field.error("unknown timing function \"\(name)\"; expected linear, easeIn, easeOut, easeInEaseOut, default, or [c1x, c1y, c2x, c2y]")
@@ -215,7 +215,7 @@ enum AnimationReader {
     /// UIKit's spring (`dampingRatio` + `initialVelocity`, with the
     /// animation's `duration` as settling time) or CASpringAnimation's
     /// (`mass`, `stiffness`, `damping`, `initialVelocity`).
-    static func spring(from field: Field, duration: Double, durationGiven: Bool) throws(SceneFileError) -> Spring {
+    static func spring(from field: Field, duration: Double, durationGiven: Bool) throws(JSONFileError) -> Spring {
         let object = try field.object(known: springKeys)
         let velocity = try object["initialVelocity"]?.number(in: -1000...1000) ?? 0
         if let ratio = object["dampingRatio"] {
@@ -235,7 +235,7 @@ enum AnimationReader {
     }
 
     /// A value of the key path's kind, as one number per component.
-    static func components(of field: Field, kind: ValueKind, count: Int) throws(SceneFileError) -> [Double] {
+    static func components(of field: Field, kind: ValueKind, count: Int) throws(JSONFileError) -> [Double] {
         switch kind {
         case .scalar:
             return Array(repeating: try field.number(), count: count)
@@ -262,7 +262,7 @@ enum AnimationReader {
         case .locations(let stops):
             let items = try field.elements()
             guard items.count == stops else { throw field.error("expected \(stops) locations, one per gradient stop, not \(items.count)") }
-            return try items.map { (item) throws(SceneFileError) in try item.number() }
+            return try items.map { (item) throws(JSONFileError) in try item.number() }
         }
     }
 }

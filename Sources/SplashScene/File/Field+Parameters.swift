@@ -13,7 +13,7 @@ extension DecodingContext {
     /// What `raw` stands for, with the path of where that came from (a
     /// conditional's branch adds `.then` or `.else`); nil when a
     /// conditional left nothing.
-    func resolve(_ raw: JSONValue, path: String) throws(SceneFileError) -> (value: JSONValue, path: String)? {
+    func resolve(_ raw: JSONValue, path: String) throws(JSONFileError) -> (value: JSONValue, path: String)? {
         var value = raw
         var path = path
         func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
@@ -25,19 +25,19 @@ extension DecodingContext {
                 guard Condition.isName(name) else { return (value, path) }
                 guard let bound = parameters[name] else { throw unknownParameter(name, path: path) }
                 guard bound != .null else {
-                    throw SceneFileError(file: file, path: path, message: "parameter \"\(name)\" has no value (none was given and it has no default); use it inside {\"$if\": \"\(name)\", \"then\": …}")
+                    throw JSONFileError(file: file, path: path, message: "parameter \"\(name)\" has no value (none was given and it has no default); use it inside {\"$if\": \"\(name)\", \"then\": …}")
                 }
                 return (bound, path)
             case .object(let members) where members["$if"] != nil:
                 for key in members.keys.sorted() where !Self.conditionalKeys.contains(key) {
-                    throw SceneFileError(file: file, path: child(key), message: "unknown key in a conditional; expected $if, then, else")
+                    throw JSONFileError(file: file, path: child(key), message: "unknown key in a conditional; expected $if, then, else")
                 }
                 guard case .string(let text) = members["$if"], let condition = Condition(parsing: text) else {
-                    throw SceneFileError(file: file, path: child("$if"), message: "expected a condition: \"NAME\", \"!NAME\", \"NAME == WORD\" or \"NAME != WORD\"")
+                    throw JSONFileError(file: file, path: child("$if"), message: "expected a condition: \"NAME\", \"!NAME\", \"NAME == WORD\" or \"NAME != WORD\"")
                 }
                 guard let bound = parameters[condition.name] else { throw unknownParameter(condition.name, path: child("$if")) }
                 guard members["then"] != nil else {
-                    throw SceneFileError(file: file, path: child("then"), message: "missing; this field is required")
+                    throw JSONFileError(file: file, path: child("then"), message: "missing; this field is required")
                 }
                 let branch = condition.holds(for: bound) ? "then" : "else"
                 guard let next = members[branch] else { return nil }
@@ -47,14 +47,14 @@ extension DecodingContext {
                 return (value, path)
             }
         }
-        throw SceneFileError(file: file, path: path, message: "conditionals nest deeper than 64 levels")
+        throw JSONFileError(file: file, path: path, message: "conditionals nest deeper than 64 levels")
     }
 
-    private func unknownParameter(_ name: String, path: String) -> SceneFileError {
+    private func unknownParameter(_ name: String, path: String) -> JSONFileError {
         let known = parameters.keys.sorted()
         let suggestion = known.min { editDistance($0, name) < editDistance($1, name) }
             .flatMap { editDistance($0, name) <= 2 ? " (did you mean \"\($0)\"?)" : nil } ?? ""
         let list = known.isEmpty ? "the scene declares no parameters" : "declared: \(known.joined(separator: ", "))"
-        return SceneFileError(file: file, path: path, message: "unknown parameter \"\(name)\"\(suggestion); \(list)")
+        return JSONFileError(file: file, path: path, message: "unknown parameter \"\(name)\"\(suggestion); \(list)")
     }
 }

@@ -15,24 +15,23 @@ struct DecodingContext {
 }
 
 /// A JSON value at a known path in a known file. Every accessor either
-/// returns what the field means or throws a `SceneFileError` naming the
+/// returns what the field means or throws a `JSONFileError` naming the
 /// file, the path and what was expected.
 struct Field {
     let value: JSONValue
     let path: String
     let context: DecodingContext
 
-    func error(_ message: String) -> SceneFileError {
-        SceneFileError(file: context.file, path: path, message: message)
-    }
+    /// The same value and path, read as plain JSON.
+    var json: JSONField { JSONField(file: context.file, path: path, value: value) }
 
-    private func expected(_ what: String) -> SceneFileError {
-        error("expected \(what), found \(value.kindName)")
-    }
+    func error(_ message: String) -> JSONFileError { json.error(message) }
+
+    private func expected(_ what: String) -> JSONFileError { json.expected(what) }
 
     /// The member fields of an object, rejecting keys not in `known`
     /// (a typo must not be silently ignored).
-    func object(known: [String]) throws(SceneFileError) -> ObjectField {
+    func object(known: [String]) throws(JSONFileError) -> ObjectField {
         guard case .object(let raw) = value else { throw expected("an object") }
         var members: [String: JSONValue] = [:]
         var paths: [String: String] = [:]
@@ -41,17 +40,13 @@ struct Field {
             members[key] = value
             paths[key] = path
         }
-        for key in members.keys.sorted() where !known.contains(key) {
-            let suggestion = known.min { editDistance($0, key) < editDistance($1, key) }
-                .flatMap { editDistance($0, key) <= 2 ? " (did you mean \"\($0)\"?)" : nil } ?? ""
-            throw SceneFileError(file: context.file, path: child(key), message: "unknown key\(suggestion); expected one of: \(known.joined(separator: ", "))")
-        }
+        try JSONField.refuseUnknownKeys(members.keys, known: known, file: context.file, at: child)
         return ObjectField(members: members, paths: paths, field: self)
     }
 
-    func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    func child(_ key: String) -> String { json.childPath(key) }
 
-    func elements() throws(SceneFileError) -> [Field] {
+    func elements() throws(JSONFileError) -> [Field] {
         guard case .array(let items) = value else { throw expected("an array") }
         var fields: [Field] = []
         for (index, item) in items.enumerated() {
@@ -61,19 +56,13 @@ struct Field {
         return fields
     }
 
-    func string() throws(SceneFileError) -> String {
-        guard case .string(let text) = value else { throw expected("a string") }
-        return text
-    }
+    func string() throws(JSONFileError) -> String { try json.string() }
 
-    func bool() throws(SceneFileError) -> Bool {
-        guard case .bool(let flag) = value else { throw expected("true or false") }
-        return flag
-    }
+    func bool() throws(JSONFileError) -> Bool { try json.bool() }
 
     /// A finite number: a JSON number, or a string holding an expression
     /// over the canvas size (W, H) and the scene's variables.
-    func number() throws(SceneFileError) -> Double {
+    func number() throws(JSONFileError) -> Double {
         let result: Double
         switch value {
         case .number(let n):
@@ -92,51 +81,49 @@ struct Field {
         return result
     }
 
-    func number(in range: ClosedRange<Double>) throws(SceneFileError) -> Double {
-        let n = try number()
-        guard range.contains(n) else { throw error("must be between \(format(range.lowerBound)) and \(format(range.upperBound)), not \(format(n))") }
-        return n
+    func number(in range: ClosedRange<Double>) throws(JSONFileError) -> Double {
+        try json.checked(try number(), in: range)
     }
 
-    func nonNegative() throws(SceneFileError) -> Double {
+    func nonNegative() throws(JSONFileError) -> Double {
         let n = try number()
         guard n >= 0 else { throw error("must not be negative, not \(format(n))") }
         return n
     }
 
-    func positive() throws(SceneFileError) -> Double {
+    func positive() throws(JSONFileError) -> Double {
         let n = try number()
         guard n > 0 else { throw error("must be greater than 0, not \(format(n))") }
         return n
     }
 
     /// A fixed number of numbers: `[x, y]`, `[x, y, width, height]`.
-    func numbers(_ count: Int, what: String) throws(SceneFileError) -> [Double] {
+    func numbers(_ count: Int, what: String) throws(JSONFileError) -> [Double] {
         guard case .array(let items) = value, items.count == count else {
             throw error("expected \(what)")
         }
-        return try elements().map { (field) throws(SceneFileError) in try field.number() }
+        return try elements().map { (field) throws(JSONFileError) in try field.number() }
     }
 
-    func point() throws(SceneFileError) -> Point {
+    func point() throws(JSONFileError) -> Point {
         let v = try numbers(2, what: "a point [x, y]")
         return Point(x: v[0], y: v[1])
     }
 
-    func rect() throws(SceneFileError) -> Rect {
+    func rect() throws(JSONFileError) -> Rect {
         let v = try numbers(4, what: "a rectangle [x, y, width, height]")
         guard v[2] >= 0, v[3] >= 0 else { throw error("width and height must not be negative") }
         return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
     }
 
-    func size() throws(SceneFileError) -> Size {
+    func size() throws(JSONFileError) -> Size {
         let v = try numbers(2, what: "a size [width, height]")
         guard v[0] >= 0, v[1] >= 0 else { throw error("width and height must not be negative") }
         return Size(width: v[0], height: v[1])
     }
 
     /// A colour as "#RGB", "#RRGGBB" or "#RRGGBBAA" (sRGB).
-    func color() throws(SceneFileError) -> Color {
+    func color() throws(JSONFileError) -> Color {
         guard case .string(let text) = value, let color = Color(hex: text) else {
             throw error("expected a colour \"#RRGGBB\" or \"#RRGGBBAA\"")
         }
@@ -144,7 +131,7 @@ struct Field {
     }
 
     /// One of a fixed set of names.
-    func choice<T: RawRepresentable & CaseIterable>(_: T.Type) throws(SceneFileError) -> T where T.RawValue == String {
+    func choice<T: RawRepresentable & CaseIterable>(_: T.Type) throws(JSONFileError) -> T where T.RawValue == String {
         let text = try string()
         guard let choice = T(rawValue: text) else {
             throw error("expected one of \(T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), not \"\(text)\"")
@@ -165,33 +152,12 @@ struct ObjectField {
         members[key].map { Field(value: $0, path: paths[key] ?? field.child(key), context: field.context) }
     }
 
-    func require(_ key: String) throws(SceneFileError) -> Field {
+    func require(_ key: String) throws(JSONFileError) -> Field {
         guard let value = self[key] else {
-            throw SceneFileError(file: field.context.file, path: field.child(key), message: "missing; this field is required")
+            throw JSONFileError(file: field.context.file, path: field.child(key), message: "missing; this field is required")
         }
         return value
     }
 
     func has(_ key: String) -> Bool { members[key] != nil }
-}
-
-/// Shortest form of a number for messages (1 not 1.0).
-func format(_ n: Double) -> String {
-    n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
-}
-
-/// Levenshtein distance, for "did you mean" hints on unknown keys.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.lowercased()), b = Array(b.lowercased())
-    var row = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-        var previous = row[0]
-        row[0] = i
-        for j in stride(from: 1, through: b.count, by: 1) {
-            let old = row[j]
-            row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-            previous = old
-        }
-    }
-    return row[b.count]
 }

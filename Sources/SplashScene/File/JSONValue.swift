@@ -37,14 +37,14 @@ public enum JSONValue: Sendable, Hashable, Decodable {
             return try JSONDecoder().decode(JSONValue.self, from: data)
         } catch let DecodingError.dataCorrupted(context) {
             let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            throw SceneFileError(file: file, path: "", message: "not valid JSON" + (underlying.map { ": \($0)" } ?? ""))
+            throw JSONFileError(file: file, path: "", message: "not valid JSON" + (underlying.map { ": \($0)" } ?? ""))
         } catch {
-            throw SceneFileError(file: file, path: "", message: "not valid JSON")
+            throw JSONFileError(file: file, path: "", message: "not valid JSON")
         }
     }
 
     /// A short name for the kind of value, for error messages.
-    var kindName: String {
+    public var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"

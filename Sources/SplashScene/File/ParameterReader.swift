@@ -21,7 +21,7 @@ enum ParameterReader {
 
     enum KindName: String, CaseIterable { case number, color, text, image, choice }
 
-    static func declarations(from field: Field) throws(SceneFileError) -> [SceneParameter] {
+    static func declarations(from field: Field) throws(JSONFileError) -> [SceneParameter] {
         var result: [SceneParameter] = []
         for entry in try field.elements() {
             let object = try entry.object(known: keys)
@@ -37,7 +37,7 @@ enum ParameterReader {
             }
             if kindName != .choice, object.has("values") { throw try object.require("values").error("only choice parameters list values") }
             let defaultField = object["default"]
-            func requiredDefault() throws(SceneFileError) -> Field {
+            func requiredDefault() throws(JSONFileError) -> Field {
                 if let defaultField { return defaultField }
                 return try object.require("default")
             }
@@ -58,7 +58,7 @@ enum ParameterReader {
                 if case .object = field.value {
                     let pick = try field.object(known: ["pick", "by"])
                     let candidatesField = try pick.require("pick")
-                    let candidates = try candidatesField.elements().map { (f) throws(SceneFileError) in try f.string() }
+                    let candidates = try candidatesField.elements().map { (f) throws(JSONFileError) in try f.string() }
                     guard !candidates.isEmpty else { throw candidatesField.error("needs at least one string to pick from") }
                     let byField = try pick.require("by")
                     let seed = try byField.string()
@@ -70,10 +70,10 @@ enum ParameterReader {
                     parameter = SceneParameter(name: name, kind: .text, defaultValue: try field.string(), summary: summary)
                 }
             case .image:
-                parameter = SceneParameter(name: name, kind: .image, defaultValue: try defaultField.map { (f) throws(SceneFileError) in try LayerReader.assetPath(from: f) }, summary: summary)
+                parameter = SceneParameter(name: name, kind: .image, defaultValue: try defaultField.map { (f) throws(JSONFileError) in try LayerReader.assetPath(from: f) }, summary: summary)
             case .choice:
                 let valuesField = try object.require("values")
-                let values = try valuesField.elements().map { (f) throws(SceneFileError) in try f.string() }
+                let values = try valuesField.elements().map { (f) throws(JSONFileError) in try f.string() }
                 guard !values.isEmpty, Set(values).count == values.count else { throw valuesField.error("must list distinct names") }
                 let field = try requiredDefault()
                 let value = try field.string()
@@ -87,18 +87,18 @@ enum ParameterReader {
 
     /// Every parameter's value: the user's where given, else the default.
     /// Image values the user gives resolve against the current folder.
-    static func bind(_ parameters: [SceneParameter], given: [String: String], file: String) throws(SceneFileError) -> [String: JSONValue] {
+    static func bind(_ parameters: [SceneParameter], given: [String: String], file: String) throws(JSONFileError) -> [String: JSONValue] {
         for name in given.keys.sorted() where !parameters.contains(where: { $0.name == name }) {
             let suggestion = parameters.map(\.name).min { editDistance($0, name) < editDistance($1, name) }
                 .flatMap { editDistance($0, name) <= 2 ? " (did you mean \"\($0)\"?)" : nil } ?? ""
             let known = parameters.isEmpty ? "it declares none" : "its parameters are \(parameters.map(\.name).joined(separator: ", "))"
-            throw SceneFileError(file: file, path: "", message: "no parameter \"\(name)\"\(suggestion); \(known)")
+            throw JSONFileError(file: file, path: "", message: "no parameter \"\(name)\"\(suggestion); \(known)")
         }
         var values: [String: JSONValue] = [:]
         for parameter in parameters {
             let given = given[parameter.name]
-            func invalid(_ expected: String) -> SceneFileError {
-                SceneFileError(file: file, path: "", message: "parameter \(parameter.name): expected \(expected), not \"\(given ?? "")\"")
+            func invalid(_ expected: String) -> JSONFileError {
+                JSONFileError(file: file, path: "", message: "parameter \(parameter.name): expected \(expected), not \"\(given ?? "")\"")
             }
             switch parameter.kind {
             case .number(let range):

@@ -3,7 +3,7 @@ import SplashRaster
 
 /// Reads a scene file into a `Scene` for one canvas: parses, validates and
 /// resolves every expression, throwing the first problem as a
-/// `SceneFileError` that names the file and the JSON path.
+/// `JSONFileError` that names the file and the JSON path.
 public enum SceneDecoder {
     /// Longest animation we render: 10 minutes. A launch animation is a few
     /// seconds; the bound keeps a typo from asking for days of frames.
@@ -22,7 +22,7 @@ public enum SceneDecoder {
     ///   - parameters: values for the scene's declared parameters, as text
     ///     (`--set NAME=VALUE`); the rest keep their defaults. Relative image
     ///     paths among them resolve against the current folder.
-    public static func decode(_ data: Data, file: String, canvas: Size, assetsFolder: URL? = nil, parameters given: [String: String] = [:]) throws(SceneFileError) -> Scene {
+    public static func decode(_ data: Data, file: String, canvas: Size, assetsFolder: URL? = nil, parameters given: [String: String] = [:]) throws(JSONFileError) -> Scene {
         let json = try parse(data, file: file)
         var context = DecodingContext(file: file, variables: ["W": canvas.width, "H": canvas.height], assetsFolder: assetsFolder)
         let declared = try declarations(in: json, context: context)
@@ -43,17 +43,17 @@ public enum SceneDecoder {
     }
 
     /// The parameters a scene file declares, in the order written.
-    public static func parameters(in data: Data, file: String, assetsFolder: URL? = nil) throws(SceneFileError) -> [SceneParameter] {
+    public static func parameters(in data: Data, file: String, assetsFolder: URL? = nil) throws(JSONFileError) -> [SceneParameter] {
         try declarations(in: try parse(data, file: file), context: DecodingContext(file: file, variables: [:], assetsFolder: assetsFolder))
     }
 
-    private static func parse(_ data: Data, file: String) throws(SceneFileError) -> JSONValue {
-        do { return try JSONValue.parse(data, file: file) } catch let error as SceneFileError { throw error } catch {
-            throw SceneFileError(file: file, path: "", message: "not valid JSON")
+    private static func parse(_ data: Data, file: String) throws(JSONFileError) -> JSONValue {
+        do { return try JSONValue.parse(data, file: file) } catch let error as JSONFileError { throw error } catch {
+            throw JSONFileError(file: file, path: "", message: "not valid JSON")
         }
     }
 
-    private static func declarations(in json: JSONValue, context: DecodingContext) throws(SceneFileError) -> [SceneParameter] {
+    private static func declarations(in json: JSONValue, context: DecodingContext) throws(JSONFileError) -> [SceneParameter] {
         guard case .object(let members) = json, let raw = members["parameters"] else { return [] }
         return try ParameterReader.declarations(from: Field(value: raw, path: "parameters", context: context))
     }
@@ -69,7 +69,7 @@ struct LayerReader {
         "backgroundColor", "cornerRadius", "cornerCurve", "masksToBounds", "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents", "sublayers", "mask", "animations",
     ]
 
-    mutating func scene(from field: Field, canvas: Size) throws(SceneFileError) -> Scene {
+    mutating func scene(from field: Field, canvas: Size) throws(JSONFileError) -> Scene {
         guard canvas.width > 0, canvas.height > 0, canvas.width.isFinite, canvas.height.isFinite else {
             throw field.error("the canvas must have a positive size")
         }
@@ -99,7 +99,7 @@ struct LayerReader {
             throw durationField.error("must be at most \(format(SceneDecoder.maximumDuration)) seconds")
         }
         let background = try object["backgroundColor"]?.color() ?? .black
-        let layers = try object.require("layers").elements().map { (f) throws(SceneFileError) in try layer(from: f, depth: 1) }
+        let layers = try object.require("layers").elements().map { (f) throws(JSONFileError) in try layer(from: f, depth: 1) }
         var keyInstants: [KeyInstant] = []
         if let instants = object["keyInstants"] {
             for entry in try instants.elements() {
@@ -115,7 +115,7 @@ struct LayerReader {
         return Scene(name: name, summary: summary, canvas: canvas, duration: duration, backgroundColor: background, layers: layers, keyInstants: keyInstants)
     }
 
-    mutating func layer(from field: Field, depth: Int) throws(SceneFileError) -> Layer {
+    mutating func layer(from field: Field, depth: Int) throws(JSONFileError) -> Layer {
         guard depth <= SceneDecoder.maximumDepth else { throw field.error("layers nest deeper than \(SceneDecoder.maximumDepth) levels") }
         layerCount += 1
         guard layerCount <= SceneDecoder.maximumLayerCount else { throw field.error("more than \(SceneDecoder.maximumLayerCount) layers") }
@@ -160,7 +160,7 @@ struct LayerReader {
         if let radius = object["shadowRadius"] { layer.shadowRadius = try radius.number(in: 0...500) }
         if let contents = object["contents"] { layer.contents = try Self.contents(from: contents, bounds: layer.bounds) }
         if let sublayers = object["sublayers"] {
-            layer.sublayers = try sublayers.elements().map { (f) throws(SceneFileError) in try self.layer(from: f, depth: depth + 1) }
+            layer.sublayers = try sublayers.elements().map { (f) throws(JSONFileError) in try self.layer(from: f, depth: depth + 1) }
         }
         if let mask = object["mask"] { layer.mask = try self.layer(from: mask, depth: depth + 1) }
         if let animations = object["animations"] {
@@ -175,7 +175,7 @@ struct LayerReader {
 
     enum CornerCurve: String, CaseIterable { case circular, continuous }
 
-    static func transform(from field: Field) throws(SceneFileError) -> LayerTransform {
+    static func transform(from field: Field) throws(JSONFileError) -> LayerTransform {
         let object = try field.object(known: transformKeys)
         var transform = LayerTransform()
         if let scale = object["scale"] {
@@ -213,7 +213,7 @@ struct LayerReader {
         ],
     ]
 
-    static func contents(from field: Field, bounds: Rect) throws(SceneFileError) -> LayerContents {
+    static func contents(from field: Field, bounds: Rect) throws(JSONFileError) -> LayerContents {
         guard case .object(let members) = field.value, let typeValue = members["type"],
               let (value, path) = try field.context.resolve(typeValue, path: field.child("type")) else {
             throw field.error("expected an object with a \"type\": \"shape\", \"ellipse\", \"gradient\", \"image\" or \"text\"")
@@ -260,11 +260,11 @@ struct LayerReader {
         case .gradient:
             let object = try field.object(known: contentsKeys[.gradient] ?? [])
             let colorsField = try object.require("colors")
-            let colors = try colorsField.elements().map { (f) throws(SceneFileError) in try f.color() }
+            let colors = try colorsField.elements().map { (f) throws(JSONFileError) in try f.color() }
             guard colors.count >= 2 else { throw colorsField.error("a gradient needs at least 2 colours") }
             var locations = (0..<colors.count).map { Double($0) / Double(colors.count - 1) }
             if let locationsField = object["locations"] {
-                locations = try locationsField.elements().map { (f) throws(SceneFileError) in try f.number(in: 0...1) }
+                locations = try locationsField.elements().map { (f) throws(JSONFileError) in try f.number(in: 0...1) }
                 guard locations.count == colors.count else {
                     throw locationsField.error("must have as many entries as colors (\(colors.count)), not \(locations.count)")
                 }
@@ -282,7 +282,7 @@ struct LayerReader {
         }
     }
 
-    static func text(from field: Field) throws(SceneFileError) -> TextContents {
+    static func text(from field: Field) throws(JSONFileError) -> TextContents {
         let object = try field.object(known: contentsKeys[.text] ?? [])
         let stringField = try object.require("string")
         var text = TextContents(string: try stringField.string())
@@ -307,7 +307,7 @@ struct LayerReader {
     }
 
     /// A file named by the scene: absolute, or relative to the scene file.
-    static func assetPath(from field: Field) throws(SceneFileError) -> String {
+    static func assetPath(from field: Field) throws(JSONFileError) -> String {
         let source = try field.string()
         guard !source.isEmpty else { throw field.error("must name a file") }
         if source.hasPrefix("/") { return URL(fileURLWithPath: source).standardizedFileURL.path }
@@ -327,7 +327,7 @@ struct LayerReader {
         var join: LineJoin { self == .miter ? .miter : self == .round ? .round : .bevel }
     }
 
-    static func stroke(from object: ObjectField, path: Path) throws(SceneFileError) -> ShapeStroke? {
+    static func stroke(from object: ObjectField, path: Path) throws(JSONFileError) -> ShapeStroke? {
         guard let colorField = object["strokeColor"] else {
             for key in ["lineWidth", "lineCap", "lineJoin", "miterLimit"] where object.has(key) {
                 throw try object.require(key).error("has no effect without a strokeColor")

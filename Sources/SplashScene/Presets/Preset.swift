@@ -17,12 +17,12 @@ public struct Preset: Sendable, Hashable {
 
     /// The preset's scene for a canvas (in points), with parameter values
     /// as text (`--set NAME=VALUE`); the rest keep their defaults.
-    public func scene(canvas: Size, parameters: [String: String] = [:]) throws(SceneFileError) -> Scene {
+    public func scene(canvas: Size, parameters: [String: String] = [:]) throws(JSONFileError) -> Scene {
         try SceneDecoder.decode(Data(json.utf8), file: "\(name).json", canvas: canvas, parameters: parameters)
     }
 
     /// What a user may change, in the order the preset declares it.
-    public func parameters() throws(SceneFileError) -> [SceneParameter] {
+    public func parameters() throws(JSONFileError) -> [SceneParameter] {
         try SceneDecoder.parameters(in: Data(json.utf8), file: "\(name).json")
     }
 }

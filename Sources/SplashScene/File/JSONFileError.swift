@@ -1,6 +1,7 @@
-/// A problem in a scene file, located by file name and JSON path:
+/// A problem in a JSON file (a scene file, a batch manifest), located by
+/// file name and JSON path:
 /// `kugou.json: layers[1].animations[0].keyTimes: must increase from 0 to 1`.
-public struct SceneFileError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct JSONFileError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file's name as the user gave it (or the preset's name).
     public var file: String
     /// The JSON path of the offending field; empty for the whole document.
