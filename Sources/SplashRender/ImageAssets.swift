@@ -26,17 +26,7 @@ public enum ImageAssets {
     }
 
     static func load(_ path: String) throws -> ImageAsset {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        guard let attributes, (attributes[.type] as? FileAttributeType) != .typeDirectory else {
-            throw RenderError("cannot read the image \(path): no such file")
-        }
-        if let size = attributes[.size] as? NSNumber, size.intValue > maximumFileBytes {
-            throw RenderError("the image \(path) is \(size.intValue >> 20) MiB; images are at most \(maximumFileBytes >> 20) MiB")
-        }
-        let bytes: [UInt8]
-        do { bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) } catch {
-            throw RenderError("cannot read the image \(path): \(error.localizedDescription)")
-        }
+        let bytes = try BoundedFile(noun: "image", plural: "images", limit: maximumFileBytes).read(path)
         if isSVG(path: path, bytes: bytes) {
             do { return .vector(try VectorImage(svg: bytes)) } catch {
                 throw RenderError("cannot use the SVG \(path): \(error)")

@@ -34,16 +34,8 @@ public enum SceneSource: Sendable, Hashable {
         case .preset(let preset):
             return Data(preset.json.utf8)
         case .file(let url):
-            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-            guard let attributes, (attributes[.type] as? FileAttributeType) != .typeDirectory else {
-                throw RenderError("cannot read the scene file \(url.relativePath): no such file")
-            }
-            if let bytes = attributes[.size] as? NSNumber, bytes.intValue > Self.maximumFileBytes {
-                throw RenderError("the scene file \(url.relativePath) is \(bytes.intValue >> 20) MiB; scene files are at most \(Self.maximumFileBytes >> 20) MiB")
-            }
-            do { return try Data(contentsOf: url) } catch {
-                throw RenderError("cannot read the scene file \(url.relativePath): \(error.localizedDescription)")
-            }
+            let file = BoundedFile(noun: "scene file", plural: "scene files", limit: Self.maximumFileBytes)
+            return Data(try file.read(url.path, shownAs: url.relativePath))
         }
     }
 

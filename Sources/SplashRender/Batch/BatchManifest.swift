@@ -30,18 +30,8 @@ public struct BatchManifest: Sendable {
     static let settingKeys = ["parameters", "devices", "fps", "crf", "speed", "video", "sheet", "stills"]
 
     public init(contentsOf file: URL) throws {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
-        guard let attributes, (attributes[.type] as? FileAttributeType) != .typeDirectory else {
-            throw RenderError("cannot read the manifest \(file.relativePath): no such file")
-        }
-        if let size = attributes[.size] as? NSNumber, size.intValue > Self.maximumFileBytes {
-            throw RenderError("the manifest \(file.relativePath) is \(size.intValue >> 20) MiB; manifests are at most \(Self.maximumFileBytes >> 20) MiB")
-        }
-        let data: Data
-        do { data = try Data(contentsOf: file) } catch {
-            throw RenderError("cannot read the manifest \(file.relativePath): \(error.localizedDescription)")
-        }
-        try self.init(data: data, file: file)
+        let data = try BoundedFile(noun: "manifest", plural: "manifests", limit: Self.maximumFileBytes).read(file.path, shownAs: file.relativePath)
+        try self.init(data: Data(data), file: file)
     }
 
     /// Reads manifest bytes; `file` names it in errors and anchors

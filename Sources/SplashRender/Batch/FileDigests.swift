@@ -9,18 +9,8 @@ final class FileDigests: Sendable {
 
     func digest(ofFile path: String) throws(RenderError) -> String {
         if let digest = known.withLock({ $0[path] }) { return digest }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        guard let attributes, (attributes[.type] as? FileAttributeType) != .typeDirectory else {
-            throw RenderError("cannot read \(path): no such file")
-        }
-        if let size = attributes[.size] as? NSNumber, size.intValue > Self.maximumBytes {
-            throw RenderError("\(path) is \(size.intValue >> 20) MiB; too large to use")
-        }
-        let data: Data
-        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-            throw RenderError("cannot read \(path): \(error.localizedDescription)")
-        }
-        let digest = SHA256.hex([UInt8](data))
+        let bytes = try BoundedFile(noun: "file", plural: "files a batch hashes", limit: Self.maximumBytes).read(path)
+        let digest = SHA256.hex(bytes)
         known.withLock { $0[path] = digest }
         return digest
     }
