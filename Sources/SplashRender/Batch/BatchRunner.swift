@@ -63,36 +63,19 @@ public struct BatchRunner: Sendable {
         try? FileManager.default.createDirectory(at: outputFolder, withIntermediateDirectories: true)
         let running = max(1, min(concurrentJobs, jobs.count))
         let workers = max(1, cores / running)
-        let next = Mutex(0)
         let stop = Mutex(false)
         let reports = Mutex<[Int: JobReport]>([:])
         let digests = FileDigests()
         let reporting = NSLock()
-        let group = DispatchGroup()
-        for _ in 0..<running {
-            group.enter()
-            let thread = Thread {
-                while true {
-                    let position: Int? = next.withLock { value in
-                        guard value < jobs.count, !stop.withLock({ $0 }) else { return nil }
-                        value += 1
-                        return value - 1
-                    }
-                    guard let position else { break }
-                    let (index, job) = jobs[position]
-                    let report = run(job, index: index, workers: workers, digests: digests)
-                    if report.status == .failed, failFast { stop.withLock { $0 = true } }
-                    reports.withLock { $0[position] = report }
-                    reporting.lock()
-                    finished(report)
-                    reporting.unlock()
-                }
-                group.leave()
-            }
-            thread.stackSize = 4 << 20
-            thread.start()
+        WorkerThreads.forEachIndex(jobs.count, workers: running, stop: { stop.withLock { $0 } }) { position in
+            let (index, job) = jobs[position]
+            let report = run(job, index: index, workers: workers, digests: digests)
+            if report.status == .failed, failFast { stop.withLock { $0 = true } }
+            reports.withLock { $0[position] = report }
+            reporting.lock()
+            finished(report)
+            reporting.unlock()
         }
-        group.wait()
         let done = reports.withLock { $0 }
         return (0..<jobs.count).compactMap { done[$0] }
     }

@@ -55,18 +55,9 @@ public struct ContactSheet: Sendable {
         let labels = try TextLock.run { try SheetLabels(sheet: self) }
 
         let thumbnails = Mutex<[Int: Pixmap]>([:])
-        let next = Mutex(0)
-        let count = instants.count
-        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, count))) { _ in
-            while true {
-                let index = next.withLock { value -> Int in
-                    value += 1
-                    return value - 1
-                }
-                guard index < count else { return }
-                let small = thumbnail(at: instants[index].time)
-                thumbnails.withLock { $0[index] = small }
-            }
+        WorkerThreads.forEachIndex(instants.count, workers: workers) { index in
+            let small = thumbnail(at: instants[index].time)
+            thumbnails.withLock { $0[index] = small }
         }
 
         var sheet = Pixmap(width: layout.width, height: layout.height)

@@ -36,19 +36,10 @@ final class OrderedFramePipeline: @unchecked Sendable {
     /// `consume` on the calling thread, in index order. If `consume` throws,
     /// the workers stop after their current frame and the error is rethrown.
     func run(workers: Int, render: @escaping @Sendable (Int) -> RenderedFrame, consume: (Int, RenderedFrame) throws -> Void) throws {
-        let group = DispatchGroup()
-        for _ in 0..<max(1, workers) {
-            group.enter()
-            let thread = Thread { [self] in
-                workerLoop(render)
-                group.leave()
-            }
-            thread.stackSize = 4 << 20
-            thread.start()
-        }
+        let running = WorkerThreads.start(workers) { [self] _ in workerLoop(render) }
         defer {
             cancel()
-            group.wait()
+            running.wait()
         }
         for index in 0..<frameCount {
             let frame = take(index)
