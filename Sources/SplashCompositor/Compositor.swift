@@ -104,7 +104,7 @@ public struct Compositor: Sendable {
     /// pass computes it (`RowWindow`). A list with what cannot be drawn a
     /// band at a time (see `DrawOperation.drawsInBands`) is drawn whole.
     public func render(_ list: DisplayList) -> Pixmap {
-        var pixmap = buffers.take(width: list.width, height: list.height, cleared: false)
+        var pixmap = buffers.take(width: list.width, height: list.height, .leftover)
         // Occlusion: drawing starts at the last operation that replaces
         // every pixel (an opaque full-screen background, gradient or
         // photo); the background colour and what lies under it cannot show.

@@ -20,15 +20,22 @@ public final class PixmapPool: @unchecked Sendable {
         self.maximumBytes = maximumBytes
     }
 
-    /// A pixmap of exactly this size: transparent when `cleared`, else with
-    /// whatever a previous user left (for callers that overwrite it all).
-    public func take(width: Int, height: Int, cleared: Bool = true) -> Pixmap {
+    /// What a buffer taken from the pool holds.
+    public enum Contents: Sendable {
+        /// Every pixel transparent.
+        case cleared
+        /// Whatever a previous user left: for callers that overwrite it all.
+        case leftover
+    }
+
+    /// A pixmap of exactly this size, transparent or as left (see `Contents`).
+    public func take(width: Int, height: Int, _ contents: Contents = .cleared) -> Pixmap {
         lock.lock()
         let index = free.firstIndex { $0.width == width && $0.height == height }
         let reused = index.map { free.remove(at: $0) }
         lock.unlock()
         guard var pixmap = reused else { return Pixmap(width: width, height: height) }
-        if cleared { pixmap.clear() }
+        if contents == .cleared { pixmap.clear() }
         return pixmap
     }
 

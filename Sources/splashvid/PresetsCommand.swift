@@ -20,6 +20,6 @@ struct PresetsCommand: ParsableCommand {
     var verbose = false
 
     func run() throws {
-        for line in try PresetListing.lines(for: name, parameters: name != nil || verbose) { print(line) }
+        for line in try PresetListing.lines(for: name, detail: name != nil || verbose ? .parameters : .summary) { print(line) }
     }
 }

@@ -24,10 +24,10 @@ struct KeyframeTrack<Value: Interpolatable> {
         case .discrete:
             return values[discreteIndex(at: progress)]
         case .paced:
-            return interpolated(at: progress, times: pacedTimes() ?? evenTimes(), eased: false)
+            return interpolated(at: progress, times: pacedTimes() ?? evenTimes(), segments: .linear)
         case .linear, .cubic:
             let times = keyTimes.flatMap { $0.count == values.count ? $0 : nil } ?? evenTimes()
-            return interpolated(at: progress, times: times, eased: true)
+            return interpolated(at: progress, times: times, segments: .timingFunctions)
         }
     }
 
@@ -40,7 +40,12 @@ struct KeyframeTrack<Value: Interpolatable> {
 
     // MARK: - Interpolated modes
 
-    private func interpolated(at progress: Double, times: [Double], eased: Bool) -> Value {
+    /// How progress runs within a segment: through the segment's timing
+    /// function, or linearly (paced mode, whose timing functions Core
+    /// Animation ignores).
+    private enum SegmentTiming { case timingFunctions, linear }
+
+    private func interpolated(at progress: Double, times: [Double], segments: SegmentTiming) -> Value {
         let last = values.count - 1
         if progress <= times[0] { return values[0] }
         if progress >= times[last] { return values[last] }
@@ -50,7 +55,7 @@ struct KeyframeTrack<Value: Interpolatable> {
         while segment + 1 < last && times[segment + 1] <= progress { segment += 1 }
         let length = times[segment + 1] - times[segment]
         let linear = length > 0 ? (progress - times[segment]) / length : 1
-        let fraction = eased ? timingFunction(forSegment: segment).value(at: linear) : linear
+        let fraction = segments == .timingFunctions ? timingFunction(forSegment: segment).value(at: linear) : linear
         return Value.interpolate(from: values[segment], to: values[segment + 1], fraction: fraction)
     }
 

@@ -11,7 +11,7 @@ extension Compositor {
                                   pictureHeight: target.window?.pictureHeight ?? buffer.height, window: target.window)
         else { return }
         let region = placement.region
-        var offscreen = buffers.take(width: region.width, height: placement.rows.count, cleared: false)
+        var offscreen = buffers.take(width: region.width, height: placement.rows.count, .leftover)
         defer { buffers.recycle(offscreen) }
         // An opaque fill that covers the whole offscreen overwrites it: no
         // need to clear it first (an occluder was found to have one).

@@ -7,10 +7,16 @@ public enum PresetListing {
     /// The names of the built-in presets.
     public static var names: [String] { Preset.all.map(\.name) }
 
-    /// One line per preset (`name` alone, or all), each followed by its
-    /// parameters when `parameters` is set, presets separated by an empty
-    /// line then.
-    public static func lines(for name: String? = nil, parameters: Bool) throws -> [String] {
+    /// How much to say of each preset.
+    public enum Detail: Sendable {
+        /// One line: name, length, summary.
+        case summary
+        /// That line, then the parameters it takes (presets separated by an empty line).
+        case parameters
+    }
+
+    /// The lines for one preset (`name`), or for all.
+    public static func lines(for name: String? = nil, detail: Detail) throws -> [String] {
         var presets = Preset.all
         if let name {
             guard let preset = Preset.named(name) else {
@@ -23,9 +29,9 @@ public enum PresetListing {
         var lines: [String] = []
         for (index, preset) in presets.enumerated() {
             let scene = try preset.scene(canvas: canvas)
-            if index > 0, parameters { lines.append("") }
+            if index > 0, detail == .parameters { lines.append("") }
             lines.append("\(preset.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(formatSeconds(scene.duration))  \(scene.summary)")
-            if parameters {
+            if detail == .parameters {
                 lines += parameterLines(try preset.parameters()).map { "  " + $0 }
             }
         }

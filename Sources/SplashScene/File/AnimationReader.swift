@@ -139,7 +139,7 @@ enum AnimationReader {
             if let springField = object["spring"] {
                 if by != nil { throw try object.require("byValue").error("not used with a spring; give fromValue and toValue") }
                 if object.has("timingFunction") { throw try object.require("timingFunction").error("not used with a spring") }
-                let spring = try self.spring(from: springField, duration: timing.duration, durationGiven: object.has("duration"))
+                let spring = try self.spring(from: springField, givenDuration: object.has("duration") ? timing.duration : nil)
                 curves = (0..<properties.count).map { c in [.spring(from: from?[c], to: to?[c], spring: spring)] }
             } else {
                 let function = try object["timingFunction"].map { (f) throws(JSONFileError) in try timingFunction(from: f) } ?? .linear
@@ -215,14 +215,15 @@ enum AnimationReader {
     /// UIKit's spring (`dampingRatio` + `initialVelocity`, with the
     /// animation's `duration` as settling time) or CASpringAnimation's
     /// (`mass`, `stiffness`, `damping`, `initialVelocity`).
-    static func spring(from field: Field, duration: Double, durationGiven: Bool) throws(JSONFileError) -> Spring {
+    /// `givenDuration`: the animation's `duration` when the file gives one.
+    static func spring(from field: Field, givenDuration: Double?) throws(JSONFileError) -> Spring {
         let object = try field.object(known: springKeys)
         let velocity = try object["initialVelocity"]?.number(in: -1000...1000) ?? 0
         if let ratio = object["dampingRatio"] {
             for other in ["mass", "stiffness", "damping"] where object.has(other) {
                 throw try object.require(other).error("not used with dampingRatio (UIKit's spring); give either dampingRatio or mass/stiffness/damping")
             }
-            guard durationGiven else { throw field.error("UIKit's spring (dampingRatio) needs the animation's duration") }
+            guard let duration = givenDuration else { throw field.error("UIKit's spring (dampingRatio) needs the animation's duration") }
             let dampingRatio = try ratio.number(in: 0.01...10)
             return Spring.uikit(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity)
         }

@@ -45,11 +45,14 @@ final class CodecContext {
         return codec
     }
 
+    /// Whether a codec is wanted to encode or to decode.
+    enum Role { case encoder, decoder }
+
     /// The built-in encoder or decoder for `id`.
-    static func codec(for id: AVCodecID, encoder: Bool) throws -> UnsafePointer<AVCodec> {
-        let found = encoder ? avcodec_find_encoder(id) : avcodec_find_decoder(id)
+    static func codec(for id: AVCodecID, _ role: Role) throws -> UnsafePointer<AVCodec> {
+        let found = role == .encoder ? avcodec_find_encoder(id) : avcodec_find_decoder(id)
         guard let found else {
-            let call = encoder ? "avcodec_find_encoder" : "avcodec_find_decoder"
+            let call = role == .encoder ? "avcodec_find_encoder" : "avcodec_find_decoder"
             let name = String(ffmpeg: avcodec_get_name(id)) ?? "codec \(id.rawValue)"
             throw FFmpegError(call: call, code: splash_averror_einval(), message: "this FFmpeg build has no \(name) codec")
         }

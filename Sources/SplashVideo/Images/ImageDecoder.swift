@@ -54,7 +54,7 @@ public enum ImageDecoder {
 
     /// Runs the decoder on the whole file and takes its first picture.
     private static func decodeFrame(_ bytes: [UInt8], format: ImageFormat, maxPixels: Int) throws -> Frame {
-        let decoder = try CodecContext(codec: CodecContext.codec(for: format.codecID, encoder: false))
+        let decoder = try CodecContext(codec: CodecContext.codec(for: format.codecID, .decoder))
         // Second line of defence behind the header check: libavcodec refuses
         // to allocate a bigger picture than the header declared (or than the
         // caller's limit, when the header could not be read ahead).

@@ -22,7 +22,7 @@ public enum PNGEncoder {
         }
         let straight = Premultiplication.unpremultiplied(rgba)
 
-        let encoder = try CodecContext(codec: CodecContext.codec(for: AV_CODEC_ID_PNG, encoder: true))
+        let encoder = try CodecContext(codec: CodecContext.codec(for: AV_CODEC_ID_PNG, .encoder))
         let context = encoder.pointer
         context.pointee.width = Int32(width)
         context.pointee.height = Int32(height)
