@@ -20,6 +20,8 @@ public struct Compositor: Sendable {
     let text: SceneText
     /// Buffers for frames and offscreens, reused across frames.
     public let buffers = PixmapPool()
+    /// The render's gradient tables, built once and shared by its frames.
+    public let gradientRamps = GradientRampCache()
     /// Occlusion culling and masks rasterised straight to coverage (see
     /// `replacesEveryPixel`, `maskCoverage`). They give the same bytes as
     /// drawing everything the general way; tests turn them off to prove it.

@@ -58,7 +58,16 @@ extension FillOperation {
     /// (see `Pixmap.fillReplacesEveryPixel`).
     func replacesEveryPixel(width: Int, height: Int, placement: AffineTransform?) -> Bool {
         guard opacity >= 1, case .rect(let rect) = geometry else { return false }
-        return Pixmap.fillReplacesEveryPixel(width: width, height: height, rect: rect, paint: paint, transform: transform.placed(by: placement))
+        let (paint, transform) = prepared(placement: placement)
+        return Pixmap.fillReplacesEveryPixel(width: width, height: height, rect: rect, paint: paint, transform: transform)
+    }
+
+    /// The paint made ready for the fill placed by `placement`, and the
+    /// transform it is drawn with: what draws it and what the shortcuts
+    /// ask of it are the same value.
+    func prepared(placement: AffineTransform?) -> (paint: PreparedPaint, transform: AffineTransform) {
+        let placed = transform.placed(by: placement)
+        return (PreparedPaint(paint, transform: placed), placed)
     }
 }
 
@@ -93,7 +102,7 @@ extension Collection<DrawOperation> {
     func honourExclusions(placement: AffineTransform?) -> Bool {
         allSatisfy { operation in
             guard case .fill(let fill) = operation else { return false }
-            return fill.isInvisible || fill.paint.honoursExclusions(transform: fill.transform.placed(by: placement))
+            return fill.isInvisible || fill.prepared(placement: placement).paint.splitsExactly
         }
     }
 

@@ -53,8 +53,9 @@ extension Compositor {
         switch operation {
         case .fill(let fill):
             guard !fill.isInvisible else { return }
-            buffer.fill(fill.path, paint: fill.paint, transform: fill.transform.placed(by: target.placement), fillRule: fill.fillRule,
-                        opacity: fill.opacity, clip: target.clip, window: target.window, excluding: target.exclusion)
+            let (paint, transform) = fill.prepared(placement: target.placement)
+            buffer.fill(fill.path, paint: paint, transform: transform, fillRule: fill.fillRule, opacity: fill.opacity, clip: target.clip,
+                        window: target.window, excluding: target.exclusion, ramps: gradientRamps)
         case .clip(let clip):
             draw(clip, into: &buffer, target)
         case .group(let group):

@@ -1,12 +1,12 @@
 import Foundation
 
-/// The last few gradient tables built, by their stops, shared by every
-/// thread: a frame drawn in bands (`RowWindow`) fills each gradient once
-/// per band, and building a table (1024 colours, sixteen dithered copies)
-/// costs about as much as shading a band's worth of it. A handful of
-/// entries covers a scene's gradients; beyond that the oldest goes.
-final class GradientRampCache: @unchecked Sendable {
-    static let shared = GradientRampCache(capacity: 16)
+/// The last few gradient tables built, by their stops, for the fills of
+/// one render on every thread (a compositor owns one; there is no
+/// process-wide cache): a frame drawn in bands (`RowWindow`) fills each
+/// gradient once per band, and building a table (1024 colours, sixteen
+/// dithered copies) costs about as much as shading a band's worth of it. A
+/// handful of entries covers a scene's gradients; beyond that the oldest goes.
+public final class GradientRampCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private let capacity: Int
@@ -14,7 +14,7 @@ final class GradientRampCache: @unchecked Sendable {
     /// Keys from oldest to newest insertion.
     private var order: [[GradientStop]] = []
 
-    init(capacity: Int) {
+    public init(capacity: Int = 16) {
         self.capacity = max(1, capacity)
     }
 

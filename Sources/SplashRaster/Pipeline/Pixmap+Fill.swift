@@ -20,8 +20,19 @@ extension Pixmap {
     public mutating func fill(_ path: Path, paint: Paint, transform: AffineTransform = .identity,
                               fillRule: FillRule = .nonZero, opacity: Double = 1, clip: Mask? = nil,
                               window: RowWindow? = nil, excluding exclusion: SpanExclusion? = nil) {
+        fill(path, paint: PreparedPaint(paint, transform: transform), transform: transform, fillRule: fillRule, opacity: opacity,
+             clip: clip, window: window, excluding: exclusion)
+    }
+
+    /// `fill(_:paint:…)` with a paint already prepared for `transform`
+    /// (see `PreparedPaint`), its gradient tables taken from `ramps` when
+    /// given (a render's cache: a frame drawn in bands fills each gradient
+    /// once per band) and built otherwise.
+    public mutating func fill(_ path: Path, paint: PreparedPaint, transform: AffineTransform,
+                              fillRule: FillRule = .nonZero, opacity: Double = 1, clip: Mask? = nil,
+                              window: RowWindow? = nil, excluding exclusion: SpanExclusion? = nil, ramps: GradientRampCache? = nil) {
         let opacity = Color.clamp(opacity)
-        guard opacity > 0, !path.isEmpty else { return }
+        guard opacity > 0, !path.isEmpty, !paint.paintsNothing else { return }
         let window = window ?? .whole(height: rowsPresent)
         let drawn = window.drawnRows(bufferRows: rowsPresent)
         guard !drawn.isEmpty, let pictureWidth = window.pictureWidth(inBufferOfWidth: width),
@@ -30,28 +41,19 @@ extension Pixmap {
         else { return }
         let origin = (x: window.originX, y: window.originY)
 
-        switch paint {
+        switch paint.shading {
+        case .nothing:
+            return
         case .solid(let color):
             fillCoverage(&coverage, color: color, fillRule: fillRule, opacity: opacity, clip: clip, origin: origin, excluding: exclusion)
-        case .linearGradient(let gradient):
-            guard let ramp = GradientRampCache.shared.ramp(for: gradient.stops) else { return }
-            guard let shader = LinearShader(gradient, transform: transform) else {
-                // Start and end coincide: Core Animation and Skia both draw the last colour.
-                let color = GradientRamp.normalized(gradient.stops).last?.color ?? .clear
-                fillCoverage(&coverage, color: color, fillRule: fillRule, opacity: opacity, clip: clip, origin: origin, excluding: exclusion)
-                return
-            }
+        case .linear(let shader, let stops):
+            guard let ramp = ramps?.ramp(for: stops) ?? GradientRamp(stops: stops) else { return }
             fillCoverage(&coverage, shader: shader, ramp: ramp, fillRule: fillRule, opacity: opacity, clip: clip, origin: origin, excluding: exclusion)
-        case .radialGradient(let gradient):
-            guard let ramp = GradientRampCache.shared.ramp(for: gradient.stops) else { return }
-            guard let shader = RadialShader(gradient, transform: transform) else {
-                let color = GradientRamp.normalized(gradient.stops).last?.color ?? .clear
-                fillCoverage(&coverage, color: color, fillRule: fillRule, opacity: opacity, clip: clip, origin: origin, excluding: exclusion)
-                return
-            }
+        case .radial(let shader, let stops):
+            guard let ramp = ramps?.ramp(for: stops) ?? GradientRamp(stops: stops) else { return }
             fillCoverage(&coverage, shader: shader, ramp: ramp, fillRule: fillRule, opacity: opacity, clip: clip, origin: origin, excluding: exclusion)
-        case .image(let pattern):
-            fillCoverage(&coverage, pattern: pattern, transform: transform, fillRule: fillRule, opacity: opacity,
+        case .image(let pattern, let sampling, let inverse):
+            fillCoverage(&coverage, image: pattern.image, sampling: sampling, deviceToImage: inverse, fillRule: fillRule, opacity: opacity,
                          clip: clip, origin: origin, excluding: exclusion)
         }
     }

@@ -12,13 +12,9 @@ extension Pixmap {
 
     /// Fills coverage with an image pattern; `transform` is the fill's
     /// path-to-device transform.
-    mutating func fillCoverage(_ coverage: inout CoverageAccumulator, pattern: ImagePattern, transform: AffineTransform,
-                               fillRule: FillRule, opacity: Double, clip: Mask?, origin: (x: Int, y: Int), excluding exclusion: SpanExclusion?) {
-        let image = pattern.image
-        guard image.width > 0, image.height > 0,
-              let (sampling, inverse) = ImageSampling.choose(imageToDevice: pattern.transform.concatenating(transform),
-                                                             levelCount: image.levels.count)
-        else { return }
+    mutating func fillCoverage(_ coverage: inout CoverageAccumulator, image: SampledImage, sampling: ImageSampling,
+                               deviceToImage inverse: AffineTransform, fillRule: FillRule, opacity: Double, clip: Mask?,
+                               origin: (x: Int, y: Int), excluding exclusion: SpanExclusion?) {
         let width = self.width
         let opaque = image.isOpaque
         Pixmap.withClipRows(clip, originX: origin.x) { clipRows in

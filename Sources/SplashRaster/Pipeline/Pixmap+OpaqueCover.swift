@@ -24,8 +24,15 @@ extension Pixmap {
     /// then it tells whether every row of each band is replaced.
     public static func fillReplacesEveryPixel(width: Int, height: Int, rect: Rect, paint: Paint,
                                               transform: AffineTransform) -> Bool {
+        fillReplacesEveryPixel(width: width, height: height, rect: rect, paint: PreparedPaint(paint, transform: transform), transform: transform)
+    }
+
+    /// `fillReplacesEveryPixel(width:height:rect:paint:transform:)` for a
+    /// paint already prepared for `transform`.
+    public static func fillReplacesEveryPixel(width: Int, height: Int, rect: Rect, paint: PreparedPaint,
+                                              transform: AffineTransform) -> Bool {
         guard width > 0, height > 0, transform.b == 0, transform.c == 0,
-              transform.a != 0, transform.d != 0, paint.isOpaqueEverywhere(transform: transform)
+              transform.a != 0, transform.d != 0, paint.isOpaque
         else { return false }
         // The same corners `Path.rect` makes, mapped as `PathFlattener` maps them.
         let s = rect.standardized
@@ -34,28 +41,5 @@ extension Pixmap {
         guard p0.isFinite, p1.isFinite else { return false }
         return min(p0.x, p1.x) <= 0 && max(p0.x, p1.x) >= Double(width)
             && min(p0.y, p1.y) <= 0 && max(p0.y, p1.y) >= Double(height)
-    }
-}
-
-extension Paint {
-    /// `true` when every pixel the paint gives is opaque and a fully
-    /// covered, unclipped run is stored without reading the destination.
-    /// `transform` is the fill's path-to-device transform (an image that it
-    /// cannot invert draws nothing at all).
-    func isOpaqueEverywhere(transform: AffineTransform) -> Bool {
-        switch self {
-        case .solid(let color):
-            return color.premultipliedPixel >> 24 == 255
-        case .linearGradient(let gradient):
-            // Mixes of opaque stops are opaque; a degenerate direction draws the last stop.
-            return !gradient.stops.isEmpty && gradient.stops.allSatisfy { $0.color.alpha >= 1 }
-        case .radialGradient(let gradient):
-            return !gradient.stops.isEmpty && gradient.stops.allSatisfy { $0.color.alpha >= 1 }
-        case .image(let pattern):
-            // Sampling clamps to the edge, so an opaque image paints opaque pixels everywhere.
-            let image = pattern.image
-            return image.isOpaque && image.width > 0 && image.height > 0
-                && ImageSampling.choose(imageToDevice: pattern.transform.concatenating(transform), levelCount: image.levels.count) != nil
-        }
     }
 }
