@@ -3,10 +3,15 @@
 // A scene file (JSON, Core Animation vocabulary) is read in two steps, as
 // lottie-ios keeps its raw format apart from its clean model:
 //
-//   bytes ──JSONValue──▶ SceneDocument (raw tree, keeps file + JSON paths)
-//         ──resolve(canvas, parameters)──▶ Scene (validated, numbers only)
+//   bytes ──JSONValue.parse──▶ JSONValue (raw tree)
+//         ──SceneDecoder.decode(_:file:canvas:parameters:)──▶ Scene (validated, numbers only)
 //
-// Numbers in a scene file may be expressions over the canvas size and the
-// scene's parameters ("W/2", "H*0.4 + 60"), so one preset fits every device.
-// A `Scene` is immutable; `Scene.resolved(at:)` gives the layer tree with
-// every animated property evaluated at time t: a pure function of (scene, t).
+// Every field is read through `JSONField` (the same cursor batch manifests
+// use), so every error names the file, the JSON path and what was expected
+// (`JSONFileError`). Numbers in a scene file may be expressions over the
+// canvas size and the scene's parameters ("W/2", "H*0.4 + 60"), so one
+// preset fits every device; `SceneDecoder.parameters(in:file:)` lists what a
+// file declares. A `Scene` is immutable; `Scene.resolved(at:)` gives the
+// layer tree with every animated property evaluated at time t: a pure
+// function of (scene, t). How a layer tree is drawn is the compositor's
+// business (its frame builder is the one reader of the drawing fields).

@@ -32,7 +32,7 @@ public enum AnimationCurve<Value: Interpolatable>: Sendable {
     ///   (linear). Other counts are invalid (`validate()`); evaluation then
     ///   uses the ones there are and linear for the rest.
     ///
-    /// For example presets-spec's Yula mask, values [1, 0.85, 18], keyTimes
+    /// For example a mask that dips, then grows: values [1, 0.85, 18], keyTimes
     /// [0, 0.2, 1], timing [easeInEaseOut, easeOut], duration 0.6 s:
     ///
     ///     local time   0 ──── 0.12 s ─────────────────────── 0.6 s

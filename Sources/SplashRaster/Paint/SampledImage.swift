@@ -18,7 +18,7 @@
 ///
 /// Rejected alternatives: area-averaging every destination pixel over its
 /// source footprint (exact, but its cost grows with the shrink factor and
-/// an App Store card shrinking from full screen covers thousands of source
+/// a card shrinking from full screen covers thousands of source
 /// pixels per destination pixel in its first frames); building the levels
 /// lazily on first use (needs shared mutable state behind a lock in a value
 /// type drawn from many threads at once).

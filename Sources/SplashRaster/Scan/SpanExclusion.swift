@@ -2,8 +2,8 @@
 /// per row, because painting them cannot change the finished picture:
 ///
 /// * **occlusion**: an opaque layer drawn later replaces them entirely
-///   (Yula's app window, opaque inside its logo-shaped mask, over the
-///   launch screen: nothing under the logo's inside shows);
+///   (an app window, opaque inside a logo-shaped mask, over the launch
+///   screen: nothing under the logo's inside shows);
 /// * **a group's mask**: where the mask is 0 the group's offscreen is
 ///   never read (`Pixmap.composite` scales it by 0).
 ///

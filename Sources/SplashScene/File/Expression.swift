@@ -5,7 +5,7 @@ import Foundation
 ///
 ///     "W / 2"            the canvas centre (W, H: canvas width, height in points)
 ///     "H * 0.4"          40 % down the screen
-///     "-atan(cy / cx)"   yula's rotation toward the top-left corner
+///     "-atan(cy / cx)"   a rotation toward the top-left corner
 ///
 /// Grammar: `+ - * /`, unary minus, parentheses, numbers, names, and the
 /// functions `min max abs sqrt sin cos tan atan atan2 floor ceil round`;

@@ -49,7 +49,7 @@ public struct Layer: Sendable, Hashable {
     }
 
     /// A layer whose alpha masks this one (drawn in this layer's
-    /// coordinates), as Yula's logo-shaped hole. A hidden mask masks
+    /// coordinates), such as a logo-shaped hole revealing an app. A hidden mask masks
     /// nothing: animating the mask's `hidden` to true is how a scene says
     /// `layer.mask = nil` at a given time.
     public var mask: Layer? {
