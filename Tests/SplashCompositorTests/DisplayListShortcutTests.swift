@@ -226,3 +226,25 @@ struct DisplayListShortcutTests {
         return layer
     }
 }
+
+/// A layer turned in 3-D is drawn flat first, in a picture bounded in area
+/// and on each side, whatever its size.
+@Suite("Projected pictures are bounded")
+struct ProjectedBudgetTests {
+    @Test(arguments: [Size(width: 0.001, height: 2e11), Size(width: 2e11, height: 0.001), Size(width: 1e9, height: 1e9)])
+    func aHugeTurnedLayerTakesAFewFramesAtMost(size: Size) throws {
+        let scene = Scene(name: "huge", summary: "", canvas: Size(width: 40, height: 30), duration: 1, backgroundColor: .white, layers: [])
+        let compositor = try Compositor(scene: scene, scale: 1)
+        var layer = Layer()
+        layer.bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        layer.position = Point(x: 20, y: 15)
+        layer.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        layer.transform.rotationY = 0.5
+        layer.transform.perspective = 500
+        let frame = compositor.render(layers: [layer])
+        #expect(frame.width == 40 && frame.height == 30)
+        // Nothing was left in the pool bigger than four frames.
+        let leftover = compositor.buffers.take(width: 1, height: 1)
+        #expect(leftover.bytes.count == 4)
+    }
+}

@@ -10,12 +10,15 @@ extension Compositor {
         // Everything it draws, and at least its bounds (so a layer drawn
         // within them keeps the pixel grid of its bounds).
         var box = extent.union(projected.boundsInFlatSpace)
+        guard box.minX.isFinite, box.minY.isFinite, box.width.isFinite, box.height.isFinite else { return }
         var scale = projected.scale
         var shrink: Double?
-        // Bounded so a huge layer cannot ask for more than a few frames' worth of pixels.
-        let budget = Double(4 * pixelWidth * pixelHeight)
-        if box.width * box.height > budget {
-            let factor = (budget / (box.width * box.height)).squareRoot()
+        // Bounded so a huge layer cannot ask for more than a few frames'
+        // worth of pixels: in area, and on each side (a hair-thin, very long
+        // layer would otherwise round up to one pixel wide and stay long).
+        let budget = Double(4 * pixelWidth * pixelHeight), longestSide = Double(4 * max(pixelWidth, pixelHeight))
+        let factor = min(1, (budget / (box.width * box.height)).squareRoot(), longestSide / max(box.width, box.height))
+        if factor < 1 {
             shrink = factor
             scale *= factor
             box = Rect(x: box.minX * factor, y: box.minY * factor, width: box.width * factor, height: box.height * factor)
