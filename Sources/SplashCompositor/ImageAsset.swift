@@ -1,3 +1,4 @@
+import SplashGeometry
 import SplashRaster
 
 /// A decoded image a layer can show: a bitmap with its mipmaps, or an SVG

@@ -1,5 +1,5 @@
 import ArgumentParser
-import SplashRaster
+import SplashGeometry
 import SplashRender
 import SplashScene
 

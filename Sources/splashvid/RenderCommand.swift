@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import SplashCompositor
-import SplashRaster
+import SplashGeometry
 import SplashRender
 import SplashScene
 import SplashVideo

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SplashGeometry
 import SplashRaster
 
 /// Reading SVG documents into vector shapes: what is drawn, in which

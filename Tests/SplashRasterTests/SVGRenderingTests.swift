@@ -1,4 +1,5 @@
 import Testing
+import SplashGeometry
 import SplashRaster
 
 /// The test logo drawn as vector content: at its natural size, and at 18×

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SplashRaster
+import SplashGeometry
 @testable import SplashScene
 
 /// kugou's and yula's parameters: what each declares, and that setting one

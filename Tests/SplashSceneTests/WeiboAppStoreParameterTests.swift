@@ -1,5 +1,5 @@
 import Testing
-import SplashRaster
+import SplashGeometry
 @testable import SplashScene
 
 /// weibo's and appstore's parameters: what each declares, and that setting

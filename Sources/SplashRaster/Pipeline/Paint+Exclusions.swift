@@ -1,3 +1,5 @@
+import SplashGeometry
+
 extension Paint {
     /// Whether `Pixmap.fill` with this paint under `transform` leaves
     /// unpainted every pixel a `SpanExclusion` excludes: its painter gives a

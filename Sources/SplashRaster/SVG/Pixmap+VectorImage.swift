@@ -1,3 +1,5 @@
+import SplashGeometry
+
 extension Pixmap {
     /// Draws every shape of `image` in order, mapped by `transform` from
     /// viewBox coordinates to device pixels.

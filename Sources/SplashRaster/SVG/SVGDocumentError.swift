@@ -1,3 +1,5 @@
+import SplashGeometry
+
 /// Why an SVG document could not be read as a vector logo, and where.
 ///
 /// Every message names the element or attribute and the line, because the

@@ -1,3 +1,5 @@
+import SplashGeometry
+
 /// Walks an SVG document's tags once, keeping a stack of open elements, and
 /// turns every filled shape into a `VectorShape` in viewBox space.
 ///

@@ -1,3 +1,5 @@
+import SplashGeometry
+
 /// What an element inherits from its ancestors, resolved: the fill, the
 /// opacities, the fill rule, whether a stroke would be drawn, and the
 /// transform from the element's coordinates to the document's (the viewBox

@@ -1,3 +1,5 @@
+import SplashGeometry
+
 /// Reads the numbers of SVG attribute microsyntaxes (`viewBox`, `points`,
 /// `transform` arguments, lengths) from a string, by SVG's number grammar:
 /// sign, digits, fraction, exponent, with the compact forms path data also

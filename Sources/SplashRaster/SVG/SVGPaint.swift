@@ -1,3 +1,5 @@
+import SplashGeometry
+
 /// The value of a `fill` or `stroke` property: nothing, a solid colour, or a
 /// reference to a paint server (`url(#gradient)`), which the reader reports
 /// as unsupported rather than guessing a colour.

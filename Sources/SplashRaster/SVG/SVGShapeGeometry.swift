@@ -1,3 +1,5 @@
+import SplashGeometry
+
 /// The outline of each basic shape element, in the element's own
 /// coordinates, following the geometry rules of SVG 1.1 §9 (and SVG 2 for
 /// `rect`'s `rx`/`ry` defaults).

@@ -1,4 +1,5 @@
-import Foundation
+import func Foundation.tan
+import SplashGeometry
 
 /// Reads the `transform` attribute: a list of `matrix(a b c d e f)`,
 /// `translate(x [y])`, `scale(x [y])`, `rotate(angle [cx cy])`, `skewX(angle)`

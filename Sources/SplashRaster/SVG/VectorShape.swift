@@ -1,3 +1,5 @@
+import SplashGeometry
+
 /// One filled shape of a `VectorImage`: an outline in viewBox coordinates
 /// and a solid colour.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import SplashRaster
+import SplashGeometry
 import SplashScene
 import SplashVideo
 

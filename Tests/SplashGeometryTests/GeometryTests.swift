@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SplashRaster
+import SplashGeometry
 
 @Suite("Geometry")
 struct GeometryTests {

@@ -7,9 +7,9 @@
 /// numbers and `1-2` is `1, -2`; an `e` is an exponent only when digits
 /// follow it (in `2em` it starts a unit). Only the matched text is handed
 /// to `Double(_:)`, which alone would also accept `inf`, `nan` and hex.
-enum SVGNumberGrammar {
+public enum SVGNumberGrammar {
     /// Where the number starting at `start` ends, or nil when none starts there.
-    static func end(ofNumberIn bytes: [UInt8], from start: Int) -> Int? {
+    public static func end(ofNumberIn bytes: [UInt8], from start: Int) -> Int? {
         var index = start
         if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
         let integerEnd = digitsEnd(in: bytes, from: index)
@@ -32,7 +32,7 @@ enum SVGNumberGrammar {
     }
 
     /// The finite value of `bytes[start..<end]`, or nil when it overflows.
-    static func value(of bytes: [UInt8], _ range: Range<Int>) -> Double? {
+    public static func value(of bytes: [UInt8], _ range: Range<Int>) -> Double? {
         guard let value = Double(String(decoding: bytes[range], as: UTF8.self)), value.isFinite else { return nil }
         return value
     }

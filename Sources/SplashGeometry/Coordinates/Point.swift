@@ -15,11 +15,13 @@ public struct Point: Hashable, Sendable {
 
 extension Point {
     /// The point halfway between `self` and `other` (used by curve subdivision).
-    func midpoint(_ other: Point) -> Point {
+    @inlinable
+    public func midpoint(_ other: Point) -> Point {
         Point(x: (x + other.x) * 0.5, y: (y + other.y) * 0.5)
     }
 
     /// `true` when both coordinates are finite; a NaN or infinite coordinate
     /// (for example from a singular transform) makes a path undrawable.
-    var isFinite: Bool { x.isFinite && y.isFinite }
+    @inlinable
+    public var isFinite: Bool { x.isFinite && y.isFinite }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-@testable import SplashRaster
+import SplashGeometry
+import SplashRaster
+import SplashTestSupport
 
 @Suite("SVG path data")
 struct SVGPathTests {

@@ -78,13 +78,19 @@ private func cubicExtrema(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double
     return roots.filter { $0 > 0 && $0 < 1 }
 }
 
-func quadPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ t: Double) -> Point {
+/// The point at parameter `t` of the quadratic Bézier `p0 p1 p2` (Bernstein
+/// form): used by bounds, polylines and the rasteriser's curve flattening.
+@inlinable
+public func quadPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ t: Double) -> Point {
     let mt = 1 - t
     return Point(x: mt * mt * p0.x + 2 * mt * t * p1.x + t * t * p2.x,
                  y: mt * mt * p0.y + 2 * mt * t * p1.y + t * t * p2.y)
 }
 
-func cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
+/// The point at parameter `t` of the cubic Bézier `p0 p1 p2 p3` (Bernstein
+/// form): used by bounds, polylines and the rasteriser's curve flattening.
+@inlinable
+public func cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
     let mt = 1 - t
     let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
     return Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,

@@ -1,7 +1,7 @@
 /// Distance of the control points from the ends of a quarter-circle cubic,
 /// as a fraction of the radius: 4/3·(√2 − 1). The standard choice (also
 /// Core Graphics'); the radius error is 0.027 %.
-let quarterCircleKappa = 0.552_284_749_830_793_4
+public let quarterCircleKappa = 0.552_284_749_830_793_4
 
 extension Path {
     /// A rectangle, clockwise on screen from the top-left corner.

@@ -139,7 +139,7 @@ public struct Transform3D: Hashable, Sendable {
 
     /// The 3×3 matrix acting on (x, y, 1) of the z = 0 plane, row-major,
     /// row-vector convention: rows (m11 m12 m14), (m21 m22 m24), (m41 m42 m44).
-    var homography: (Double, Double, Double, Double, Double, Double, Double, Double, Double) {
+    public var homography: (Double, Double, Double, Double, Double, Double, Double, Double, Double) {
         (m11, m12, m14, m21, m22, m24, m41, m42, m44)
     }
 }

@@ -1,7 +1,8 @@
 import Testing
 import func Foundation.sin
 import func Foundation.cos
-@testable import SplashRaster
+import SplashGeometry
+import SplashRaster
 
 @Suite("Strokes")
 struct StrokeTests {
