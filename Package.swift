@@ -10,6 +10,7 @@
 //   SplashRaster     anti-aliased filling, paints, pixmaps and masks, compositing
 //   CRasterKernels   SplashRaster's hottest loops for AVX2, chosen at run time
 //   SplashText       fontconfig + HarfBuzz + FreeType: strings to outlines
+//   SplashSVG        the SVG document reader: logos to paths and colours
 //   SplashScene      the scene model, device catalogue, embedded presets
 //   SplashCompositor scene at time t -> display list -> pixels
 //   SplashVideo      Swift owners of FFmpeg objects (encode, mux, scale, images)
@@ -48,10 +49,11 @@ let package = Package(
         .target(name: "CRasterKernels"),
         .target(name: "SplashRaster", dependencies: ["SplashGeometry", "CRasterKernels"]),
         .target(name: "SplashText", dependencies: ["SplashGeometry", "CText"]),
+        .target(name: "SplashSVG", dependencies: ["SplashGeometry"]),
         .target(name: "SplashScene", dependencies: ["SplashAnimation", "SplashGeometry"]),
-        .target(name: "SplashCompositor", dependencies: ["SplashScene", "SplashRaster", "SplashText", "SplashGeometry"]),
+        .target(name: "SplashCompositor", dependencies: ["SplashScene", "SplashRaster", "SplashText", "SplashSVG", "SplashGeometry"]),
         .target(name: "SplashVideo", dependencies: ["CFFmpeg"]),
-        .target(name: "SplashRender", dependencies: ["SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster", "SplashText", "SplashGeometry"]),
+        .target(name: "SplashRender", dependencies: ["SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster", "SplashText", "SplashSVG", "SplashGeometry"]),
         .executableTarget(
             name: "splashvid",
             dependencies: [
@@ -69,6 +71,8 @@ let package = Package(
         // Geometry tests measure strokes and arcs by filling them: the rasteriser is their ruler.
         .testTarget(name: "SplashGeometryTests", dependencies: ["SplashGeometry", "SplashRaster", "SplashTestSupport"]),
         .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster", "SplashGeometry", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
+        // The SVG rendering tests fill the reader's shapes and compare with reference PNGs.
+        .testTarget(name: "SplashSVGTests", dependencies: ["SplashSVG", "SplashGeometry", "SplashRaster", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "SplashVideoTests", dependencies: ["SplashVideo"], exclude: ["Fixtures"]),
         .testTarget(name: "SplashTextTests", dependencies: ["SplashText", "SplashGeometry", "SplashRaster", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashGeometry"]),

@@ -6,8 +6,10 @@
 // mutable state, and any number of frames can be drawn in parallel.
 //
 // It imports SplashGeometry (the points, transforms, colours and paths it
-// fills) and CRasterKernels (the AVX2 twins of its hottest loops). Images
-// are decoded by SplashVideo into values this module only draws.
+// fills) and CRasterKernels (the AVX2 twins of its hottest loops), and
+// reads no file format: SVG documents are read by SplashSVG into paths and
+// colours, bitmaps are decoded by SplashVideo into pixels, and this module
+// only draws what they produce.
 //
 // Folders follow the pipeline, one idea per file:
 //
@@ -17,7 +19,6 @@
 //   Scan/      curve flattening in device space and exact-area scan
 //              conversion into sparse coverage cells, swept into runs
 //              (a fill rule's coverage folding among them)
-//   SVG/       the SVG document reader (VectorImage), still here for now
 //   Pipeline/  Pixmap, Mask, 8-bit pixel arithmetic (scalar, and eight
 //              pixels at a time in 16-bit vector lanes), span painters, fill
 //              and composite (at any integer offset, for offscreens the size

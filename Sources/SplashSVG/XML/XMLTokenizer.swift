@@ -6,7 +6,7 @@
 ///
 /// Written by hand rather than using Foundation's `XMLParser`, which on Linux
 /// lives in FoundationXML and drags libxml2 into every binary that links
-/// SplashRaster; the subset needs a few dozen lines. Being a pull tokenizer,
+/// SplashSVG; the subset needs a few dozen lines. Being a pull tokenizer,
 /// it hands out one tag at a time, so the reader checks its element and
 /// depth limits before anything is built from the tag.
 ///

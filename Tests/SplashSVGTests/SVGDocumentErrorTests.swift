@@ -1,5 +1,5 @@
 import Testing
-import SplashRaster
+import SplashSVG
 
 /// Documents the reader refuses, and that each refusal says what and where.
 @Suite("SVG document errors")

@@ -1,4 +1,4 @@
-import SplashRaster
+import SplashSVG
 
 /// SVG documents shared by the SVG tests.
 enum SVGTestDocuments {

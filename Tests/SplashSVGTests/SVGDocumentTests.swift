@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import SplashGeometry
-import SplashRaster
+import SplashSVG
 
 /// Reading SVG documents into vector shapes: what is drawn, in which
 /// colour, where, and what is skipped without complaint.
