@@ -5,11 +5,14 @@
 // README ("Code map"); the short version:
 //
 //   SplashAnimation  pure timing math (timing functions, keyframes, springs)
-//   SplashRaster     geometry, paths, anti-aliased filling, paints, pixmaps
+//   SplashGeometry   points, rects, affine and 3-D transforms, colours, paths,
+//                    SVG path data, the stroker: pure math, no dependencies
+//   SplashRaster     anti-aliased filling, paints, pixmaps and masks, compositing
 //   CRasterKernels   SplashRaster's hottest loops for AVX2, chosen at run time
 //   SplashText       fontconfig + HarfBuzz + FreeType: strings to outlines
+//   SplashSVG        the SVG document reader: logos to paths and colours
 //   SplashScene      the scene model, device catalogue, embedded presets
-//   SplashCompositor scene at time t -> pixels
+//   SplashCompositor scene at time t -> display list -> pixels
 //   SplashVideo      Swift owners of FFmpeg objects (encode, mux, scale, images)
 //   SplashRender     frame scheduling, ordered hand-off, atomic output files
 //   splashvid        the command line
@@ -42,13 +45,15 @@ let package = Package(
             ]
         ),
         .target(name: "SplashAnimation"),
+        .target(name: "SplashGeometry"),
         .target(name: "CRasterKernels"),
-        .target(name: "SplashRaster", dependencies: ["CRasterKernels"]),
-        .target(name: "SplashText", dependencies: ["CText", "SplashRaster"]),
-        .target(name: "SplashScene", dependencies: ["SplashAnimation", "SplashRaster"]),
-        .target(name: "SplashCompositor", dependencies: ["SplashScene", "SplashRaster", "SplashAnimation", "SplashText"]),
+        .target(name: "SplashRaster", dependencies: ["SplashGeometry", "CRasterKernels"]),
+        .target(name: "SplashText", dependencies: ["SplashGeometry", "CText"]),
+        .target(name: "SplashSVG", dependencies: ["SplashGeometry"]),
+        .target(name: "SplashScene", dependencies: ["SplashAnimation", "SplashGeometry"]),
+        .target(name: "SplashCompositor", dependencies: ["SplashScene", "SplashRaster", "SplashText", "SplashSVG", "SplashGeometry"]),
         .target(name: "SplashVideo", dependencies: ["CFFmpeg"]),
-        .target(name: "SplashRender", dependencies: ["SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster", "SplashText"]),
+        .target(name: "SplashRender", dependencies: ["SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster", "SplashText", "SplashSVG", "SplashGeometry"]),
         .executableTarget(
             name: "splashvid",
             dependencies: [
@@ -58,17 +63,21 @@ let package = Package(
         ),
         .executableTarget(
             name: "SplashBench",
-            dependencies: ["SplashRender", "SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster"]
+            dependencies: ["SplashRender", "SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster", "SplashGeometry"]
         ),
         // Helpers shared by the test targets (reference-image comparison).
         .target(name: "SplashTestSupport", dependencies: ["SplashRaster", "SplashVideo"], path: "Tests/SplashTestSupport"),
         .testTarget(name: "SplashAnimationTests", dependencies: ["SplashAnimation"]),
-        .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
+        // Geometry tests measure strokes and arcs by filling them: the rasteriser is their ruler.
+        .testTarget(name: "SplashGeometryTests", dependencies: ["SplashGeometry", "SplashRaster", "SplashTestSupport"]),
+        .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster", "SplashGeometry", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
+        // The SVG rendering tests fill the reader's shapes and compare with reference PNGs.
+        .testTarget(name: "SplashSVGTests", dependencies: ["SplashSVG", "SplashGeometry", "SplashRaster", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "SplashVideoTests", dependencies: ["SplashVideo"], exclude: ["Fixtures"]),
-        .testTarget(name: "SplashTextTests", dependencies: ["SplashText", "SplashRaster", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
-        .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene"]),
-        .testTarget(name: "SplashCompositorTests", dependencies: ["SplashCompositor", "SplashScene", "SplashRaster", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
-        .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashVideo", "SplashCompositor"]),
+        .testTarget(name: "SplashTextTests", dependencies: ["SplashText", "SplashGeometry", "SplashRaster", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
+        .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashGeometry"]),
+        .testTarget(name: "SplashCompositorTests", dependencies: ["SplashCompositor", "SplashScene", "SplashRaster", "SplashGeometry", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
+        .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashVideo", "SplashCompositor", "SplashGeometry"]),
         .testTarget(name: "splashvidTests", dependencies: ["SplashVideo"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import SplashGeometry
 import SplashRaster
 import SplashScene
 

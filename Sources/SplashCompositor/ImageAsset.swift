@@ -1,4 +1,6 @@
+import SplashGeometry
 import SplashRaster
+import SplashSVG
 
 /// A decoded image a layer can show: a bitmap with its mipmaps, or an SVG
 /// logo kept as vectors (filled with the frame's full transform, so it is

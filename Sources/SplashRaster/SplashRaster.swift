@@ -1,21 +1,24 @@
-// SplashRaster: geometry, paths, anti-aliased filling and compositing.
+// SplashRaster: anti-aliased filling, paints and compositing into pixels.
 //
 // Pixels are premultiplied RGBA8 in sRGB, composited in sRGB space as iOS
 // does, so fades and edges match the device. Nothing here knows of scenes,
 // layers, files or video; everything is a value type, there is no global
 // mutable state, and any number of frames can be drawn in parallel.
 //
+// It imports SplashGeometry (the points, transforms, colours and paths it
+// fills) and CRasterKernels (the AVX2 twins of its hottest loops), and
+// reads no file format: SVG documents are read by SplashSVG into paths and
+// colours, bitmaps are decoded by SplashVideo into pixels, and this module
+// only draws what they produce.
+//
 // Folders follow the pipeline, one idea per file:
 //
-//   Geometry/  Point, Size, Rect, AffineTransform (Core Graphics conventions),
-//              Transform3D (CATransform3D conventions, perspective projection)
-//   Path/      Path and its builders: rectangles, ellipses, rounded rects with
-//              circular or continuous ("squircle") corners, SVG path data,
-//              SVG arcs, tight bounds, stroke styles and stroke outlines
-//   Paint/     Color, Paint, gradients, the gradient lookup table, dithering,
-//              image patterns and their mipmap chains (SampledImage)
+//   Paint/     Paint, gradients, the gradient lookup table, dithering,
+//              image patterns and their mipmap chains (SampledImage), and a
+//              colour as one premultiplied pixel
 //   Scan/      curve flattening in device space and exact-area scan
 //              conversion into sparse coverage cells, swept into runs
+//              (a fill rule's coverage folding among them)
 //   Pipeline/  Pixmap, Mask, 8-bit pixel arithmetic (scalar, and eight
 //              pixels at a time in 16-bit vector lanes), span painters, fill
 //              and composite (at any integer offset, for offscreens the size

@@ -1,6 +1,7 @@
 import Foundation
 import SplashCompositor
 import SplashRaster
+import SplashSVG
 import SplashScene
 import SplashVideo
 

@@ -1,5 +1,5 @@
 import Foundation
-import SplashRaster
+import SplashGeometry
 import SplashScene
 
 /// Where a scene comes from: a built-in preset or a scene file on disk.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SplashRaster
+import SplashGeometry
 import SplashScene
 @testable import SplashCompositor
 

@@ -1,6 +1,6 @@
 import Foundation
 import SplashCompositor
-import SplashRaster
+import SplashGeometry
 import SplashScene
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SplashGeometry
 import SplashRaster
 import SplashScene
 @testable import SplashCompositor

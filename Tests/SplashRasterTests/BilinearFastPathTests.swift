@@ -1,4 +1,5 @@
 import Testing
+import SplashGeometry
 @testable import SplashRaster
 
 @Suite("Bilinear and trilinear fast paths (no rotation)")

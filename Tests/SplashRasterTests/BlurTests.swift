@@ -1,5 +1,6 @@
 import Testing
 import func Foundation.exp
+import SplashGeometry
 @testable import SplashRaster
 
 @Suite("Shadow blur")

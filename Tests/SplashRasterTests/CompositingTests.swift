@@ -1,4 +1,5 @@
 import Testing
+import SplashGeometry
 @testable import SplashRaster
 
 @Suite("Compositing arithmetic")

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import SplashGeometry
 @testable import SplashRaster
+import SplashTestSupport
 
 /// Anti-aliasing is exact area coverage: checked against an independent
 /// polygon-clipping computation, for moving edges, and for fill rules.

@@ -1,6 +1,7 @@
 import func Foundation.cos
 import func Foundation.sin
 import Testing
+import SplashGeometry
 @testable import SplashRaster
 import SplashTestSupport
 

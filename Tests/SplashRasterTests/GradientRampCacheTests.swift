@@ -1,4 +1,5 @@
 import Testing
+import SplashGeometry
 @testable import SplashRaster
 
 /// The shared table cache hands out what building the table gives, and

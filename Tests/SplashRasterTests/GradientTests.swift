@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+import SplashGeometry
 @testable import SplashRaster
+import SplashTestSupport
 
 @Suite("Gradients")
 struct GradientTests {

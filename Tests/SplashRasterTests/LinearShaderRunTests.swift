@@ -1,4 +1,5 @@
 import Testing
+import SplashGeometry
 @testable import SplashRaster
 
 @Suite("Linear gradient runs")

@@ -1,6 +1,7 @@
 import Testing
 import func Foundation.sin
 import func Foundation.cos
+import SplashGeometry
 @testable import SplashRaster
 
 @Suite("3-D transforms and projected drawing")

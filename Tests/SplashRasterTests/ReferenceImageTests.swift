@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SplashGeometry
 import SplashRaster
 
 /// Whole renderings compared with PNGs in `References/` (re-record with

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SplashGeometry
 @testable import SplashRaster
 import SplashTestSupport
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SplashCompositor
+import SplashGeometry
 import SplashRaster
 import SplashScene
 import SplashVideo

@@ -1,5 +1,5 @@
 import Foundation
-import SplashRaster
+import SplashGeometry
 import SplashScene
 
 /// Small scenes and temporary folders for render tests.

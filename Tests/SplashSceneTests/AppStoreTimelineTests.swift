@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SplashRaster
+import SplashGeometry
 @testable import SplashScene
 
 /// presets-spec.md, appstore (seed 001): press to 0.97 (0.4–0.6 s), hold,

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SplashRaster
+import SplashGeometry
 @testable import SplashScene
 
 /// `colors` and `locations` of a gradient layer (CAGradientLayer), animated

@@ -1,5 +1,5 @@
 import Testing
-import SplashRaster
+import SplashGeometry
 @testable import SplashScene
 
 /// presets-spec.md, kugou: `UIView.animate(duration 1.0, delay 0.5, curve

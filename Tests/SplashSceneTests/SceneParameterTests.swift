@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SplashRaster
+import SplashGeometry
 @testable import SplashScene
 
 /// Parameters: declared in the file, set by the user, used as "$name", by

@@ -1,5 +1,5 @@
 import Testing
-import SplashRaster
+import SplashGeometry
 @testable import SplashScene
 
 /// presets-spec.md, weibo (seed 002), the avatar variant: the avatar (round,

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import SplashRaster
+import SplashGeometry
 @testable import SplashScene
 
 /// presets-spec.md, yula (seed 000). Expected values are worked out by

@@ -1,5 +1,5 @@
 import Testing
-import SplashRaster
+import SplashGeometry
 @testable import SplashText
 
 @Suite("Resolution independence")

@@ -1,3 +1,4 @@
+import SplashGeometry
 import SplashRaster
 
 // The questions the compositor's shortcuts ask of a display list. Each is

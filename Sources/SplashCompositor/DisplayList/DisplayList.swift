@@ -1,3 +1,4 @@
+import SplashGeometry
 import SplashRaster
 
 /// One frame as draw operations: what a layer tree resolved at a time

@@ -1,3 +1,4 @@
+import SplashGeometry
 import SplashRaster
 
 /// Where operations are drawn: the buffer, how picture space maps to it,

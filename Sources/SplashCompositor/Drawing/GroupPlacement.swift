@@ -1,3 +1,4 @@
+import SplashGeometry
 import SplashRaster
 
 /// Where a group is drawn offscreen: the pixels of the target it can

@@ -1,4 +1,4 @@
-import SplashRaster
+import SplashGeometry
 
 /// A rectangle of whole device pixels.
 struct PixelRegion: Equatable {

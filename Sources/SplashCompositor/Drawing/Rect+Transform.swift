@@ -1,4 +1,4 @@
-import SplashRaster
+import SplashGeometry
 
 extension Rect {
     /// The bounding box of this rectangle under `t`.

@@ -1,4 +1,4 @@
-import SplashRaster
+import SplashGeometry
 import SplashScene
 
 extension ContentsGravity {

@@ -1,3 +1,4 @@
+import SplashGeometry
 import SplashRaster
 import SplashScene
 

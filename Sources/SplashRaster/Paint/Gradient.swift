@@ -1,3 +1,5 @@
+import SplashGeometry
+
 /// One colour stop of a gradient: `location` is 0 at the gradient's start
 /// and 1 at its end.
 public struct GradientStop: Hashable, Sendable {

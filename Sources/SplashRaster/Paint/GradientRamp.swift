@@ -1,3 +1,5 @@
+import SplashGeometry
+
 /// A gradient's colours sampled into a lookup table of premultiplied colours
 /// with 8 fractional bits per channel, ready for ordered dithering.
 ///

@@ -1,3 +1,5 @@
+import SplashGeometry
+
 /// A bitmap used as a paint: the image, and where it lies in the filled
 /// path's coordinates.
 ///

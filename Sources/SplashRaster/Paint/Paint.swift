@@ -1,3 +1,5 @@
+import SplashGeometry
+
 /// What fills the inside of a path.
 public enum Paint: Hashable, Sendable {
     case solid(Color)

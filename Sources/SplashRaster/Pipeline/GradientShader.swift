@@ -1,4 +1,5 @@
 import CRasterKernels
+import SplashGeometry
 
 /// Computes a gradient's dithered premultiplied colours for a run of pixels.
 /// Two conforming types (linear, radial) so the painter is specialised for

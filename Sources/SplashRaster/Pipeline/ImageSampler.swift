@@ -1,3 +1,5 @@
+import SplashGeometry
+
 /// Bilinear sampling of one mipmap level with clamped edges, stepping along
 /// a row in fixed point.
 ///

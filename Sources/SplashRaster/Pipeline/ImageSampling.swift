@@ -1,4 +1,5 @@
-import Foundation
+import func Foundation.log2
+import SplashGeometry
 
 /// How an image paint is sampled, chosen once per fill from the combined
 /// image-to-device transform (affine, so the choice holds for every pixel).

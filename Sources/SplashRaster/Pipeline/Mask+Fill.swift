@@ -1,3 +1,5 @@
+import SplashGeometry
+
 extension Mask {
     /// Fills `path`, mapped by `transform` into mask pixels, with coverage
     /// `color.alpha × area × opacity`, source-over onto the values already

@@ -1,3 +1,5 @@
+import SplashGeometry
+
 /// 8-bit premultiplied pixel arithmetic on whole `UInt32` pixels.
 ///
 /// Every product is divided by 255 with correct rounding,

@@ -1,3 +1,5 @@
+import SplashGeometry
+
 extension Pixmap {
     /// Fills `path`, mapped by `transform` into device pixels, with `paint`,
     /// blending source-over.

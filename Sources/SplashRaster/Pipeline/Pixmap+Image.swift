@@ -1,3 +1,5 @@
+import SplashGeometry
+
 extension Pixmap {
     /// Draws `image` with its pixel (0, 0) corner at the origin of the space
     /// `transform` maps to device pixels: the whole image rectangle, filled

@@ -1,3 +1,5 @@
+import SplashGeometry
+
 extension Pixmap {
     /// Paints `color` through `mask` moved by `offset` whole pixels (the
     /// mask's (0, 0) lands on pixel (dx, dy)), scaled by `opacity` and, when

@@ -1,3 +1,5 @@
+import SplashGeometry
+
 extension Pixmap {
     /// Whether `fill(.rect(rect), paint: paint, transform: transform)` (full
     /// opacity, no clip, either fill rule) writes every pixel of this

@@ -1,3 +1,5 @@
+import SplashGeometry
+
 extension Pixmap {
     /// Draws `source` (an offscreen layer, premultiplied) through a 3-D
     /// transform with perspective, as Core Animation flattens a layer whose

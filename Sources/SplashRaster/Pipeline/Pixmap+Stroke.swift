@@ -1,3 +1,5 @@
+import SplashGeometry
+
 extension Pixmap {
     /// Strokes `path` with `style`, then maps it by `transform` into device
     /// pixels and fills it with `paint`, blending source-over: borders

@@ -1,3 +1,5 @@
+import SplashGeometry
+
 #if _endian(big)
 #error("SplashRaster stores RGBA8 pixels as little-endian UInt32 words")
 #endif

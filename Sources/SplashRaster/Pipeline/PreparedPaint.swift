@@ -1,3 +1,5 @@
+import SplashGeometry
+
 /// A paint made ready to fill under one path-to-device transform: the way
 /// its pixels are computed chosen once (a gradient whose direction
 /// collapses becomes its last colour, an image gets its sampling and

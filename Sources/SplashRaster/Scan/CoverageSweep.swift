@@ -1,3 +1,5 @@
+import SplashGeometry
+
 /// Receives the coverage of a fill, one run of equally covered pixels at a
 /// time. Implemented by the span painters; generic (not an existential or a
 /// closure) so the compiler specialises the sweep for each painter and the

@@ -1,3 +1,5 @@
+import SplashGeometry
+
 /// A coverage sink that hands its painter each run minus the spans a
 /// `SpanExclusion` excludes: the pieces left of, between and right of
 /// them. Only for painters that `splitsExactly`, so the pixels painted are

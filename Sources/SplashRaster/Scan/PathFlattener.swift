@@ -1,3 +1,5 @@
+import SplashGeometry
+
 /// Turns a path into line segments in device pixels and feeds them to a
 /// `CoverageAccumulator`.
 ///

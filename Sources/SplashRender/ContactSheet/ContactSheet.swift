@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import SplashCompositor
+import SplashGeometry
 import SplashRaster
 import SplashText
 import SplashVideo

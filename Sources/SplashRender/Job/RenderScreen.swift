@@ -1,5 +1,5 @@
 import SplashCompositor
-import SplashRaster
+import SplashGeometry
 import SplashScene
 
 /// The screen a render is for: a device of the catalogue, or a canvas in

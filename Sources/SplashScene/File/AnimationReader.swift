@@ -1,5 +1,5 @@
 import SplashAnimation
-import SplashRaster
+import SplashGeometry
 
 /// Reads one entry of a layer's `animations`: Core Animation's vocabulary
 /// (`keyPath`, `fromValue`/`toValue`/`byValue` or `values` + `keyTimes` +

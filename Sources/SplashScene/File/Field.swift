@@ -1,5 +1,5 @@
 import Foundation
-import SplashRaster
+import SplashGeometry
 
 /// What every field of one scene file is read against: the file's name
 /// (for messages) and the values expression names stand for.

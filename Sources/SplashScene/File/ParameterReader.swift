@@ -1,5 +1,5 @@
 import Foundation
-import SplashRaster
+import SplashGeometry
 
 /// Reads a scene file's `parameters` and binds them to the values a user
 /// gave (`--set NAME=VALUE`), falling back to the declared defaults.

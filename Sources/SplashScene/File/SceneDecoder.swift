@@ -1,5 +1,5 @@
 import Foundation
-import SplashRaster
+import SplashGeometry
 
 /// Reads a scene file into a `Scene` for one canvas: parses, validates and
 /// resolves every expression, throwing the first problem as a
@@ -350,10 +350,10 @@ struct LayerReader {
 
     /// SVG's default `preserveAspectRatio="xMidYMid meet"`: the whole
     /// viewBox, scaled uniformly to fit, centred.
-    static func fit(_ viewBox: Rect, into target: Rect) -> SplashRaster.AffineTransform {
+    static func fit(_ viewBox: Rect, into target: Rect) -> SplashGeometry.AffineTransform {
         let scale = min(target.width / viewBox.width, target.height / viewBox.height)
         let dx = target.minX + (target.width - viewBox.width * scale) / 2 - viewBox.minX * scale
         let dy = target.minY + (target.height - viewBox.height * scale) / 2 - viewBox.minY * scale
-        return SplashRaster.AffineTransform(scaleX: scale, y: scale).concatenating(SplashRaster.AffineTransform(translationX: dx, y: dy))
+        return SplashGeometry.AffineTransform(scaleX: scale, y: scale).concatenating(SplashGeometry.AffineTransform(translationX: dx, y: dy))
     }
 }

@@ -1,4 +1,4 @@
-import SplashRaster
+import SplashGeometry
 
 /// A screen to render for: its size in points and its pixel scale.
 public struct Device: Sendable, Hashable {

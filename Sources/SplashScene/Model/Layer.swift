@@ -1,5 +1,5 @@
 import SplashAnimation
-import SplashRaster
+import SplashGeometry
 
 /// One layer, with Core Animation's geometry: `position` is where the
 /// `anchorPoint` (unit coordinates of `bounds`) sits in the parent, and

@@ -1,5 +1,5 @@
 import SplashAnimation
-import SplashRaster
+import SplashGeometry
 
 /// One animated number of a layer. A scene file's animation on a key path
 /// with several components ("position", "transform.scale",

@@ -1,4 +1,4 @@
-import SplashRaster
+import SplashGeometry
 
 /// A launch animation, validated and with every number resolved for one
 /// canvas: what the compositor draws. Immutable; evaluate it at a time with

@@ -1,4 +1,4 @@
-import SplashRaster
+import SplashGeometry
 
 /// Text as a layer's contents (`CATextLayer` / `UILabel`), laid out in the
 /// layer's bounds: from the top, wrapped to the bounds' width.

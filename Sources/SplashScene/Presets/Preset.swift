@@ -1,5 +1,5 @@
 import Foundation
-import SplashRaster
+import SplashGeometry
 
 /// A built-in scene: a scene file from `presets/`, compiled into the binary.
 public struct Preset: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import CText
-import SplashRaster
+import SplashGeometry
 
 /// One font face opened by FreeType, with the HarfBuzz font that shapes
 /// with it and caches of what has been asked of it.

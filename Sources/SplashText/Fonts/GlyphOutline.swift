@@ -1,5 +1,5 @@
 import CText
-import SplashRaster
+import SplashGeometry
 
 /// Turns a FreeType outline into a `Path` through `FT_Outline_Decompose`.
 enum GlyphOutline {

@@ -1,4 +1,4 @@
-import SplashRaster
+import SplashGeometry
 
 /// Stacks composed lines into the text box: line height and baselines
 /// from the main font's metrics, alignment, and the positioned outlines.

@@ -1,4 +1,4 @@
-import SplashRaster
+import SplashGeometry
 
 /// A string laid out for drawing, in points, with the origin at the
 /// top-left corner of the text box and y pointing down.

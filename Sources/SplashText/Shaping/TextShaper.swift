@@ -1,5 +1,5 @@
 import CText
-import SplashRaster
+import SplashGeometry
 
 /// Lays strings out into glyph outlines with fontconfig, HarfBuzz and
 /// FreeType.

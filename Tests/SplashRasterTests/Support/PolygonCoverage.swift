@@ -1,4 +1,4 @@
-import SplashRaster
+import SplashGeometry
 
 /// Independent reference for exact-area coverage: the area of a convex or
 /// simple polygon inside one pixel square, by Sutherland–Hodgman clipping
@@ -49,13 +49,6 @@ enum PolygonCoverage {
         let t = (y - a.y) / (b.y - a.y)
         return Point(x: a.x + (b.x - a.x) * t, y: y)
     }
-}
-
-extension Pixmap {
-    /// Alpha channel values, row-major.
-    var alphas: [UInt8] { stride(from: 3, to: bytes.count, by: 4).map { bytes[$0] } }
-
-    func alpha(_ x: Int, _ y: Int) -> Int { Int(pixel(x: x, y: y).a) }
 }
 
 extension Path {

@@ -1,0 +1,88 @@
+import SplashGeometry
+
+/// Why an SVG document could not be read as a vector logo, and where.
+///
+/// Every message names the element or attribute and the line, because the
+/// person reading it is a designer with the file open in an editor: "line 7,
+/// `<text>`" tells them what to outline, where "invalid SVG" would not.
+/// Unsupported content is always an error rather than being skipped, since a
+/// logo that renders without its wordmark is only noticed in review.
+public struct SVGDocumentError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Reason: Hashable, Sendable {
+        /// The input is larger than `VectorImage.maximumByteCount`.
+        case tooLarge(byteCount: Int, limit: Int)
+        /// The bytes are not XML markup, or the root element is not `<svg>`
+        /// (`rootElement` is `nil` when there is no element at all).
+        case notSVG(rootElement: String?)
+        /// The markup itself is broken (unterminated tag, mismatched end tag…).
+        case malformedXML(String)
+        /// An element that draws (or changes drawing) but is outside the subset.
+        case unsupportedElement(String)
+        /// An attribute or style property outside the subset, such as a
+        /// gradient fill (`fill="url(#g)"`) or `clip-path`.
+        case unsupportedAttribute(name: String, value: String, element: String)
+        /// A shape that would be stroked: `stroke` is set (on the shape or an
+        /// ancestor, at `setOnLine`) to something other than `none`.
+        case stroke(element: String, value: String, setOnLine: Int)
+        /// An attribute that should hold a number (or length) does not.
+        case badNumber(attribute: String, element: String, value: String)
+        /// An attribute value outside what the attribute accepts.
+        case badValue(attribute: String, element: String, value: String, expected: String)
+        /// A `d` attribute that is not valid SVG path data.
+        case badPathData(element: String, SVGPathError)
+        /// Elements nest deeper than the reader's `maxDepth`.
+        case tooDeep(limit: Int)
+        /// The document holds more elements than the reader's `maxElements`.
+        case tooManyElements(limit: Int)
+    }
+
+    public let reason: Reason
+    /// The 1-based line of the offending element, when there is one.
+    public let line: Int?
+
+    public init(_ reason: Reason, line: Int? = nil) {
+        self.reason = reason
+        self.line = line
+    }
+
+    /// The element names the reader draws, for messages about everything else.
+    static let supportedElements = "svg, g, path, rect, circle, ellipse, polygon, polyline, line"
+
+    public var description: String {
+        let at = line.map { " (line \($0))" } ?? ""
+        switch reason {
+        case .tooLarge(let count, let limit):
+            return "SVG document too large: \(count) bytes; the limit is \(limit) bytes (\(limit >> 20) MiB)"
+        case .notSVG(let root?):
+            return "not an SVG document: the root element is <\(root)>\(at), not <svg>"
+        case .notSVG(nil):
+            return "not an SVG document: it does not start with XML markup (is it a PNG, JPEG or WebP?)"
+        case .malformedXML(let what):
+            return "malformed XML\(at): \(what)"
+        case .unsupportedElement("svg"):
+            return "unsupported nested <svg>\(at): a viewport inside the document is not supported; ungroup it in the editor"
+        case .unsupportedElement(let name):
+            return "unsupported element <\(name)>\(at); supported: \(Self.supportedElements) (stroke is not supported); "
+                + "convert text, strokes and effects to filled paths in the editor"
+        case .unsupportedAttribute(let name, let value, let element):
+            let hint = value.hasPrefix("url(")
+                ? "gradient, pattern and other referenced paints are not supported; use a solid colour"
+                : "clipping, masks, filters and CSS transforms are not supported; flatten them in the editor"
+            return "unsupported attribute \(name)=\"\(value)\" on <\(element)>\(at): \(hint)"
+        case .stroke(let element, let value, let setOnLine):
+            let origin = setOnLine == line ? "" : " (set on line \(setOnLine))"
+            return "stroke is not supported: <\(element)>\(at) has stroke=\"\(value)\"\(origin); "
+                + "convert strokes to outlines (Inkscape: Path ▸ Stroke to Path) or set stroke=\"none\""
+        case .badNumber(let attribute, let element, let value):
+            return "bad number in attribute \(attribute) of <\(element)>\(at): \"\(value)\""
+        case .badValue(let attribute, let element, let value, let expected):
+            return "bad value \"\(value)\" in attribute \(attribute) of <\(element)>\(at); expected \(expected)"
+        case .badPathData(let element, let error):
+            return "bad path data in attribute d of <\(element)>\(at): \(error)"
+        case .tooDeep(let limit):
+            return "nesting deeper than \(limit) levels\(at); the document is refused before drawing"
+        case .tooManyElements(let limit):
+            return "more than \(limit) elements\(at); the document is refused before drawing"
+        }
+    }
+}

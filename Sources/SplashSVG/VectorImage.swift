@@ -1,0 +1,57 @@
+import SplashGeometry
+
+/// A logo or other flat artwork read from an SVG document, kept as vector
+/// outlines so it is rasterised with the frame's full transform: a logo
+/// zoomed 18× by a launch animation has edges as sharp as at 1×, which a
+/// bitmap rendered once at load time could not give.
+///
+/// The supported subset is what logo exporters (Figma, Sketch, Illustrator,
+/// Inkscape) write for flat artwork: `svg` with `viewBox`/`width`/`height`,
+/// `g` with `transform`, `path`, `rect` (with `rx`/`ry`), `circle`,
+/// `ellipse`, `polygon`, `polyline`, filled with solid colours under
+/// `fill`, `fill-opacity`, `opacity` and `fill-rule`, as attributes or in
+/// `style`. What does not draw is skipped (`title`, `desc`, `metadata`,
+/// editor elements and attributes such as `sodipodi:*` and `inkscape:*`,
+/// `display="none"` subtrees); shapes inside `defs` are not drawn, as
+/// nothing could reference them without `<use>`.
+/// Everything else that would draw (text, images, `use`, gradients,
+/// strokes, masks, clip paths, filters, CSS `style` sheets) is an error that
+/// names it: a logo with its wordmark silently missing would reach review.
+///
+/// Reading is guarded for untrusted files: the input is at most 4 MiB, and
+/// element count and nesting depth are checked tag by tag while reading, so
+/// an absurd document is refused before anything big is built.
+///
+/// Group opacity is approximated by folding it into each shape's alpha (see
+/// `SVGInheritedStyle`); the difference shows only where shapes of a
+/// translucent group overlap.
+public struct VectorImage: Hashable, Sendable {
+    /// The document's coordinate window: the `viewBox` attribute, else
+    /// `0 0 width height` from the root's width and height, else the bounds
+    /// of the drawn shapes. A compositor maps this rectangle onto the layer.
+    public var viewBox: Rect
+    /// The filled shapes in document (painting) order, in viewBox
+    /// coordinates with every `transform` already applied.
+    public var shapes: [VectorShape]
+
+    /// The largest document `init(svg:)` accepts, in bytes (4 MiB).
+    public static let maximumByteCount = SVGDocumentReader.maximumByteCount
+
+    public init(viewBox: Rect, shapes: [VectorShape]) {
+        self.viewBox = viewBox
+        self.shapes = shapes
+    }
+
+    /// Reads an SVG document (UTF-8). Throws `SVGDocumentError` for input
+    /// that is not SVG, is malformed, exceeds the limits, or uses anything
+    /// outside the subset; the message names the element, attribute and line.
+    ///
+    /// - Parameters:
+    ///   - maxElements: the most elements (of any kind) the document may hold.
+    ///   - maxDepth: the deepest nesting allowed; the root `<svg>` is level 1.
+    public init(svg data: [UInt8], maxElements: Int = 10_000, maxDepth: Int = 32) throws {
+        var reader = SVGDocumentReader(maxElements: maxElements, maxDepth: maxDepth)
+        let document = try reader.read(data)
+        self.init(viewBox: document.viewBox, shapes: document.shapes)
+    }
+}

@@ -1,0 +1,167 @@
+import Testing
+import SplashSVG
+
+/// Documents the reader refuses, and that each refusal says what and where.
+@Suite("SVG document errors")
+struct SVGDocumentErrorTests {
+    private func error(_ bytes: [UInt8], maxElements: Int = 10_000, maxDepth: Int = 32,
+                       sourceLocation: SourceLocation = #_sourceLocation) -> SVGDocumentError? {
+        #expect(throws: SVGDocumentError.self, sourceLocation: sourceLocation) {
+            try VectorImage(svg: bytes, maxElements: maxElements, maxDepth: maxDepth)
+        }
+    }
+
+    private func error(_ body: String, sourceLocation: SourceLocation = #_sourceLocation) -> SVGDocumentError? {
+        error(SVGTestDocuments.document(body), sourceLocation: sourceLocation)
+    }
+
+    @Test func unsupportedElementIsNamedWithItsLine() throws {
+        let document = """
+            <?xml version="1.0"?>
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+              <title>Brand</title>
+              <rect width="100" height="100" fill="#000"/>
+              <g fill="#fff">
+                <path d="M10 10h20v20z"/>
+                <text x="10" y="80">ACME</text>
+              </g>
+            </svg>
+            """
+        let e = try #require(error(Array(document.utf8)))
+        #expect(e.reason == .unsupportedElement("text"))
+        #expect(e.line == 7)
+        #expect(e.description.hasPrefix("unsupported element <text> (line 7); supported: svg, g, path, rect, circle, ellipse"))
+        #expect(e.description.contains("stroke is not supported"))
+    }
+
+    @Test func otherDrawingElementsAreReportedByName() throws {
+        for name in ["image", "use", "style", "mask", "clipPath", "filter", "pattern", "linearGradient", "symbol", "foreignObject"] {
+            let e = try #require(error("<\(name)/>"))
+            #expect(e.reason == .unsupportedElement(name))
+            #expect(e.line == 2)
+        }
+        // Inside defs too: a gradient definition means a gradient is used somewhere.
+        #expect(error("<defs>\n<radialGradient id=\"g\"/></defs>")?.reason == .unsupportedElement("radialGradient"))
+        #expect(error("<rect width=\"1\" height=\"1\"><animate/></rect>")?.reason == .unsupportedElement("animate"))
+        #expect(error("<svg/>")?.description.contains("nested <svg> (line 2)") == true)
+    }
+
+    @Test func badNumberNamesAttributeElementAndLine() throws {
+        let e = try #require(error("<rect width=\"10\" height=\"10\"/>\n<circle cx=\"5\" cy=\"5\" r=\"1o\"/>"))
+        #expect(e.reason == .badNumber(attribute: "r", element: "circle", value: "1o"))
+        #expect(e.description == "bad number in attribute r of <circle> (line 3): \"1o\"")
+        #expect(error("<polygon points=\"1,2 3,x\"/>")?.reason == .badNumber(attribute: "points", element: "polygon", value: "1,2 3,x"))
+        #expect(error("<rect width=\"1e999\" height=\"1\"/>")?.reason == .badNumber(attribute: "width", element: "rect", value: "1e999"))
+        #expect(error("<rect width=\"1\" height=\"1\" fill-opacity=\"half\"/>")?.reason
+                == .badNumber(attribute: "fill-opacity", element: "rect", value: "half"))
+    }
+
+    @Test func badValuesSayWhatIsExpected() throws {
+        let colour = try #require(error("<rect width=\"1\" height=\"1\" fill=\"orange\"/>"))
+        #expect(colour.description.hasPrefix("bad value \"orange\" in attribute fill of <rect> (line 2); expected #rgb, #rrggbb"))
+        #expect(error("<circle r=\"-2\"/>")?.description.contains("expected a length of 0 or more") == true)
+        #expect(error("<g transform=\"rotate(1 2)\"/>")?.description.contains("in attribute transform of <g>") == true)
+        #expect(error("<g fill-rule=\"odd\"/>")?.description.contains("expected nonzero or evenodd") == true)
+        #expect(error("<polygon points=\"1 2 3\"/>")?.description.contains("even count") == true)
+        #expect(error("<rect x=\"10%\" width=\"1\" height=\"1\"/>")?.description.contains("%, em and ex are not supported") == true)
+        let path = try #require(error("<path d=\"M0 0 L 5\"/>"))
+        #expect(path.description.hasPrefix("bad path data in attribute d of <path> (line 2): invalid SVG path data at offset"))
+        let viewBox = try #require(error(Array("<svg viewBox=\"0 0 -1 10\"/>".utf8)))
+        #expect(viewBox.description.contains("attribute viewBox of <svg> (line 1)"))
+    }
+
+    @Test func strokesGradientsClipsAndMasksAreRefused() throws {
+        let stroked = try #require(error("<path d=\"M0 0h9v9z\" fill=\"none\" stroke=\"#000\" stroke-width=\"2\"/>"))
+        #expect(stroked.reason == .stroke(element: "path", value: "#000", setOnLine: 2))
+        #expect(stroked.description.hasPrefix("stroke is not supported: <path> (line 2) has stroke=\"#000\";"))
+        // Inherited from a group: the message says where it was set.
+        let inherited = try #require(error("<g style=\"stroke:red\">\n\n<circle r=\"3\"/></g>"))
+        #expect(inherited.line == 4)
+        #expect(inherited.description.contains("(set on line 2)"))
+        #expect(error("<line x2=\"9\" y2=\"9\" stroke=\"black\"/>")?.reason == .stroke(element: "line", value: "black", setOnLine: 2))
+
+        let gradient = try #require(error("<rect width=\"1\" height=\"1\" fill=\"url(#brand)\"/>"))
+        #expect(gradient.reason == .unsupportedAttribute(name: "fill", value: "url(#brand)", element: "rect"))
+        #expect(gradient.description.contains("gradient, pattern and other referenced paints are not supported"))
+        #expect(error("<g clip-path=\"url(#c)\"/>")?.reason == .unsupportedAttribute(name: "clip-path", value: "url(#c)", element: "g"))
+        #expect(error("<rect style=\"mask:url(#m)\"/>")?.reason == .unsupportedAttribute(name: "mask", value: "url(#m)", element: "rect"))
+        #expect(error("<g style=\"transform: rotate(5deg)\"/>") != nil)
+    }
+
+    @Test func notSVG() throws {
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        let binary = try #require(error(png))
+        #expect(binary.reason == .notSVG(rootElement: nil))
+        #expect(binary.description.hasPrefix("not an SVG document"))
+        let html = try #require(error(Array("<!DOCTYPE html>\n<html><body/></html>".utf8)))
+        #expect(html.reason == .notSVG(rootElement: "html"))
+        #expect(html.description == "not an SVG document: the root element is <html> (line 2), not <svg>")
+        #expect(error(Array("<?xml version=\"1.0\"?><!-- nothing -->".utf8))?.reason == .notSVG(rootElement: nil))
+        #expect(error([])?.reason == .notSVG(rootElement: nil))
+    }
+
+    @Test func malformedXMLSaysWhatIsWrongAndWhere() throws {
+        let mismatched = try #require(error("<g>\n<rect width=\"1\" height=\"1\">\n</g>"))
+        #expect(mismatched.description == "malformed XML (line 4): </g> closes <rect>, opened on line 3")
+        #expect(error(Array("<svg><g>".utf8))?.description.contains("<g> opened on line 1 is never closed") == true)
+        #expect(error("<!-- not closed")?.description.contains("comment is never closed") == true)
+        #expect(error("<rect width=1/>")?.description.contains("must be in quotes") == true)
+        #expect(error("<rect width=\"1\" width=\"2\"/>")?.description.contains("appears twice") == true)
+        #expect(error("<rect fill=\"a<b\"/>") != nil)
+        #expect(error("<rect fill=\"&ns_fill;\"/>")?.description.contains("unknown entity &ns_fill; in attribute fill of <rect>") == true)
+        #expect(error(Array("<svg/><svg/>".utf8))?.description.contains("after the end of the root") == true)
+    }
+
+    @Test func nestingDeeperThanTheLimitIsRefused() throws {
+        // The root plus 39 groups: 40 levels.
+        let deep = "<svg>" + String(repeating: "<g>", count: 39) + "<rect width=\"1\" height=\"1\"/>"
+            + String(repeating: "</g>", count: 39) + "</svg>"
+        let e = try #require(error(Array(deep.utf8)))
+        #expect(e.reason == .tooDeep(limit: 32))
+        #expect(e.description.hasPrefix("nesting deeper than 32 levels"))
+        // The same document is fine under a higher limit, so the depth is what was refused.
+        #expect(try VectorImage(svg: Array(deep.utf8), maxDepth: 64).shapes.count == 1)
+    }
+
+    @Test func moreElementsThanTheLimitIsRefusedWhileReading() throws {
+        let rects = (0..<20_000).map { _ in "<rect width=\"1\" height=\"1\"/>" }.joined(separator: "\n")
+        let e = try #require(error(SVGTestDocuments.document(rects)))
+        #expect(e.reason == .tooManyElements(limit: 10_000))
+        #expect(e.description.hasPrefix("more than 10000 elements"))
+        // Element 10 001 (the root is the first) is on line 10 001: reading stopped there.
+        #expect(e.line == 10_001)
+    }
+
+    @Test func documentsOverFourMebibytesAreRefusedBeforeReading() throws {
+        // Valid markup up to the limit and one byte over: the size alone is the reason.
+        let padding = [UInt8](repeating: UInt8(ascii: " "), count: VectorImage.maximumByteCount)
+        let bytes = Array("<svg/>".utf8) + padding.dropLast(5)
+        let e = try #require(error(bytes))
+        #expect(e.reason == .tooLarge(byteCount: 4 * 1024 * 1024 + 1, limit: 4 * 1024 * 1024))
+        #expect(e.description.hasPrefix("SVG document too large: 4194305 bytes; the limit is 4194304 bytes (4 MiB)"))
+        #expect(try VectorImage(svg: Array(bytes.dropLast())).shapes.isEmpty)
+    }
+
+    /// Every prefix of the logo, and the logo with single bytes replaced by
+    /// markup characters, either reads or throws: nothing traps on an index
+    /// or a bad number (a deterministic stand-in for fuzzing).
+    @Test func truncatedAndMutatedDocumentsNeverTrap() {
+        let logo = Array(SVGTestDocuments.logo.utf8)
+        var thrown = 0
+        for length in stride(from: 0, through: logo.count, by: 3) {
+            do { _ = try VectorImage(svg: Array(logo[..<length])) } catch { thrown += 1 }
+        }
+        #expect(thrown > 0)
+        var state: UInt64 = 0x5EED
+        let replacements = Array("<>/=\"'&;#!?-[]: \n0e.".utf8)
+        for _ in 0..<2_000 {
+            var bytes = logo
+            for _ in 0..<3 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                let position = Int(state >> 33) % bytes.count
+                bytes[position] = replacements[Int(state >> 20) % replacements.count]
+            }
+            _ = try? VectorImage(svg: bytes)
+        }
+    }
+}
