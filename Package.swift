@@ -60,16 +60,17 @@ let package = Package(
             name: "SplashBench",
             dependencies: ["SplashRender", "SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster"]
         ),
-        // Helpers shared by the test targets (reference-image comparison).
-        .target(name: "SplashTestSupport", dependencies: ["SplashRaster", "SplashVideo"], path: "Tests/SplashTestSupport"),
+        // Helpers shared by the test targets: reference images, MP4 verification
+        // (MP4Reader, psnr). Imports CFFmpeg to read MP4s back.
+        .target(name: "SplashTestSupport", dependencies: ["SplashRaster", "SplashVideo", "CFFmpeg"], path: "Tests/SplashTestSupport"),
         .testTarget(name: "SplashAnimationTests", dependencies: ["SplashAnimation"]),
         .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
-        .testTarget(name: "SplashVideoTests", dependencies: ["SplashVideo"], exclude: ["Fixtures"]),
+        .testTarget(name: "SplashVideoTests", dependencies: ["SplashVideo", "SplashTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SplashTextTests", dependencies: ["SplashText", "SplashRaster", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene"]),
         .testTarget(name: "SplashCompositorTests", dependencies: ["SplashCompositor", "SplashScene", "SplashRaster", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
-        .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashVideo", "SplashCompositor"]),
-        .testTarget(name: "splashvidTests", dependencies: ["SplashVideo"]),
+        .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashVideo", "SplashCompositor", "SplashTestSupport"]),
+        .testTarget(name: "splashvidTests", dependencies: ["SplashVideo", "SplashTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

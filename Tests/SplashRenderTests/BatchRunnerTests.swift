@@ -3,6 +3,7 @@ import Testing
 import SplashScene
 import SplashVideo
 import SplashRender
+import SplashTestSupport
 
 /// Batch runs of tiny scenes: skipping what did not change, re-rendering
 /// what did, failures among good jobs, and merging shards.

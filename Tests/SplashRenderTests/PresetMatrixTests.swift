@@ -4,6 +4,7 @@ import SplashCompositor
 import SplashScene
 import SplashVideo
 @testable import SplashRender
+import SplashTestSupport
 
 /// Every preset on every catalogued device, and with each of its parameters
 /// set, renders to an MP4 that decodes back to the compositor's frames.

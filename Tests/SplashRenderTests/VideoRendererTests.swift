@@ -5,6 +5,7 @@ import SplashRaster
 import SplashScene
 import SplashVideo
 @testable import SplashRender
+import SplashTestSupport
 
 struct VideoRendererTests {
     func renderer(_ scene: Scene, fps: Int = 30, workers: Int = 2) throws -> VideoRenderer {
