@@ -40,7 +40,7 @@ import SplashTestSupport
 
     @Test(arguments: Preset.all.map(\.name))
     func everyDevice(preset name: String) throws {
-        let folder = try TestScenes.temporaryFolder()
+        let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = try SceneSource.preset(named: name)
         for device in Device.catalogue {
@@ -68,7 +68,7 @@ import SplashTestSupport
 
     @Test(arguments: Preset.all.map(\.name))
     func everyParameter(preset name: String) throws {
-        let folder = try TestScenes.temporaryFolder()
+        let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // A 24×16 PNG with a diagonal split and an SVG logo.
         var pixels: [UInt8] = []
