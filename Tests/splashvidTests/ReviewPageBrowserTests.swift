@@ -156,7 +156,7 @@ import SplashTestSupport
         #expect(images.count == 4 + 2, "four contact sheets and two stills")
         for image in images { #expect((image["width"] as? Int ?? 0) > 0, "\(image["src"] ?? "") did not load") }
         let cards = try #require(result["cards"] as? [[String: Any]])
-        #expect(cards.allSatisfy { $0["state"] as? String == "ready" }, "\(cards)")
+        #expect(cards.count == 4 && cards.allSatisfy { $0["state"] as? String == "ready" }, "\(cards)")
         #expect(result["title"] as? String == "m.json · splashvid previews")
 
         // Screenshots, desktop and phone, for a person to look at.
