@@ -4,6 +4,7 @@ import SplashRaster
 import SplashScene
 import SplashVideo
 @testable import SplashCompositor
+import SplashTestSupport
 
 struct CompositorTests {
     func scene(_ layers: String, width: Double = 64, height: Double = 64, background: String = "#FFFFFF") throws -> Scene {

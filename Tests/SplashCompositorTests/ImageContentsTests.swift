@@ -4,6 +4,7 @@ import SplashRaster
 import SplashScene
 import SplashVideo
 @testable import SplashCompositor
+import SplashTestSupport
 
 struct ImageContentsTests {
     /// A 4×2 image: left half red, right half blue.

@@ -3,6 +3,7 @@ import SplashCompositor
 import SplashRaster
 import SplashScene
 import Testing
+import SplashTestSupport
 
 /// Every preset at every quarter of its timeline and at each of its key
 /// instants, against reference PNGs (References/preset-NAME-TIME.png), on

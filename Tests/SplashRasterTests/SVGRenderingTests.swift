@@ -1,5 +1,6 @@
 import Testing
 import SplashRaster
+import SplashTestSupport
 
 /// The test logo drawn as vector content: at its natural size, and at 18×
 /// (as a launch animation's zoom leaves it) where its edges must still be
@@ -22,7 +23,7 @@ struct SVGRenderingTests {
         var pixmap = Pixmap(width: 100, height: 100)
         pixmap.fill(.white)
         pixmap.draw(try SVGTestDocuments.logoImage, transform: .identity)
-        try ReferenceImage.check(pixmap, named: "svg-logo-1x")
+        try expectMatchesReference(pixmap, named: "svg-logo-1x")
 
         // Spot checks that hold whatever the reference: the ring's hole shows the tile,
         // the sun is opaque yellow, the corner outside the tile is background.
@@ -36,7 +37,7 @@ struct SVGRenderingTests {
         var pixmap = Pixmap(width: 256, height: 256)
         pixmap.fill(.white)
         pixmap.draw(try SVGTestDocuments.logoImage, transform: Self.eighteenTimesOnTheRing)
-        try ReferenceImage.check(pixmap, named: "svg-logo-18x")
+        try expectMatchesReference(pixmap, named: "svg-logo-18x")
     }
 
     @Test func edgesAtEighteenTimesAreOnePixelWide() throws {
