@@ -28,9 +28,19 @@ struct PresetSnapshotTests {
         "preset-\(preset)-" + String(format: "%05.2f", t).replacingOccurrences(of: ".", with: "_")
     }
 
+    static func scene(_ preset: String) throws -> Scene {
+        try #require(Preset.named(preset)).scene(canvas: canvas)
+    }
+
+    /// The names of every preset's reference PNGs (for the test that looks
+    /// for PNGs no test checks: these names are built, not literals).
+    static func referenceNames() throws -> Set<String> {
+        Set(try Preset.all.flatMap { preset in instants(of: try scene(preset.name)).map { name(preset.name, $0) } })
+    }
+
     @Test(arguments: Preset.all.map(\.name))
     func matchesItsReferences(preset name: String) throws {
-        let scene = try #require(Preset.named(name)).scene(canvas: Self.canvas)
+        let scene = try Self.scene(name)
         let compositor = try Compositor(scene: scene, scale: Self.scale, images: [:])
         for t in Self.instants(of: scene) {
             // Text may shape a level differently with another FreeType

@@ -13,7 +13,8 @@ import SplashVideo
 /// With `SPLASH_RECORD=1` it writes the PNG instead and records an issue
 /// saying so: a run that records always fails, so a reference cannot change
 /// unseen. Look at each recorded image, commit it, and run the tests again
-/// without `SPLASH_RECORD`.
+/// without `SPLASH_RECORD`. Every PNG in a References folder must be checked
+/// by some test (`ReferenceImages.unusedNames`).
 public func expectMatchesReference(_ pixmap: Pixmap, named name: String, tolerance: Int = 1,
                                    sourceLocation: SourceLocation = #_sourceLocation) throws {
     let target = sourceLocation.moduleName
@@ -45,10 +46,46 @@ public func expectMatchesReference(_ pixmap: Pixmap, named name: String, toleran
             sourceLocation: sourceLocation)
 }
 
-/// Where the reference PNGs are.
+/// Where the reference PNGs are, and which of them no test checks.
 public enum ReferenceImages {
     /// `Tests/<target>/References`.
     public static func folder(of target: String) -> URL {
         PackageFolders.tests.appendingPathComponent(target).appendingPathComponent("References")
+    }
+
+    /// The test targets that have a References folder, sorted.
+    public static func targets() -> [String] {
+        contents(of: PackageFolders.tests).filter { target in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder(of: target).path, isDirectory: &isFolder) && isFolder.boolValue
+        }
+    }
+
+    /// The names (without `.png`) of the PNGs in `target`'s References folder.
+    public static func pngNames(of target: String) -> [String] {
+        contents(of: folder(of: target)).filter { $0.hasSuffix(".png") }.map { String($0.dropLast(4)) }
+    }
+
+    /// Every name written as a string literal after `named:` in the Swift
+    /// sources of `target` (as in `expectMatchesReference(p, named: "logo")`).
+    /// Read from the sources, not gathered while tests run, so it does not
+    /// depend on which tests ran or in what order.
+    public static func literalNames(in target: String) throws -> Set<String> {
+        let sources = PackageFolders.tests.appendingPathComponent(target)
+        var names: Set<String> = []
+        guard let files = FileManager.default.enumerator(atPath: sources.path) else { return names }
+        for case let file as String in files where file.hasSuffix(".swift") {
+            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
+            for match in text.matches(of: #/named:\s*"([^"\\]+)"/#) { names.insert(String(match.output.1)) }
+        }
+        return names
+    }
+
+    /// The PNGs in `target`'s References folder that no test checks: not
+    /// named by a literal in its sources nor among `computedNames` (the
+    /// names a test builds, e.g. from a preset and an instant).
+    public static func unusedNames(of target: String, computedNames: Set<String> = []) throws -> [String] {
+        let used = try literalNames(in: target).union(computedNames)
+        return pngNames(of: target).filter { !used.contains($0) }
     }
 }
