@@ -10,6 +10,7 @@ import SplashTestSupport
 /// the smallest iPhone screen (320×568 pt, the first iPhone SE) at half
 /// scale: 160×284 pixels, whole pixels so no layer edge falls mid-pixel. Re-record with
 /// SPLASH_RECORD=1 after an intended change and look at every image.
+@Suite(.eachKernelLevel)
 struct PresetSnapshotTests {
     static let canvas = Size(width: 320, height: 568)
     static let scale = 0.5

@@ -7,7 +7,7 @@ import SplashTestSupport
 /// code), not gathered while tests run, so the answer does not depend on
 /// which tests ran first or in parallel. It lives here because the preset
 /// snapshots are the one set of built names.
-@Suite struct ReferenceImageUseTests {
+@Suite(.eachKernelLevel) struct ReferenceImageUseTests {
     @Test func everyReferencePNGIsComparedByATest() throws {
         let targets = ReferenceImages.targets()
         #expect(Set(["SplashRasterTests", "SplashTextTests", "SplashCompositorTests"]).isSubset(of: targets),

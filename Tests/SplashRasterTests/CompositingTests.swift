@@ -1,7 +1,8 @@
 import Testing
 @testable import SplashRaster
+import SplashTestSupport
 
-@Suite("Compositing arithmetic")
+@Suite("Compositing arithmetic", .eachKernelLevel)
 struct CompositingTests {
     @Test func mul255IsCorrectlyRoundedForEveryPair() {
         for x in UInt32(0)...255 {
@@ -102,7 +103,7 @@ struct CompositingTests {
     }
 }
 
-@Suite("Compositing of wide rows (vector paths)")
+@Suite("Compositing of wide rows (vector paths)", .eachKernelLevel)
 struct WideCompositingTests {
     private func round255(_ t: Int) -> Int { Int((Double(t) / 255).rounded()) }
 

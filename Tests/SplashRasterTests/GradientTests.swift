@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import SplashRaster
+import SplashTestSupport
 
-@Suite("Gradients")
+@Suite("Gradients", .eachKernelLevel)
 struct GradientTests {
     private let blue = Color(hex: "#2CA2F9")!
     private let red = Color(hex: "#FF0000")!

@@ -2,8 +2,9 @@ import Testing
 import func Foundation.sin
 import func Foundation.cos
 @testable import SplashRaster
+import SplashTestSupport
 
-@Suite("3-D transforms and projected drawing")
+@Suite("3-D transforms and projected drawing", .eachKernelLevel)
 struct ProjectionTests {
     @Test func matricesFollowCoreAnimation() {
         // CATransform3DMakeRotation(a, 0, 0, 1) is CGAffineTransformMakeRotation(a).

@@ -6,7 +6,7 @@ import SplashTestSupport
 /// Whole renderings compared with PNGs in `References/` (re-record with
 /// `SPLASH_RECORD=1`). These catch what the arithmetic tests cannot: a
 /// shape drawn in the wrong place, the wrong way round, or not at all.
-@Suite("Reference images")
+@Suite("Reference images", .eachKernelLevel)
 struct ReferenceImageTests {
     /// A 72-unit logo-like mark: a ring, a leaf of cubics and quadratics, an arc.
     static let logo = try! Path(svgPathData: """

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import SplashRaster
+import SplashTestSupport
 
-@Suite("Rounded rectangles")
+@Suite("Rounded rectangles", .eachKernelLevel)
 struct RoundedRectTests {
     private func points(_ path: Path) -> [Point] {
         path.elements.compactMap {

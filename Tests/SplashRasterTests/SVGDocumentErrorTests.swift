@@ -1,8 +1,9 @@
 import Testing
 import SplashRaster
+import SplashTestSupport
 
 /// Documents the reader refuses, and that each refusal says what and where.
-@Suite("SVG document errors")
+@Suite("SVG document errors", .eachKernelLevel)
 struct SVGDocumentErrorTests {
     private func error(_ bytes: [UInt8], maxElements: Int = 10_000, maxDepth: Int = 32,
                        sourceLocation: SourceLocation = #_sourceLocation) -> SVGDocumentError? {

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 @testable import SplashRaster
+import SplashTestSupport
 
-@Suite("SVG path data")
+@Suite("SVG path data", .eachKernelLevel)
 struct SVGPathTests {
     private func parse(_ d: String) throws -> [PathElement] {
         try Path(svgPathData: d).elements

@@ -5,7 +5,7 @@ import SplashTestSupport
 /// The test logo drawn as vector content: at its natural size, and at 18×
 /// (as a launch animation's zoom leaves it) where its edges must still be
 /// one pixel wide. References in `References/svg-*.png`.
-@Suite("SVG rendering")
+@Suite("SVG rendering", .eachKernelLevel)
 struct SVGRenderingTests {
     /// A 256 px window of the logo scaled 18× (1800 px): viewBox x 27…41.2,
     /// y 17…31.2, where the ring's outer edge crosses the tile diagonally and

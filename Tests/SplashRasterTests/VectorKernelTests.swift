@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import SplashRaster
+import SplashTestSupport
 
 /// The AVX2 kernels (`CRasterKernels`) against the Swift loops they stand
 /// in for, on random input: a frame's bytes must not depend on the CPU.
 /// Skipped on CPUs without AVX2, where only the Swift loops exist.
-@Suite("Vector kernels", .enabled(if: VectorKernels.supported, "this CPU has no AVX2"))
+@Suite("Vector kernels", .enabled(if: VectorKernels.supported, "this CPU has no AVX2"), .eachKernelLevel)
 struct VectorKernelTests {
     /// Random pixels in all four bytes.
     static func noise(count: Int, using random: inout SeededRandom) -> [UInt32] {

@@ -11,4 +11,12 @@ public enum PackageFolders {
 
     /// `Tests/`, one folder per test target.
     public static let tests = root.appendingPathComponent("Tests")
+
+    /// The Swift files of test target `target`, as (path inside its folder,
+    /// text), sorted by path: for tests that check what the sources say.
+    public static func swiftSources(of target: String) throws -> [(path: String, text: String)] {
+        let folder = tests.appendingPathComponent(target)
+        let paths = (FileManager.default.subpaths(atPath: folder.path) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+        return try paths.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+    }
 }

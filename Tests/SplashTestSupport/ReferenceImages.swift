@@ -71,12 +71,9 @@ public enum ReferenceImages {
     /// Read from the sources, not gathered while tests run, so it does not
     /// depend on which tests ran or in what order.
     public static func literalNames(in target: String) throws -> Set<String> {
-        let sources = PackageFolders.tests.appendingPathComponent(target)
         var names: Set<String> = []
-        guard let files = FileManager.default.enumerator(atPath: sources.path) else { return names }
-        for case let file as String in files where file.hasSuffix(".swift") {
-            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-            for match in text.matches(of: #/named:\s*"([^"\\]+)"/#) { names.insert(String(match.output.1)) }
+        for source in try PackageFolders.swiftSources(of: target) {
+            for match in source.text.matches(of: #/named:\s*"([^"\\]+)"/#) { names.insert(String(match.output.1)) }
         }
         return names
     }
