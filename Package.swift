@@ -61,7 +61,8 @@ let package = Package(
             dependencies: ["SplashRender", "SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster"]
         ),
         // Helpers shared by the test targets: reference images, MP4 verification
-        // (MP4Reader, psnr), the binary runner. Imports CFFmpeg to read MP4s back.
+        // (MP4Reader, psnr), the binary runner, the kernel-level trait. Imports
+        // CFFmpeg to read MP4s back.
         .target(name: "SplashTestSupport", dependencies: ["SplashRaster", "SplashVideo", "CFFmpeg"], path: "Tests/SplashTestSupport"),
         .testTarget(name: "SplashAnimationTests", dependencies: ["SplashAnimation"]),
         .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
