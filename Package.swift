@@ -65,20 +65,22 @@ let package = Package(
             name: "SplashBench",
             dependencies: ["SplashRender", "SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster", "SplashGeometry"]
         ),
-        // Helpers shared by the test targets (reference-image comparison).
-        .target(name: "SplashTestSupport", dependencies: ["SplashRaster", "SplashVideo"], path: "Tests/SplashTestSupport"),
+        // Helpers shared by the test targets: reference images, MP4 verification
+        // (MP4Reader, psnr), the binary runner, the kernel-level trait. Imports
+        // CFFmpeg to read MP4s back.
+        .target(name: "SplashTestSupport", dependencies: ["SplashRaster", "SplashVideo", "CFFmpeg"], path: "Tests/SplashTestSupport"),
         .testTarget(name: "SplashAnimationTests", dependencies: ["SplashAnimation"]),
         // Geometry tests measure strokes and arcs by filling them: the rasteriser is their ruler.
         .testTarget(name: "SplashGeometryTests", dependencies: ["SplashGeometry", "SplashRaster", "SplashTestSupport"]),
         .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster", "SplashGeometry", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
         // The SVG rendering tests fill the reader's shapes and compare with reference PNGs.
         .testTarget(name: "SplashSVGTests", dependencies: ["SplashSVG", "SplashGeometry", "SplashRaster", "SplashTestSupport"], exclude: ["References"]),
-        .testTarget(name: "SplashVideoTests", dependencies: ["SplashVideo"], exclude: ["Fixtures"]),
+        .testTarget(name: "SplashVideoTests", dependencies: ["SplashVideo", "SplashTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SplashTextTests", dependencies: ["SplashText", "SplashGeometry", "SplashRaster", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashGeometry"]),
         .testTarget(name: "SplashCompositorTests", dependencies: ["SplashCompositor", "SplashScene", "SplashRaster", "SplashGeometry", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
-        .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashVideo", "SplashCompositor", "SplashGeometry"]),
-        .testTarget(name: "splashvidTests", dependencies: ["SplashVideo"]),
+        .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashVideo", "SplashCompositor", "SplashGeometry", "SplashTestSupport"]),
+        .testTarget(name: "splashvidTests", dependencies: ["SplashVideo", "SplashTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,5 +13,8 @@
 //                  yuv420p → libx264 High → MP4 (+faststart, bit-exact)
 //   Images/        ImageDecoder (PNG/JPEG/WebP bytes → premultiplied RGBA,
 //                  sniffed by magic bytes, size-limited) and PNGEncoder
-//   Verification/  MP4Reader, the top-level box scan and psnr(), used by
-//                  tests here and in other modules to check written files
+//
+// Reading an MP4 back to check it (MP4Reader, the box scan, psnr()) is
+// test-only and lives in the SplashTestSupport target; the owners it drives
+// (InputFormatContext, CodecContext, Frame, Packet, ScaleContext) are
+// `package`-visible for it, not public.

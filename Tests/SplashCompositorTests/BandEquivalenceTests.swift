@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SplashTestSupport
 import SplashGeometry
 import SplashScene
 @testable import SplashCompositor
@@ -9,7 +10,7 @@ import SplashScene
 /// frame: the same coverage, shading and dithering in every row, groups
 /// and masks cut at band edges included. Bands of 1, 7 and 16 rows put
 /// band edges through every shape of these small frames.
-@Suite("Banded frames give the layer-by-layer bytes")
+@Suite("Banded frames give the layer-by-layer bytes", .eachKernelLevel)
 struct BandEquivalenceTests {
     static let bandHeights = [1, 7, 16]
 

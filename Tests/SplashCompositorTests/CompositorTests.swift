@@ -4,7 +4,9 @@ import SplashGeometry
 import SplashScene
 import SplashVideo
 @testable import SplashCompositor
+import SplashTestSupport
 
+@Suite(.eachKernelLevel)
 struct CompositorTests {
     func scene(_ layers: String, width: Double = 64, height: Double = 64, background: String = "#FFFFFF") throws -> Scene {
         let json = #"{"duration": 1, "backgroundColor": "\#(background)", "layers": [\#(layers)]}"#
@@ -154,6 +156,7 @@ struct CompositorTests {
 }
 
 /// An animated gradient is drawn with its colours at that instant.
+@Suite(.eachKernelLevel)
 struct GradientAnimationRenderTests {
     @Test func theGradientIsDrawnAtItsAnimatedColours() throws {
         let json = ##"{"duration": 1, "layers": [{"frame": [0, 0, 32, 32], "contents": {"type": "gradient", "colors": ["#FF0000", "#FF0000"]}, "animations": [{"keyPath": "colors", "toValue": ["#0000FF", "#0000FF"], "duration": 1}]}]}"##
@@ -169,6 +172,7 @@ struct GradientAnimationRenderTests {
 
 /// `bounds.origin` scrolls a layer's sublayers, as UIScrollView's
 /// contentOffset does: animating it moves the content the other way.
+@Suite(.eachKernelLevel)
 struct BoundsOriginTests {
     @Test func animatingTheBoundsOriginScrollsTheContent() throws {
         let json = ##"""

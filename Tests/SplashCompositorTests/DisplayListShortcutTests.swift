@@ -12,7 +12,7 @@ import SplashTestSupport
 /// These tests change lists as a new feature's lowering would, and random
 /// layer trees, and expect the shortcuts to answer accordingly and the
 /// bytes to stay those of drawing everything the general way.
-@Suite("Shortcuts follow the display list")
+@Suite("Shortcuts follow the display list", .eachKernelLevel)
 struct DisplayListShortcutTests {
     static let images: [String: ImageAsset] = ["/photo.png": .bitmap(ShortcutEquivalenceTests.photo(opaque: true)),
                                                "/translucent.png": .bitmap(ShortcutEquivalenceTests.photo(opaque: false))]
@@ -230,7 +230,7 @@ struct DisplayListShortcutTests {
 
 /// A layer turned in 3-D is drawn flat first, in a picture bounded in area
 /// and on each side, whatever its size.
-@Suite("Projected pictures are bounded")
+@Suite("Projected pictures are bounded", .eachKernelLevel)
 struct ProjectedBudgetTests {
     @Test(arguments: [Size(width: 0.001, height: 2e11), Size(width: 2e11, height: 0.001), Size(width: 1e9, height: 1e9)])
     func aHugeTurnedLayerTakesAFewFramesAtMost(size: Size) throws {

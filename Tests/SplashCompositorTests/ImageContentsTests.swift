@@ -5,7 +5,9 @@ import SplashRaster
 import SplashScene
 import SplashVideo
 @testable import SplashCompositor
+import SplashTestSupport
 
+@Suite(.eachKernelLevel)
 struct ImageContentsTests {
     /// A 4×2 image: left half red, right half blue.
     static let image: SampledImage = {
@@ -62,6 +64,7 @@ struct ImageContentsTests {
 
 /// A PNG with alpha (a soft-edged disc, half-transparent ring) over a
 /// gradient: decoded by libavcodec, premultiplied, composited in sRGB.
+@Suite(.eachKernelLevel)
 struct TranslucentPNGTests {
     static func discPNG() throws -> [UInt8] {
         let size = 48

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import SplashTestSupport
 
 /// Only `FrameBuilder` reads what a layer draws: everywhere else outside
 /// the scene model, a layer tree is only handed on whole (`[Layer]`), so a
 /// new layer property is lowered in one place and no shortcut can miss it.
-@Suite("Layer fields are read by the frame builder only")
+@Suite("Layer fields are read by the frame builder only", .eachKernelLevel)
 struct LayerFieldReadersTests {
     @Test func noSourceOutsideTheBuilderTouchesALayer() throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

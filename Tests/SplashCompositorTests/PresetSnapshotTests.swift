@@ -3,12 +3,14 @@ import SplashCompositor
 import SplashGeometry
 import SplashScene
 import Testing
+import SplashTestSupport
 
 /// Every preset at every quarter of its timeline and at each of its key
 /// instants, against reference PNGs (References/preset-NAME-TIME.png), on
 /// the smallest iPhone screen (320×568 pt, the first iPhone SE) at half
 /// scale: 160×284 pixels, whole pixels so no layer edge falls mid-pixel. Re-record with
 /// SPLASH_RECORD=1 after an intended change and look at every image.
+@Suite(.eachKernelLevel)
 struct PresetSnapshotTests {
     static let canvas = Size(width: 320, height: 568)
     static let scale = 0.5
@@ -27,9 +29,19 @@ struct PresetSnapshotTests {
         "preset-\(preset)-" + String(format: "%05.2f", t).replacingOccurrences(of: ".", with: "_")
     }
 
+    static func scene(_ preset: String) throws -> Scene {
+        try #require(Preset.named(preset)).scene(canvas: canvas)
+    }
+
+    /// The names of every preset's reference PNGs (for the test that looks
+    /// for PNGs no test checks: these names are built, not literals).
+    static func referenceNames() throws -> Set<String> {
+        Set(try Preset.all.flatMap { preset in instants(of: try scene(preset.name)).map { name(preset.name, $0) } })
+    }
+
     @Test(arguments: Preset.all.map(\.name))
     func matchesItsReferences(preset name: String) throws {
-        let scene = try #require(Preset.named(name)).scene(canvas: Self.canvas)
+        let scene = try Self.scene(name)
         let compositor = try Compositor(scene: scene, scale: Self.scale, images: [:])
         for t in Self.instants(of: scene) {
             // Text may shape a level differently with another FreeType

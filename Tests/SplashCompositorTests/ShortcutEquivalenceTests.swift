@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SplashTestSupport
 import SplashGeometry
 import SplashRaster
 import SplashScene
@@ -9,7 +10,7 @@ import SplashScene
 /// drawn, offscreens an opaque background covers are not cleared) and masks
 /// rasterised straight into coverage must give exactly the bytes of
 /// drawing everything the general way.
-@Suite("Compositor shortcuts give the general path's bytes")
+@Suite("Compositor shortcuts give the general path's bytes", .eachKernelLevel)
 struct ShortcutEquivalenceTests {
     static let logo = "M36 4 C56 4 68 18 68 36 C68 56 52 68 36 68 C30 68 24 66 20 62 L8 70 L12 56 C6 50 4 44 4 36 C4 18 16 4 36 4 Z M36 18 C26 18 20 26 20 36 C20 46 26 54 36 54 C46 54 52 46 52 36 C52 26 46 18 36 18 Z"
 

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 import SplashGeometry
+@testable import SplashRaster
+import SplashTestSupport
 
-@Suite("Geometry")
+@Suite("Geometry", .eachKernelLevel)
 struct GeometryTests {
     private func close(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
         abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 import SplashGeometry
-import SplashRaster
+@testable import SplashRaster
 import SplashTestSupport
 
-@Suite("Rounded rectangles")
+@Suite("Rounded rectangles", .eachKernelLevel)
 struct RoundedRectTests {
     private func points(_ path: Path) -> [Point] {
         path.elements.compactMap {

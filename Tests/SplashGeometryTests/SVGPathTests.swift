@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 import SplashGeometry
-import SplashRaster
+@testable import SplashRaster
 import SplashTestSupport
 
-@Suite("SVG path data")
+@Suite("SVG path data", .eachKernelLevel)
 struct SVGPathTests {
     private func parse(_ d: String) throws -> [PathElement] {
         try Path(svgPathData: d).elements

@@ -2,9 +2,10 @@ import Testing
 import func Foundation.sin
 import func Foundation.cos
 import SplashGeometry
-import SplashRaster
+@testable import SplashRaster
+import SplashTestSupport
 
-@Suite("Strokes")
+@Suite("Strokes", .eachKernelLevel)
 struct StrokeTests {
     /// Total coverage in pixels (the sum of alpha / 255) of a stroke drawn in opaque white.
     private func area(_ path: Path, _ style: StrokeStyle, size: Int = 160, transform: AffineTransform = .identity) -> Double {

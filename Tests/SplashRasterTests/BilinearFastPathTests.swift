@@ -1,8 +1,9 @@
 import Testing
 import SplashGeometry
 @testable import SplashRaster
+import SplashTestSupport
 
-@Suite("Bilinear and trilinear fast paths (no rotation)")
+@Suite("Bilinear and trilinear fast paths (no rotation)", .eachKernelLevel)
 struct BilinearFastPathTests {
     /// The two shaders on the same runs of the same rows: the fast path may
     /// differ only where its per-column position differs from the general

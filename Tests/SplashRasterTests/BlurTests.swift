@@ -2,8 +2,9 @@ import Testing
 import func Foundation.exp
 import SplashGeometry
 @testable import SplashRaster
+import SplashTestSupport
 
-@Suite("Shadow blur")
+@Suite("Shadow blur", .eachKernelLevel)
 struct BlurTests {
     private func mask(_ size: Int, rect: (x: Int, y: Int, w: Int, h: Int), value: UInt8 = 255) -> Mask {
         var m = Mask(width: size, height: size)

@@ -4,7 +4,7 @@ import SplashTestSupport
 
 /// The sweep sums the cells of a pixel in the order they were added (their
 /// `Double` sums depend on it), so sorting must be stable.
-@Suite("Coverage cells sort by row and column, stably")
+@Suite("Coverage cells sort by row and column, stably", .eachKernelLevel)
 struct CellSortTests {
     @Test(arguments: [1, 2, 3, 4, 5])
     func sortIsTheStableOrderByKey(seed: UInt32) {

@@ -6,7 +6,7 @@ import SplashTestSupport
 /// A picture drawn into a wider buffer at an offset (`RowWindow.originX`)
 /// gets exactly the bytes it gets drawn into a buffer of its own size, and
 /// nothing outside it is touched.
-@Suite("Pictures placed inside a wider buffer")
+@Suite("Pictures placed inside a wider buffer", .eachKernelLevel)
 struct ColumnWindowTests {
     @Test(arguments: [1, 2, 3])
     func aPlacedPictureHasItsOwnBytes(seed: UInt32) {

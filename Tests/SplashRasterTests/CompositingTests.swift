@@ -1,8 +1,9 @@
 import Testing
 import SplashGeometry
 @testable import SplashRaster
+import SplashTestSupport
 
-@Suite("Compositing arithmetic")
+@Suite("Compositing arithmetic", .eachKernelLevel)
 struct CompositingTests {
     @Test func mul255IsCorrectlyRoundedForEveryPair() {
         for x in UInt32(0)...255 {
@@ -103,7 +104,7 @@ struct CompositingTests {
     }
 }
 
-@Suite("Compositing of wide rows (vector paths)")
+@Suite("Compositing of wide rows (vector paths)", .eachKernelLevel)
 struct WideCompositingTests {
     private func round255(_ t: Int) -> Int { Int((Double(t) / 255).rounded()) }
 

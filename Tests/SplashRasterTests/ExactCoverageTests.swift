@@ -6,7 +6,7 @@ import SplashTestSupport
 
 /// Anti-aliasing is exact area coverage: checked against an independent
 /// polygon-clipping computation, for moving edges, and for fill rules.
-@Suite("Exact area coverage")
+@Suite("Exact area coverage", .eachKernelLevel)
 struct ExactCoverageTests {
     @Test func rotatedSquareMatchesAnalyticAreaWithinOneLevel() {
         let size = 64

@@ -7,7 +7,7 @@ import SplashTestSupport
 /// every other pixel exactly as without the exclusion, and leave the
 /// excluded ones untouched where their paint splits runs exactly; and a
 /// mask fill's footprint says truly where it left 255 and where 0.
-@Suite("Fills with excluded spans, and mask footprints")
+@Suite("Fills with excluded spans, and mask footprints", .eachKernelLevel)
 struct ExclusionFillTests {
     static let width = 83, height = 37
 

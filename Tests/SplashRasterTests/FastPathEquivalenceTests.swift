@@ -9,7 +9,7 @@ import SplashTestSupport
 /// coverage, skipping what an opaque covering fill overwrites, the constant
 /// factor blend of opaque images) against the general paths they stand for:
 /// the same bytes, or the shortcut must not be taken.
-@Suite("Fast paths give the general path's pixels")
+@Suite("Fast paths give the general path's pixels", .eachKernelLevel)
 struct FastPathEquivalenceTests {
     /// A star-ish polygon with curves, self-overlapping, anywhere near the canvas.
     static func shape(_ random: inout SeededRandom, width: Double, height: Double) -> Path {

@@ -1,9 +1,11 @@
 import Testing
 import SplashGeometry
 @testable import SplashRaster
+import SplashTestSupport
 
 /// The shared table cache hands out what building the table gives, and
 /// keeps working past its capacity (the oldest tables go).
+@Suite(.eachKernelLevel)
 struct GradientRampCacheTests {
     static func stops(_ i: Int) -> [GradientStop] {
         [GradientStop(location: 0, color: Color(red: Double(i % 7) / 7, green: 0.4, blue: 0.2, alpha: 1)),

@@ -4,7 +4,7 @@ import SplashGeometry
 @testable import SplashRaster
 import SplashTestSupport
 
-@Suite("Gradients")
+@Suite("Gradients", .eachKernelLevel)
 struct GradientTests {
     private let blue = Color(hex: "#2CA2F9")!
     private let red = Color(hex: "#FF0000")!

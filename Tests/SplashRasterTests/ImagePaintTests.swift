@@ -1,8 +1,9 @@
 import Testing
 import SplashGeometry
 @testable import SplashRaster
+import SplashTestSupport
 
-@Suite("Image paint")
+@Suite("Image paint", .eachKernelLevel)
 struct ImagePaintTests {
     /// An image from premultiplied pixels given as (r, g, b, a) tuples, row by row.
     static func image(_ width: Int, _ height: Int, _ pixels: [(UInt8, UInt8, UInt8, UInt8)]) -> Pixmap {

@@ -1,8 +1,9 @@
 import Testing
 import SplashGeometry
 @testable import SplashRaster
+import SplashTestSupport
 
-@Suite("Linear gradient runs")
+@Suite("Linear gradient runs", .eachKernelLevel)
 struct LinearShaderRunTests {
     /// Runs inside the ramp (the unclamped four-phase loop) and runs that
     /// leave it (the clamped loop) give every pixel the table entry of its

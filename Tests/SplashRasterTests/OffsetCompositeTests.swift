@@ -1,8 +1,9 @@
 import Testing
 import SplashGeometry
 @testable import SplashRaster
+import SplashTestSupport
 
-@Suite("Compositing at an offset")
+@Suite("Compositing at an offset", .eachKernelLevel)
 struct OffsetCompositeTests {
     /// `source` (and `mask`) copied into a `width × height` canvas at `origin`,
     /// transparent (hidden) elsewhere: what an offset composite must equal.

@@ -3,8 +3,9 @@ import func Foundation.sin
 import func Foundation.cos
 import SplashGeometry
 @testable import SplashRaster
+import SplashTestSupport
 
-@Suite("3-D transforms and projected drawing")
+@Suite("3-D transforms and projected drawing", .eachKernelLevel)
 struct ProjectionTests {
     @Test func matricesFollowCoreAnimation() {
         // CATransform3DMakeRotation(a, 0, 0, 1) is CGAffineTransformMakeRotation(a).
@@ -89,7 +90,7 @@ struct ProjectionTests {
         }
     }
 
-    @Test func perspectiveSamplesTheRightSourcePixels() {
+    @Test func perspectiveSamplesTheRightSourcePixels() throws {
         // Columns of distinct reds; each source column, mapped forward, must be found
         // where the projection puts it (foreshortened unevenly by the perspective).
         var source = Pixmap(width: 64, height: 32)
@@ -101,7 +102,7 @@ struct ProjectionTests {
         dst.drawProjected(source, transform: transform)
         // Forward-map source column centres on the middle row and read them back.
         for column in stride(from: 2, to: 62, by: 6) {
-            guard let p = transform.project(Point(x: Double(column) + 0.5, y: 16)) else { continue }
+            let p = try #require(transform.project(Point(x: Double(column) + 0.5, y: 16)), "column \(column) is behind the camera")
             let red = Int(dst.pixel(x: Int(p.x), y: Int(p.y)).r)
             // Within the pixel the column moves by less than a source pixel or two (4 levels each).
             #expect(abs(red - column * 4) <= 8, "column \(column): \(red)")

@@ -1,8 +1,9 @@
 import Testing
 import SplashGeometry
 @testable import SplashRaster
+import SplashTestSupport
 
-@Suite("Radial gradient shading (vector path)")
+@Suite("Radial gradient shading (vector path)", .eachKernelLevel)
 struct RadialShaderTests {
     /// The eight-lane Float path must pick the same table entry as a
     /// double-precision distance, or a neighbour when the distance lies

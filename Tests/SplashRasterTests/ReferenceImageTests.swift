@@ -2,11 +2,12 @@ import Foundation
 import Testing
 import SplashGeometry
 import SplashRaster
+import SplashTestSupport
 
 /// Whole renderings compared with PNGs in `References/` (re-record with
 /// `SPLASH_RECORD=1`). These catch what the arithmetic tests cannot: a
 /// shape drawn in the wrong place, the wrong way round, or not at all.
-@Suite("Reference images")
+@Suite("Reference images", .eachKernelLevel)
 struct ReferenceImageTests {
     /// A 72-unit logo-like mark: a ring, a leaf of cubics and quadratics, an arc.
     static let logo = try! Path(svgPathData: """
@@ -20,7 +21,7 @@ struct ReferenceImageTests {
         pixmap.fill(Color(hex: "#F2F2F7")!)
         let transform = AffineTransform(rotationAngle: 17 * .pi / 180).concatenating(AffineTransform(translationX: 47.3, y: 48.6))
         pixmap.fill(.rect(Rect(x: -28, y: -28, width: 56, height: 56)), paint: .solid(Color(hex: "#2CA2F9")!), transform: transform)
-        try ReferenceImage.check(pixmap, named: "rotated-square")
+        try expectMatchesReference(pixmap, named: "rotated-square")
     }
 
     @Test func continuousCornerCard() throws {
@@ -30,7 +31,7 @@ struct ReferenceImageTests {
                     paint: .solid(.white))
         pixmap.fill(.roundedRect(Rect(x: 32, y: 110, width: 96, height: 56), cornerRadius: 20),
                     paint: .solid(Color(hex: "#FF3B30")!), opacity: 0.8)
-        try ReferenceImage.check(pixmap, named: "continuous-card")
+        try expectMatchesReference(pixmap, named: "continuous-card")
     }
 
     @Test func gradients() throws {
@@ -48,7 +49,7 @@ struct ReferenceImageTests {
         // A radial gradient squashed into an ellipse by the same transform as its path.
         pixmap.fill(.ellipse(in: Rect(x: -1, y: -1, width: 2, height: 2)), paint: .radialGradient(radial),
                     transform: AffineTransform(scaleX: 60, y: 36).concatenating(AffineTransform(translationX: 180, y: 64)))
-        try ReferenceImage.check(pixmap, named: "gradients")
+        try expectMatchesReference(pixmap, named: "gradients")
     }
 
     @Test func logoScaledEighteenTimes() throws {
@@ -58,7 +59,7 @@ struct ReferenceImageTests {
         pixmap.fill(Color.white)
         let transform = AffineTransform(scaleX: 18, y: 18).concatenating(AffineTransform(translationX: -252, y: -648))
         pixmap.fill(Self.logo, paint: .solid(Color(hex: "#2CA2F9")!), transform: transform, fillRule: .evenOdd)
-        try ReferenceImage.check(pixmap, named: "logo-18x")
+        try expectMatchesReference(pixmap, named: "logo-18x")
     }
 
     @Test func logoAtNaturalSize() throws {
@@ -66,7 +67,7 @@ struct ReferenceImageTests {
         pixmap.fill(.white)
         pixmap.fill(Self.logo, paint: .solid(Color(hex: "#2CA2F9")!), transform: AffineTransform(translationX: 4, y: 4),
                     fillRule: .evenOdd)
-        try ReferenceImage.check(pixmap, named: "logo")
+        try expectMatchesReference(pixmap, named: "logo")
     }
     /// A small drawn image magnified 6× (bilinear, slightly rotated) beside a
     /// 256 px zone plate shrunk to 80 px (trilinear mipmaps): the zone plate's
@@ -97,7 +98,7 @@ struct ReferenceImageTests {
         let shrink = AffineTransform(scaleX: 80.0 / 256, y: 80.0 / 256).concatenating(AffineTransform(translationX: 110.3, y: 10.6))
         pixmap.fill(.roundedRect(Rect(x: 0, y: 0, width: 256, height: 256), cornerRadius: 40),
                     paint: .image(ImagePattern(pixmap: plate)), transform: shrink)
-        try ReferenceImage.check(pixmap, named: "image-sampling")
+        try expectMatchesReference(pixmap, named: "image-sampling")
     }
     /// Borders and shape-layer strokes: a continuous-corner card border, zigzags
     /// with each join and cap (miter, round, bevel from top to bottom), a
@@ -123,7 +124,7 @@ struct ReferenceImageTests {
         pixmap.stroke(.ellipse(in: Rect(x: -1, y: -1, width: 2, height: 2)), style: StrokeStyle(width: 0.12),
                       paint: .solid(Color(hex: "#34C759")!),
                       transform: AffineTransform(scaleX: 30, y: 30).scaledBy(x: 1.4, y: 1).concatenating(AffineTransform(translationX: 188, y: 60)))
-        try ReferenceImage.check(pixmap, named: "strokes")
+        try expectMatchesReference(pixmap, named: "strokes")
     }
     /// A card with a Core Animation style shadow (shadowRadius 12, i.e. σ 6,
     /// offset (0, 8), black at 30 %) and a small round badge with a tight
@@ -141,7 +142,7 @@ struct ReferenceImageTests {
             pixmap.fill(shape, paint: .solid(.white))
         }
         pixmap.fill(.ellipse(in: Rect(x: 156, y: 96, width: 16, height: 16)), paint: .solid(Color(hex: "#FF3B30")!))
-        try ReferenceImage.check(pixmap, named: "shadows")
+        try expectMatchesReference(pixmap, named: "shadows")
     }
     /// A card part-way through UIKit's `transitionFlipFromBottom`: rotated 55°
     /// about its horizontal centre line with m34 = −1/500 pt (−1/1000 px at
@@ -163,6 +164,6 @@ struct ReferenceImageTests {
             .concatenating(Transform3D(perspective: -1.0 / 1000).rotated(angle: 55 * .pi / 180, x: 1, y: 0, z: 0))
             .concatenating(Transform3D(translationX: 120, y: 120))
         pixmap.drawProjected(card, transform: flip)
-        try ReferenceImage.check(pixmap, named: "card-flip")
+        try expectMatchesReference(pixmap, named: "card-flip")
     }
 }

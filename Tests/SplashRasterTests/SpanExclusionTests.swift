@@ -2,7 +2,7 @@ import Testing
 @testable import SplashRaster
 import SplashTestSupport
 
-@Suite("Span exclusions (sets of pixels as spans per row)")
+@Suite("Span exclusions (sets of pixels as spans per row)", .eachKernelLevel)
 struct SpanExclusionTests {
     /// The pixels of `exclusion` in `columns`, as a set per row: the oracle
     /// the span arithmetic is checked against.

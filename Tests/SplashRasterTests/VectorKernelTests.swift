@@ -7,7 +7,7 @@ import SplashTestSupport
 /// The AVX2 kernels (`CRasterKernels`) against the Swift loops they stand
 /// in for, on random input: a frame's bytes must not depend on the CPU.
 /// Skipped on CPUs without AVX2, where only the Swift loops exist.
-@Suite("Vector kernels", .enabled(if: VectorKernels.supported, "this CPU has no AVX2"))
+@Suite("Vector kernels", .enabled(if: VectorKernels.supported, "this CPU has no AVX2"), .eachKernelLevel)
 struct VectorKernelTests {
     /// Random pixels in all four bytes.
     static func noise(count: Int, using random: inout SeededRandom) -> [UInt32] {
@@ -53,7 +53,7 @@ struct VectorKernelTests {
     }
 
     @Test("linear gradient: the same pixels as the Swift loop, slow and steep, either direction, any run start")
-    func linearGradientMatchesTheSwiftLoop() {
+    func linearGradientMatchesTheSwiftLoop() throws {
         var random = SeededRandom(state: 0x6AD1)
         // Random words in every slot, so a wrong entry or dither phase shows.
         let tables = Self.noise(count: 16 * GradientRamp.size, using: &random)
@@ -70,7 +70,8 @@ struct VectorKernelTests {
             let x = random.int(0...150), count = random.int(0...180), y = random.int(0...40)
             var rows: [[UInt32]] = []
             for kernels in [false, true] {
-                guard let shader = LinearShader(gradient, transform: .identity, vectorKernels: kernels) else { return }
+                let shader = try #require(LinearShader(gradient, transform: .identity, vectorKernels: kernels),
+                                          "trial \(trial): gradient \(start) → \(end) gave no shader")
                 var out = [UInt32](repeating: 0, count: count)
                 tables.withUnsafeBufferPointer { tables in
                     out.withUnsafeMutableBufferPointer { shader.shade(y: y, x: x, count: count, ramp: tables.baseAddress!, into: $0.baseAddress!) }

@@ -3,6 +3,7 @@ import Testing
 import SplashScene
 import SplashVideo
 import SplashRender
+import SplashTestSupport
 
 /// Batch runs of tiny scenes: skipping what did not change, re-rendering
 /// what did, failures among good jobs, and merging shards.
@@ -10,7 +11,7 @@ import SplashRender
     /// A 20×40 pt scene file drawing `logo.png` beside it, with a
     /// `tint` parameter, 0.5 s at 4 fps.
     static func makeProject() throws -> URL {
-        let folder = try TestScenes.temporaryFolder()
+        let folder = try temporaryFolder()
         let scene = #"""
         {"name": "card", "summary": "test", "duration": 0.5, "backgroundColor": "#FFFFFF",
          "parameters": [{"name": "tint", "kind": "color", "default": "#2CA2F9", "summary": "the disc"}],
@@ -132,9 +133,9 @@ import SplashRender
         #expect(reports.map(\.status) == [.rendered, .failed, .rendered])
         let error = try #require(reports[1].error)
         #expect(error.contains("gone.png"), "\(error)")
-        let files = TestScenes.contents(of: manifest.outputFolder)
+        let files = contents(of: manifest.outputFolder)
         #expect(!files.contains { $0.hasPrefix("broken") || $0.contains("partial") }, "\(files)")
-        #expect(!TestScenes.contents(of: manifest.outputFolder.appendingPathComponent(".splashvid-batch")).contains("broken@20x40@1.json"))
+        #expect(!contents(of: manifest.outputFolder.appendingPathComponent(".splashvid-batch")).contains("broken@20x40@1.json"))
     }
 
     @Test func aJobFailingPartWayTakesBackWhatItWrote() throws {
@@ -148,7 +149,7 @@ import SplashRender
         let reports = run(manifest)
         #expect(reports.map(\.status) == [.failed])
         #expect(reports[0].error?.contains("is a folder") == true, "\(reports[0].error ?? "")")
-        #expect(TestScenes.contents(of: manifest.outputFolder).filter { !$0.hasPrefix(".") } == ["card@20x40@1.at-0.25s.png"])
+        #expect(contents(of: manifest.outputFolder).filter { !$0.hasPrefix(".") } == ["card@20x40@1.at-0.25s.png"])
     }
 
     @Test func failFastStartsNoNewJob() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SplashTestSupport
 @testable import SplashRender
 
 /// Files users name are checked by what is opened, not by the path: a
@@ -19,7 +20,7 @@ struct BoundedFileTests {
     }
 
     @Test func readsAFileAndAFileThroughALink() throws {
-        let folder = try TestScenes.temporaryFolder()
+        let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("a.json")
         try Data("{}".utf8).write(to: file)
@@ -30,7 +31,7 @@ struct BoundedFileTests {
     }
 
     @Test func refusesWhatIsNotARegularFileOrIsTooLarge() throws {
-        let folder = try TestScenes.temporaryFolder()
+        let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         // A sparse file of 1.5 GB behind a link: refused from its size, not read.
         let big = folder.appendingPathComponent("big.bin")

@@ -6,6 +6,7 @@ import SplashRaster
 import SplashScene
 import SplashVideo
 import SplashRender
+import SplashTestSupport
 
 struct ContactSheetTests {
     /// The sliding square with two key instants, one of them on an evenly
@@ -105,18 +106,18 @@ struct ContactSheetTests {
     }
 
     @Test func writesAtomicallyAndRefusesAMissingFolder() throws {
-        let folder = try TestScenes.temporaryFolder()
+        let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let sheet = try ContactSheet(compositor: try Compositor(scene: try TestScenes.slidingSquare(), scale: 1))
         let out = folder.appendingPathComponent("sheet.png")
         try sheet.write(to: out, workers: 1)
-        #expect(TestScenes.contents(of: folder) == ["sheet.png"])
+        #expect(contents(of: folder) == ["sheet.png"])
         let decoded = try ImageDecoder.decode([UInt8](try Data(contentsOf: out)))
         #expect(decoded.width == sheet.layout.width && decoded.height == sheet.layout.height)
         #expect(throws: RenderError.self) {
             try sheet.write(to: folder.appendingPathComponent("missing/sheet.png"), workers: 1)
         }
-        #expect(TestScenes.contents(of: folder) == ["sheet.png"])
+        #expect(contents(of: folder) == ["sheet.png"])
     }
 
     @Test func tooManyKeyInstantsAreRefused() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SplashTestSupport
 import SplashVideo
 @testable import SplashRender
 
@@ -15,7 +16,7 @@ struct RenderJobTests {
     }
 
     @Test func writesTheVideoTheSheetAndTheStills() throws {
-        let folder = try TestScenes.temporaryFolder()
+        let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let outputs = RenderOutputs(video: folder.appendingPathComponent("a.mp4"), sheet: folder.appendingPathComponent("a.sheet.png"),
                                     stills: [.init(time: 0.25, file: folder.appendingPathComponent("a.png"))])
@@ -25,7 +26,7 @@ struct RenderJobTests {
         var reported = 0
         try render.write(workers: 2) { _ in reported += 1 }
         #expect(reported == 5)
-        #expect(TestScenes.contents(of: folder) == ["a.mp4", "a.png", "a.sheet.png", "square.json"])
+        #expect(contents(of: folder) == ["a.mp4", "a.png", "a.sheet.png", "square.json"])
         let reader = try MP4Reader(path: outputs.video?.path ?? "")
         #expect(reader.width == 32 && reader.height == 24)
     }
@@ -33,13 +34,13 @@ struct RenderJobTests {
     /// A still that cannot be written (its folder is missing) takes back
     /// the video and sheet written before it.
     @Test func aFailedOutputTakesBackTheOthers() throws {
-        let folder = try TestScenes.temporaryFolder()
+        let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let outputs = RenderOutputs(video: folder.appendingPathComponent("a.mp4"), sheet: folder.appendingPathComponent("a.sheet.png"),
                                     stills: [.init(time: 0.25, file: folder.appendingPathComponent("missing/a.png"))])
         let job = RenderJob(source: .file(try Self.sceneFile(in: folder)), screen: try .canvas("32x24", scale: 1), fps: 10, outputs: outputs)
         #expect(throws: (any Error).self) { try job.prepare().write(workers: 2) }
-        #expect(TestScenes.contents(of: folder) == ["square.json"])
+        #expect(contents(of: folder) == ["square.json"])
     }
 
     @Test func screensBeyondTheLimitsAreRefused() throws {

@@ -2,7 +2,7 @@ import Foundation
 import SplashGeometry
 import SplashScene
 
-/// Small scenes and temporary folders for render tests.
+/// Small scenes for render tests.
 enum TestScenes {
     /// A 32×24 pt canvas (64×48 px at 2x): a red square sliding right over a
     /// gradient for 0.5 s, then holding still for 0.5 s.
@@ -18,15 +18,5 @@ enum TestScenes {
         }
         """#
         return try SceneDecoder.decode(Data(json.utf8), file: "sliding-square.json", canvas: Size(width: 32, height: 24))
-    }
-
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("splashvid-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    static func contents(of folder: URL) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
     }
 }

@@ -5,6 +5,7 @@ import SplashRaster
 import SplashScene
 import SplashVideo
 @testable import SplashRender
+import SplashTestSupport
 
 struct VideoRendererTests {
     func renderer(_ scene: Scene, fps: Int = 30, workers: Int = 2) throws -> VideoRenderer {
@@ -14,7 +15,7 @@ struct VideoRendererTests {
 
     @Test func writesEveryFrameInOrderAtTheRightInstants() throws {
         let scene = try TestScenes.slidingSquare()
-        let folder = try TestScenes.temporaryFolder()
+        let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("square.mp4")
         let render = try renderer(scene)
@@ -47,7 +48,7 @@ struct VideoRendererTests {
 
     @Test func reusingUnchangedFramesWritesTheSameBytes() throws {
         let scene = try TestScenes.slidingSquare()
-        let folder = try TestScenes.temporaryFolder()
+        let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var reuse = try renderer(scene)
         reuse.reusesUnchangedFrames = true
@@ -63,7 +64,7 @@ struct VideoRendererTests {
 
     @Test func aFailedRenderLeavesTheExistingFileAndNoTemporary() throws {
         let scene = try TestScenes.slidingSquare()
-        let folder = try TestScenes.temporaryFolder()
+        let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("keep.mp4")
         try Data("precious".utf8).write(to: out)
@@ -71,7 +72,7 @@ struct VideoRendererTests {
         bad.encoder.crf = 99   // the encoder refuses this when it opens
         #expect(throws: (any Error).self) { try bad.render(to: out) }
         #expect(try Data(contentsOf: out) == Data("precious".utf8))
-        #expect(TestScenes.contents(of: folder) == ["keep.mp4"])
+        #expect(contents(of: folder) == ["keep.mp4"])
     }
 
     @Test func aMissingFolderIsRefusedBeforeRendering() throws {
@@ -82,7 +83,7 @@ struct VideoRendererTests {
 
     @Test func stillsAreTheVideoFramesPixels() throws {
         let scene = try TestScenes.slidingSquare()
-        let folder = try TestScenes.temporaryFolder()
+        let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let compositor = try Compositor(scene: scene, scale: 2)
         let out = folder.appendingPathComponent("still.png")

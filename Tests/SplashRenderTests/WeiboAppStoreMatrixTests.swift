@@ -3,6 +3,7 @@ import Testing
 import SplashScene
 import SplashVideo
 @testable import SplashRender
+import SplashTestSupport
 
 /// weibo (both variants) and appstore on every catalogued device, with no
 /// art and with each of their image parameters in turn, rendered to MP4 and
@@ -33,7 +34,7 @@ import SplashVideo
     @Test(arguments: 0..<cases.count)
     func everyDeviceWithAndWithoutEachImage(index: Int) throws {
         let (name, fixed, images) = Self.cases[index]
-        let folder = try TestScenes.temporaryFolder()
+        let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let art = try Self.fixtures(in: folder)
         let source = try SceneSource.preset(named: name)

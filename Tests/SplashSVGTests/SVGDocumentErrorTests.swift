@@ -1,8 +1,10 @@
 import Testing
+import SplashRaster
 import SplashSVG
+import SplashTestSupport
 
 /// Documents the reader refuses, and that each refusal says what and where.
-@Suite("SVG document errors")
+@Suite("SVG document errors", .eachKernelLevel)
 struct SVGDocumentErrorTests {
     private func error(_ bytes: [UInt8], maxElements: Int = 10_000, maxDepth: Int = 32,
                        sourceLocation: SourceLocation = #_sourceLocation) -> SVGDocumentError? {

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
 import SplashGeometry
+import SplashRaster
 import SplashSVG
+import SplashTestSupport
 
 /// Reading SVG documents into vector shapes: what is drawn, in which
 /// colour, where, and what is skipped without complaint.
-@Suite("SVG documents")
+@Suite("SVG documents", .eachKernelLevel)
 struct SVGDocumentTests {
     private func image(_ body: String) throws -> VectorImage {
         try VectorImage(svg: SVGTestDocuments.document(body))

@@ -7,9 +7,8 @@ import SplashTestSupport
 /// The test logo drawn as vector content: at its natural size, and at 18×
 /// (as a launch animation's zoom leaves it) where its edges must still be
 /// one pixel wide. References in `References/svg-*.png`.
-@Suite("SVG rendering")
+@Suite("SVG rendering", .eachKernelLevel)
 struct SVGRenderingTests {
-    private static let references = ReferenceImages(besideFile: #filePath, tolerance: 1)
 
     /// A 256 px window of the logo scaled 18× (1800 px): viewBox x 27…41.2,
     /// y 17…31.2, where the ring's outer edge crosses the tile diagonally and
@@ -27,7 +26,7 @@ struct SVGRenderingTests {
         var pixmap = Pixmap(width: 100, height: 100)
         pixmap.fill(.white)
         pixmap.draw(try SVGTestDocuments.logoImage, transform: .identity)
-        try Self.references.check(pixmap, named: "svg-logo-1x")
+        try expectMatchesReference(pixmap, named: "svg-logo-1x")
 
         // Spot checks that hold whatever the reference: the ring's hole shows the tile,
         // the sun is opaque yellow, the corner outside the tile is background.
@@ -41,7 +40,7 @@ struct SVGRenderingTests {
         var pixmap = Pixmap(width: 256, height: 256)
         pixmap.fill(.white)
         pixmap.draw(try SVGTestDocuments.logoImage, transform: Self.eighteenTimesOnTheRing)
-        try Self.references.check(pixmap, named: "svg-logo-18x")
+        try expectMatchesReference(pixmap, named: "svg-logo-18x")
     }
 
     @Test func edgesAtEighteenTimesAreOnePixelWide() throws {

@@ -1,6 +1,7 @@
 import Testing
 import SplashRaster
 @testable import SplashText
+import SplashTestSupport
 
 @Suite("Alignment")
 struct AlignmentTests {
@@ -20,7 +21,7 @@ struct AlignmentTests {
         // The ink agrees with the line metrics, not only the bookkeeping.
         let ink = try #require(layout.path.boundingBox)
         #expect(abs((ink.minX + ink.maxX) / 2 - 120) < 2)
-        try ReferenceImage.check(render(layout), named: "centred-label")
+        try expectMatchesReference(render(layout), named: "centred-label", tolerance: textTolerance)
     }
 
     @Test("Right alignment puts every line's end at the box edge")

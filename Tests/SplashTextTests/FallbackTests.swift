@@ -1,6 +1,7 @@
 import Testing
 import SplashRaster
 @testable import SplashText
+import SplashTestSupport
 
 @Suite("Per-character font fallback")
 struct FallbackTests {
@@ -19,7 +20,7 @@ struct FallbackTests {
         for glyph in layout.glyphs where glyph.character.map({ Self.slogan[$0] != " " }) ?? true {
             #expect(glyph.fontFamily == "WenQuanYi Micro Hei")
         }
-        try ReferenceImage.check(render(layout), named: "chinese-fallback")
+        try expectMatchesReference(render(layout), named: "chinese-fallback", tolerance: textTolerance)
     }
 
     @Test("Mixed Latin and Chinese: Latin stays in Inter")
@@ -33,7 +34,7 @@ struct FallbackTests {
             let expected = BreakRules.isCJK(text[character]) ? "WenQuanYi Micro Hei" : "Inter"
             if text[character] != " " { #expect(glyph.fontFamily == expected, "\(text[character])") }
         }
-        try ReferenceImage.check(render(layout), named: "mixed-scripts")
+        try expectMatchesReference(render(layout), named: "mixed-scripts", tolerance: textTolerance)
     }
 
     @Test("Without pinned fallbacks fontconfig finds a CJK font")

@@ -1,6 +1,7 @@
 import Testing
 import SplashRaster
 @testable import SplashText
+import SplashTestSupport
 
 @Suite("Latin shaping")
 struct KerningTests {
@@ -37,7 +38,7 @@ struct KerningTests {
         #expect(xs[1] - xs[0] < aAdvance - 1)
         // The first baseline is Inter's hhea ascender: 2728 / 2816 = 0.96875 em.
         #expect(abs(layout.lines[0].baselineY - 48 * 0.96875) < 0.01)
-        try ReferenceImage.check(render(layout), named: "kerned-line")
+        try expectMatchesReference(render(layout), named: "kerned-line", tolerance: textTolerance)
     }
 
     @Test("Letter spacing adds after every character but the last")

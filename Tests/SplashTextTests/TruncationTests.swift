@@ -1,6 +1,7 @@
 import Testing
 import SplashRaster
 @testable import SplashText
+import SplashTestSupport
 
 @Suite("Line limit and truncation")
 struct TruncationTests {
@@ -28,7 +29,7 @@ struct TruncationTests {
         #expect(String(text[line.range]).last != " ")
         let ink = try #require(layout.path.boundingBox)
         #expect(ink.maxX <= 160)
-        try ReferenceImage.check(render(layout), named: "truncated-line")
+        try expectMatchesReference(render(layout), named: "truncated-line", tolerance: textTolerance)
     }
 
     @Test("Text that fits is not truncated")

@@ -1,6 +1,7 @@
 import Testing
 import SplashRaster
 @testable import SplashText
+import SplashTestSupport
 
 @Suite("Line breaking")
 struct WrappingTests {
@@ -39,7 +40,7 @@ struct WrappingTests {
         // Every ink pixel stays inside the box.
         let bounds = try #require(layout.path.boundingBox)
         #expect(bounds.minX >= 0 && bounds.maxX <= 200)
-        try ReferenceImage.check(render(layout), named: "wrapped-paragraph")
+        try expectMatchesReference(render(layout), named: "wrapped-paragraph", tolerance: textTolerance)
     }
 
     @Test("Explicit line breaks start new lines; empty lines keep their height")

@@ -1,5 +1,6 @@
 import Testing
 @testable import SplashVideo
+import SplashTestSupport
 
 /// The picture that comes back out of the file is the picture that went in:
 /// RGBA → yuv420p with BT.709 in limited range, decoded with BT.709.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SplashVideo
+import SplashTestSupport
 
 /// Reproducible bytes, odd sizes, settings validation and misuse.
 @Suite struct MP4WriterBehaviourTests {
@@ -35,7 +36,7 @@ import Testing
         let decoded = frames[1]
         #expect(decoded.width == 34 && decoded.height == 18)
 
-        let content = TestPicture.crop(decoded.rgba, width: 34, toWidth: 33, height: 17)
+        let content = crop(decoded.rgba, width: 34, toWidth: 33, height: 17)
         let contentQuality = psnr(picture.pixels, content)
         #expect(contentQuality >= 40, "content \(contentQuality) dB")
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SplashVideo
+import SplashTestSupport
 
 /// What a player sees in a written file: codec, profile, pixel format,
 /// colour tags, size, frame count, duration and box layout.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SplashVideo
+import SplashTestSupport
 
 /// A fresh directory under the system temporary folder, removed on deinit.
 final class TemporaryDirectory {
@@ -52,16 +53,6 @@ struct TestPicture {
             func level(_ value: Int) -> UInt8 { UInt8(min(max(value, 0), 255)) }
             return (level(230 - 3 * x), level(40 + 3 * y), level(30 + 3 * x))
         }
-    }
-
-    /// The pixels of the top-left `width × height` part of a bigger picture.
-    static func crop(_ pixels: [UInt8], width: Int, toWidth: Int, height: Int) -> [UInt8] {
-        var out: [UInt8] = []
-        for y in 0..<height {
-            let start = y * width * 4
-            out += pixels[start..<start + toWidth * 4]
-        }
-        return out
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SplashTestSupport
 
 /// `splashvid batch` end to end: shards on "two runners", the merge, the
 /// step summary, a failing job and the exit status.

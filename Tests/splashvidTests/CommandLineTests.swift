@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SplashVideo
+import SplashTestSupport
 
 /// End-to-end: the real binary, its output files decoded back.
 @Suite(.serialized) struct CommandLineTests {

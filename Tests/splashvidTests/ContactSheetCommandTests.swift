@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SplashTestSupport
 
 /// `--sheet`: a contact sheet alone or beside a video, through the binary.
 @Suite(.serialized) struct ContactSheetCommandTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SplashVideo
+import SplashTestSupport
 
 /// Images named in a scene file, resolved next to the file, through the binary.
 @Suite(.serialized) struct ImageInputTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SplashVideo
+import SplashTestSupport
 
 /// --logo, --screen, --text, --ad, --color and --set, through the binary.
 @Suite(.serialized) struct ParameterOptionTests {

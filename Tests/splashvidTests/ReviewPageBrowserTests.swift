@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SplashTestSupport
 
 /// The review page in a real browser: headless Chromium opens the
 /// `index.html` of a small batch (through a test page that frames it and
@@ -22,7 +23,7 @@ import Testing
     static let isDebian = FileManager.default.fileExists(atPath: "/etc/debian_version")
 
     /// Where the screenshots go, to be looked at after the run.
-    static let screenshots = Binary.packageRoot.appendingPathComponent(".build/test-output")
+    static let screenshots = PackageFolders.root.appendingPathComponent(".build/test-output")
 
     static let manifest = #"""
     {"output": "previews", "defaults": {"fps": 10, "devices": ["200x400@0.5"]},
@@ -155,7 +156,7 @@ import Testing
         #expect(images.count == 4 + 2, "four contact sheets and two stills")
         for image in images { #expect((image["width"] as? Int ?? 0) > 0, "\(image["src"] ?? "") did not load") }
         let cards = try #require(result["cards"] as? [[String: Any]])
-        #expect(cards.allSatisfy { $0["state"] as? String == "ready" }, "\(cards)")
+        #expect(cards.count == 4 && cards.allSatisfy { $0["state"] as? String == "ready" }, "\(cards)")
         #expect(result["title"] as? String == "m.json · splashvid previews")
 
         // Screenshots, desktop and phone, for a person to look at.

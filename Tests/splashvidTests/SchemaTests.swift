@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SplashTestSupport
 
 /// `splashvid schema` checked by an independent validator (Python's
 /// jsonschema, installed by scripts/install-deps): every preset passes,
@@ -46,7 +47,7 @@ import Testing
     }
 
     @Test func everyPresetIsValid() throws {
-        let folder = Binary.packageRoot.appendingPathComponent("presets")
+        let folder = PackageFolders.root.appendingPathComponent("presets")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
         #expect(files.count >= 4)
         let documents = try files.map { String(decoding: try Data(contentsOf: folder.appendingPathComponent($0)), as: UTF8.self) }

@@ -8,9 +8,18 @@ import CRasterKernels
 /// same, so a frame's bytes never depend on the CPU (tests compare both on
 /// random input). Elsewhere, including ARM, the Swift loops run.
 public enum VectorKernels {
-    /// `true` when the AVX2 kernels are to run (supported and allowed);
-    /// read once per fill.
-    static var avx2: Bool { splash_kernels_avx2() != 0 }
+    /// `true` when the AVX2 kernels are to run (supported, allowed, and not
+    /// forbidden to this task); read once per fill.
+    static var avx2: Bool { splash_kernels_avx2() != 0 && !portableOnly }
+
+    /// Forbids the AVX2 kernels to the code this task runs, whatever
+    /// `allow` says (`false` unless set with `$portableOnly.withValue`).
+    /// For tests, which run the raster and compositor suites with the
+    /// portable loops as well (SplashTestSupport's `eachKernelLevel`): they
+    /// run in parallel in one process, where flipping the process-wide
+    /// `allow` would change the loops under other tests mid-run. A task-local
+    /// value is seen by its own task's code only (not by threads it starts).
+    @TaskLocal package static var portableOnly = false
 
     /// `true` when this CPU can run the AVX2 kernels.
     public static var supported: Bool { splash_kernels_avx2_supported() != 0 }

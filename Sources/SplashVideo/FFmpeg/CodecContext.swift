@@ -4,7 +4,7 @@ import CFFmpeg
 ///
 /// "Try again" and "end of stream" are the normal ends of a drain loop,
 /// not failures, so they come back as values and only real errors throw.
-enum CodecStep: Equatable {
+package enum CodecStep: Equatable {
     /// A packet (encoder) or frame (decoder) was written to the output object.
     case produced
     /// The codec needs more input before it can produce anything.
@@ -15,11 +15,11 @@ enum CodecStep: Equatable {
 
 /// Owner of one `AVCodecContext` (an encoder or decoder instance), freed
 /// with `avcodec_free_context` on deinit.
-final class CodecContext {
-    let pointer: UnsafeMutablePointer<AVCodecContext>
+package final class CodecContext {
+    package let pointer: UnsafeMutablePointer<AVCodecContext>
     let codec: UnsafePointer<AVCodec>
 
-    init(codec: UnsafePointer<AVCodec>) throws {
+    package init(codec: UnsafePointer<AVCodec>) throws {
         guard let context = avcodec_alloc_context3(codec) else {
             throw FFmpegError.outOfMemory("avcodec_alloc_context3")
         }
@@ -69,7 +69,7 @@ final class CodecContext {
     }
 
     /// Opens the codec; throws if any of `options` was not recognised.
-    func open(options: OptionDictionary? = nil) throws {
+    package func open(options: OptionDictionary? = nil) throws {
         if let options {
             try check(avcodec_open2(pointer, codec, &options.pointer), "avcodec_open2")
             try options.requireAllConsumed(by: "avcodec_open2")
@@ -93,12 +93,12 @@ final class CodecContext {
     // MARK: Decoding
 
     /// Hands compressed data to the decoder, or `nil` to start draining it.
-    func send(_ packet: Packet?) throws -> CodecStep {
+    package func send(_ packet: Packet?) throws -> CodecStep {
         try step(avcodec_send_packet(pointer, packet?.pointer), "avcodec_send_packet")
     }
 
     /// Takes the next decoded picture, if the decoder has one.
-    func receive(into frame: Frame) throws -> CodecStep {
+    package func receive(into frame: Frame) throws -> CodecStep {
         try step(avcodec_receive_frame(pointer, frame.pointer), "avcodec_receive_frame")
     }
 

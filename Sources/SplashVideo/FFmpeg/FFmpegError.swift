@@ -46,7 +46,7 @@ public struct FFmpegError: Error, CustomStringConvertible, Sendable, Equatable {
 extension FFmpegError {
     /// `AVERROR(EINVAL)`, for refusals raised on FFmpeg's behalf (a NULL
     /// from an allocator-style call that has no return code).
-    static func invalidArgument(_ call: String, _ detail: String) -> FFmpegError {
+    package static func invalidArgument(_ call: String, _ detail: String) -> FFmpegError {
         FFmpegError(call: call, code: splash_averror_einval(), message: detail)
     }
 
@@ -59,7 +59,7 @@ extension FFmpegError {
 /// Throws an `FFmpegError` when an FFmpeg call returned a negative code,
 /// and passes a non-negative result through (some calls return a count).
 @discardableResult
-func check(_ code: Int32, _ call: @autoclosure () -> String) throws -> Int32 {
+package func check(_ code: Int32, _ call: @autoclosure () -> String) throws -> Int32 {
     if code < 0 { throw FFmpegError(call: call(), code: code) }
     return code
 }
@@ -73,7 +73,7 @@ extension String {
 
     /// Text from a C string FFmpeg returned, or nil for NULL (FFmpeg's
     /// `*_name` functions return NULL for values they do not know).
-    init?(ffmpeg pointer: UnsafePointer<CChar>?) {
+    package init?(ffmpeg pointer: UnsafePointer<CChar>?) {
         guard let pointer else { return nil }
         self.init(cString: pointer)
     }

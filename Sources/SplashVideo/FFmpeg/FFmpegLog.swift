@@ -16,7 +16,7 @@ public enum FFmpegLog {
     }()
 
     /// Applies the default quiet level if nothing has set a level yet.
-    static func silenceByDefault() {
+    package static func silenceByDefault() {
         _ = quietByDefault
     }
 

@@ -1,10 +1,10 @@
 import CFFmpeg
 
 /// Owner of one `AVFrame` (a picture and its metadata), freed on deinit.
-final class Frame {
+package final class Frame {
     let pointer: UnsafeMutablePointer<AVFrame>
 
-    init() throws {
+    package init() throws {
         guard let frame = av_frame_alloc() else { throw FFmpegError.outOfMemory("av_frame_alloc") }
         pointer = frame
     }
@@ -30,13 +30,13 @@ final class Frame {
     }
 
     /// Drops the picture (after a decoder handed it over).
-    func unreference() {
+    package func unreference() {
         av_frame_unref(pointer)
     }
 
-    var width: Int { Int(pointer.pointee.width) }
-    var height: Int { Int(pointer.pointee.height) }
-    var pixelFormat: AVPixelFormat { AVPixelFormat(rawValue: pointer.pointee.format) }
+    package var width: Int { Int(pointer.pointee.width) }
+    package var height: Int { Int(pointer.pointee.height) }
+    package var pixelFormat: AVPixelFormat { AVPixelFormat(rawValue: pointer.pointee.format) }
 
     /// Plane pointers, as sws_scale wants them.
     var planes: UnsafePointer<UnsafeMutablePointer<UInt8>?> { splash_frame_planes(pointer) }

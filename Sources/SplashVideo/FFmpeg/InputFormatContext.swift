@@ -2,12 +2,12 @@ import CFFmpeg
 
 /// Owner of one demuxing `AVFormatContext` open on a file, closed with
 /// `avformat_close_input` on deinit.
-final class InputFormatContext {
-    let pointer: UnsafeMutablePointer<AVFormatContext>
+package final class InputFormatContext {
+    package let pointer: UnsafeMutablePointer<AVFormatContext>
 
     /// Opens `path` (only as a local file; see `FileURL`) and reads enough
     /// of it to know its streams.
-    init(path: String) throws {
+    package init(path: String) throws {
         let options = try OptionDictionary(["protocol_whitelist": FileURL.protocolWhitelist])
         var context: UnsafeMutablePointer<AVFormatContext>? = nil
         try check(avformat_open_input(&context, FileURL.forPath(path), nil, &options.pointer), "avformat_open_input")
@@ -22,7 +22,7 @@ final class InputFormatContext {
     }
 
     /// The main video stream and a decoder for it.
-    func bestVideoStream() throws -> (stream: UnsafeMutablePointer<AVStream>, decoder: UnsafePointer<AVCodec>) {
+    package func bestVideoStream() throws -> (stream: UnsafeMutablePointer<AVStream>, decoder: UnsafePointer<AVCodec>) {
         var decoder: UnsafePointer<AVCodec>? = nil
         let index = try check(
             av_find_best_stream(pointer, AVMEDIA_TYPE_VIDEO, -1, -1, &decoder, 0),
@@ -35,7 +35,7 @@ final class InputFormatContext {
     }
 
     /// Reads the next packet; false at the end of the file.
-    func read(into packet: Packet) throws -> Bool {
+    package func read(into packet: Packet) throws -> Bool {
         let code = av_read_frame(pointer, packet.pointer)
         if code == splash_averror_eof() { return false }
         try check(code, "av_read_frame")

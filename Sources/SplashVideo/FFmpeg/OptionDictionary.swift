@@ -6,7 +6,7 @@ import CFFmpeg
 /// the call `unconsumedKeys` names options that no component knew: a typo
 /// or an option this FFmpeg build does not have, which must not pass
 /// silently (a missing `movflags` would quietly drop `+faststart`).
-final class OptionDictionary {
+package final class OptionDictionary {
     var pointer: OpaquePointer?
 
     init(_ entries: KeyValuePairs<String, String> = [:]) throws {

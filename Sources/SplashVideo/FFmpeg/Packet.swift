@@ -1,10 +1,10 @@
 import CFFmpeg
 
 /// Owner of one `AVPacket` (compressed data), freed on deinit.
-final class Packet {
-    let pointer: UnsafeMutablePointer<AVPacket>
+package final class Packet {
+    package let pointer: UnsafeMutablePointer<AVPacket>
 
-    init() throws {
+    package init() throws {
         guard let packet = av_packet_alloc() else { throw FFmpegError.outOfMemory("av_packet_alloc") }
         pointer = packet
     }
@@ -29,7 +29,7 @@ final class Packet {
         av_packet_free(&packet)
     }
 
-    func unreference() {
+    package func unreference() {
         av_packet_unref(pointer)
     }
 

@@ -20,14 +20,14 @@ public enum YUVMatrix: Sendable, Hashable {
 
 /// Owner of one `SwsContext` (a libswscale pixel-format converter), freed
 /// with `sws_freeContext` on deinit.
-final class ScaleContext {
+package final class ScaleContext {
     let pointer: OpaquePointer
-    let sourceFormat: AVPixelFormat
+    package let sourceFormat: AVPixelFormat
     let destinationFormat: AVPixelFormat
 
     /// A converter between two formats at the same size (`flags` are
     /// `SWS_*`; see each caller for why it picked its flags).
-    init(
+    package init(
         width: Int, height: Int,
         from sourceFormat: AVPixelFormat, to destinationFormat: AVPixelFormat,
         flags: Int32
@@ -57,7 +57,7 @@ final class ScaleContext {
     /// get `matrix` so the call is right whichever side is YUV. A range
     /// flag is 1 for full (0–255, "jpeg"/"pc") and 0 for limited
     /// (16–235, "mpeg"/"tv"); RGB is always full.
-    func setColorspace(matrix: YUVMatrix, sourceFullRange: Bool, destinationFullRange: Bool) throws {
+    package func setColorspace(matrix: YUVMatrix, sourceFullRange: Bool, destinationFullRange: Bool) throws {
         guard let coefficients = sws_getCoefficients(matrix.swsColorspace) else {
             throw FFmpegError.invalidArgument("sws_getCoefficients", "no coefficients for \(matrix)")
         }
@@ -90,7 +90,7 @@ final class ScaleContext {
     }
 
     /// Converts a decoded frame into a single-plane picture (RGBA).
-    func scale(_ source: Frame, into plane: UnsafeMutablePointer<UInt8>, bytesPerRow: Int) throws {
+    package func scale(_ source: Frame, into plane: UnsafeMutablePointer<UInt8>, bytesPerRow: Int) throws {
         // sws_scale's source is `const uint8_t *const[]`; the frame's planes
         // are `uint8_t *const *`, the same pointers seen as read-only.
         let sourcePlanes = UnsafeRawPointer(source.planes).assumingMemoryBound(to: UnsafePointer<UInt8>?.self)

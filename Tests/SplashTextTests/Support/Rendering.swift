@@ -15,3 +15,8 @@ func render(_ layout: TextLayout, scale: Double = 2, margin: Double = 4) -> Pixm
     pixmap.fill(layout.path, paint: .solid(.black), transform: transform, fillRule: .nonZero)
     return pixmap
 }
+
+/// Levels per channel a text rendering may differ from its reference PNG
+/// (`expectMatchesReference`): shaping and coverage sums may round
+/// differently on another CPU.
+let textTolerance = 2

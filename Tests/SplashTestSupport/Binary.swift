@@ -4,16 +4,13 @@ import Testing
 /// Runs the built `splashvid` binary, as a user would.
 ///
 /// `scripts/test` builds the release binary and names it in
-/// SPLASHVID_BINARY; a plain `swift test` finds the debug one beside the
-/// test bundle's build folder.
-enum Binary {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static var path: String? {
+/// SPLASHVID_BINARY; a plain `swift test` finds the newest of the release
+/// and debug ones in the checkout's `.build` folder.
+public enum Binary {
+    public static var path: String? {
         if let explicit = ProcessInfo.processInfo.environment["SPLASHVID_BINARY"] { return explicit }
         let candidates = ["release", "debug"]
-            .map { packageRoot.appendingPathComponent(".build/\($0)/splashvid").path }
+            .map { PackageFolders.root.appendingPathComponent(".build/\($0)/splashvid").path }
             .filter { FileManager.default.isExecutableFile(atPath: $0) }
         func modified(_ path: String) -> Date {
             ((try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date) ?? .distantPast
@@ -21,19 +18,25 @@ enum Binary {
         return candidates.max { modified($0) < modified($1) }
     }
 
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
+    public struct Result: Sendable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+
+        public init(status: Int32, stdout: String, stderr: String) {
+            self.status = status
+            self.stdout = stdout
+            self.stderr = stderr
+        }
     }
 
     /// Runs splashvid with `arguments` in `folder` and waits for it.
-    static func run(_ arguments: [String], in folder: URL? = nil) throws -> Result {
+    public static func run(_ arguments: [String], in folder: URL? = nil) throws -> Result {
         let process = try start(arguments, in: folder)
         return try finish(process)
     }
 
-    static func start(_ arguments: [String], in folder: URL? = nil) throws -> RunningProcess {
+    public static func start(_ arguments: [String], in folder: URL? = nil) throws -> RunningProcess {
         let binary = try #require(path, "build splashvid first (scripts/test does) or set SPLASHVID_BINARY")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
@@ -47,7 +50,7 @@ enum Binary {
         return RunningProcess(process: process, out: out, err: err)
     }
 
-    static func finish(_ running: RunningProcess) throws -> Result {
+    public static func finish(_ running: RunningProcess) throws -> Result {
         // Read before waiting so a full pipe cannot stall the child.
         let stdout = running.out.fileHandleForReading.readDataToEndOfFile()
         let stderr = running.err.fileHandleForReading.readDataToEndOfFile()
@@ -57,19 +60,9 @@ enum Binary {
                       stderr: String(decoding: stderr, as: UTF8.self))
     }
 
-    struct RunningProcess {
-        var process: Process
-        var out: Pipe
-        var err: Pipe
+    public struct RunningProcess {
+        public var process: Process
+        public var out: Pipe
+        public var err: Pipe
     }
-}
-
-func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("splashvid-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
-func contents(of folder: URL) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
 }

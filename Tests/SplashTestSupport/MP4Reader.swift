@@ -1,12 +1,15 @@
 import CFFmpeg
+import SplashVideo
 
 /// Reads back an MP4 file to verify what `MP4Writer` (or anything else)
 /// produced: the codec, profile and colour tags a player sees, the frame
 /// count and durations, the box layout, and the decoded pictures.
 ///
-/// Meant for tests and diagnostics: `init` decodes the whole file once to
-/// count frames (a count from the container could hide a frame the decoder
-/// cannot produce), so it costs about as much as playing the file.
+/// For tests only: `init` decodes the whole file once to count frames (a
+/// count from the container could hide a frame the decoder cannot
+/// produce), so it costs about as much as playing the file. It drives
+/// SplashVideo's FFmpeg owners (`InputFormatContext`, `CodecContext`,
+/// `ScaleContext`, …), which are `package`-visible for it.
 public final class MP4Reader {
     public let path: String
     /// The codec as FFmpeg names it, e.g. `"h264"`.
