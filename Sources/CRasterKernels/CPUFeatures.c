@@ -4,16 +4,6 @@
 
 #include <stdatomic.h>
 
-static atomic_int allowed = 1;
-
-void splash_kernels_allow(int allow) {
-    atomic_store_explicit(&allowed, allow != 0, memory_order_relaxed);
-}
-
-int splash_kernels_avx2(void) {
-    return splash_kernels_avx2_supported() && atomic_load_explicit(&allowed, memory_order_relaxed);
-}
-
 #if defined(__x86_64__)
 #include <cpuid.h>
 

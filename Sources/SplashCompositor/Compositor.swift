@@ -23,6 +23,9 @@ public struct Compositor: Sendable {
     public let buffers = PixmapPool()
     /// The render's gradient tables, built once and shared by its frames.
     public let gradientRamps = GradientRampCache()
+    /// The build of the raster's hottest loops every fill runs (the same
+    /// bytes either way; the benchmark measures the portable loops with it).
+    public var kernels: VectorKernels = .current
     /// Occlusion culling and masks rasterised straight to coverage (see
     /// `replacesEveryPixel`, `maskCoverage`). They give the same bytes as
     /// drawing everything the general way; tests turn them off to prove it.

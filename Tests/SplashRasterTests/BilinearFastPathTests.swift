@@ -32,7 +32,7 @@ struct BilinearFastPathTests {
             let generalOut = UnsafeMutablePointer<UInt32>.allocate(capacity: deviceWidth)
             defer { fastOut.deallocate(); generalOut.deallocate() }
             let general = BilinearShader(sampler: sampler)
-            AxisAlignedBilinearShader.with(sampler, deviceWidth: deviceWidth) { fast in
+            AxisAlignedBilinearShader.with(sampler, deviceWidth: deviceWidth, vectorKernels: VectorKernels.current.runsAVX2) { fast in
                 var worst = 0
                 for y in 0..<deviceHeight {
                     // A whole row, then runs of random lengths (1 and 2 pixels included).
@@ -78,7 +78,7 @@ struct BilinearFastPathTests {
                 let coarser = ImageSampler(pixels: coarseBase, width: coarse.width, height: coarseRows,
                                            deviceToImage: inverse, level: level + 1)
                 let general = TrilinearShader(finer: finer, coarser: coarser, weight: weight)
-                AxisAlignedTrilinearShader.with(finer: finer, coarser: coarser, weight: weight, deviceWidth: deviceWidth) { fast in
+                AxisAlignedTrilinearShader.with(finer: finer, coarser: coarser, weight: weight, deviceWidth: deviceWidth, vectorKernels: VectorKernels.current.runsAVX2) { fast in
                     var worst = 0
                     for y in 0..<deviceHeight {
                         for (x, n) in [(0, deviceWidth), (0, 1), (5, 2), (7, 9), (16, 115)] {

@@ -135,7 +135,7 @@ struct FastPathEquivalenceTests {
         let destination = TestPixmaps.pattern(deviceWidth, 1, seed: 9)
         image.withPixelRowsReadOnly { base, rows in
             let sampler = ImageSampler(pixels: base, width: 31, height: rows, deviceToImage: inverse, level: 0)
-            AxisAlignedBilinearShader.with(sampler, deviceWidth: deviceWidth) { shader in
+            AxisAlignedBilinearShader.with(sampler, deviceWidth: deviceWidth, vectorKernels: VectorKernels.current.runsAVX2) { shader in
                 let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: deviceWidth)
                 defer { scratch.deallocate() }
                 for y in [0, 3, 11, 20] {

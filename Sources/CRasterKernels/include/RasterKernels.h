@@ -3,12 +3,12 @@
 // Swift compiles for the x86-64 baseline (SSE2) and has no way to build one
 // function for a newer instruction set, so the loops where a frame spends
 // most of its time are here, in C, each marked `target("avx2")` and only
-// called after `splash_kernels_avx2()` said the CPU has it (and nobody
-// turned them off). Every kernel
+// called when `splash_kernels_avx2_supported()` says the CPU has it and the
+// fill's `VectorKernels` chose them. Every kernel
 // computes exactly what its portable Swift twin computes (integer math,
 // same rounding), so a frame's bytes do not depend on the CPU; tests
 // compare the two on random input. On other architectures the kernels are
-// not built and `splash_kernels_avx2()` returns 0.
+// not built and `splash_kernels_avx2_supported()` returns 0.
 #ifndef SPLASH_RASTER_KERNELS_H
 #define SPLASH_RASTER_KERNELS_H
 
@@ -17,14 +17,6 @@
 
 /// 1 when this CPU (and operating system) runs AVX2 code, else 0.
 int splash_kernels_avx2_supported(void);
-
-/// Allows (1, the default) or forbids (0) the AVX2 kernels, for every
-/// thread: the benchmark measures the portable loops beside them this way.
-/// The pixels are the same either way.
-void splash_kernels_allow(int allow);
-
-/// 1 when the AVX2 kernels are to run: supported and allowed.
-int splash_kernels_avx2(void);
 
 /// Bilinear sampling, vertical pass (`AxisAlignedBilinearShader.mixVertically`):
 /// for source columns `c` in `lo...hi`,

@@ -65,10 +65,11 @@ extension FillOperation {
 
     /// The paint made ready for the fill placed by `placement`, and the
     /// transform it is drawn with: what draws it and what the shortcuts
-    /// ask of it are the same value.
-    func prepared(placement: AffineTransform?) -> (paint: PreparedPaint, transform: AffineTransform) {
+    /// ask of it are the same value (its opacity and splitting do not
+    /// depend on `kernels`).
+    func prepared(placement: AffineTransform?, kernels: VectorKernels = .current) -> (paint: PreparedPaint, transform: AffineTransform) {
         let placed = transform.placed(by: placement)
-        return (PreparedPaint(paint, transform: placed), placed)
+        return (PreparedPaint(paint, transform: placed, kernels: kernels), placed)
     }
 }
 

@@ -54,7 +54,7 @@ extension Compositor {
         switch operation {
         case .fill(let fill):
             guard !fill.isInvisible else { return }
-            let (paint, transform) = fill.prepared(placement: target.placement)
+            let (paint, transform) = fill.prepared(placement: target.placement, kernels: kernels)
             buffer.fill(fill.path, paint: paint, transform: transform, fillRule: fill.fillRule, opacity: fill.opacity, clip: target.clip,
                         window: target.window, excluding: target.exclusion, ramps: gradientRamps)
         case .clip(let clip):

@@ -83,7 +83,7 @@ struct AxisAlignedBilinearShader: ImageShader {
     /// as the call.
     /// `vectorKernels`: whether the AVX2 kernels run (tests turn them off
     /// to compare with the Swift loops).
-    static func with(_ sampler: ImageSampler, deviceWidth: Int, vectorKernels: Bool = VectorKernels.avx2,
+    static func with(_ sampler: ImageSampler, deviceWidth: Int, vectorKernels: Bool,
                      _ body: (AxisAlignedBilinearShader) -> Void) {
         let columns = max(1, deviceWidth)
         let tapIndex = UnsafeMutablePointer<Int32>.allocate(capacity: columns)

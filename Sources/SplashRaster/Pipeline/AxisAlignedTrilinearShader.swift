@@ -22,12 +22,12 @@ struct AxisAlignedTrilinearShader: ImageShader {
 
     /// Runs `body` with the shader for two adjacent levels' samplers on a
     /// destination `deviceWidth` pixels wide.
-    static func with(finer: ImageSampler, coarser: ImageSampler, weight: UInt32, deviceWidth: Int,
+    static func with(finer: ImageSampler, coarser: ImageSampler, weight: UInt32, deviceWidth: Int, vectorKernels: Bool,
                      _ body: (AxisAlignedTrilinearShader) -> Void) {
         let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: max(1, deviceWidth))
         defer { scratch.deallocate() }
-        AxisAlignedBilinearShader.with(finer, deviceWidth: deviceWidth) { f in
-            AxisAlignedBilinearShader.with(coarser, deviceWidth: deviceWidth) { c in
+        AxisAlignedBilinearShader.with(finer, deviceWidth: deviceWidth, vectorKernels: vectorKernels) { f in
+            AxisAlignedBilinearShader.with(coarser, deviceWidth: deviceWidth, vectorKernels: vectorKernels) { c in
                 body(AxisAlignedTrilinearShader(finer: f, coarser: c, weight: weight, scratch: scratch))
             }
         }

@@ -34,7 +34,7 @@ struct LinearShader: GradientShader {
 
     /// `nil` when the gradient's direction is degenerate after the
     /// transform (start == end, or a transform that is not invertible).
-    init?(_ gradient: LinearGradient, transform: AffineTransform, vectorKernels: Bool = VectorKernels.avx2) {
+    init?(_ gradient: LinearGradient, transform: AffineTransform, vectorKernels: Bool = VectorKernels.current.runsAVX2) {
         self.vectorKernels = vectorKernels
         guard let inverse = transform.inverted() else { return nil }
         let vx = gradient.end.x - gradient.start.x, vy = gradient.end.y - gradient.start.y

@@ -15,8 +15,8 @@ extension Pixmap {
     /// Fills coverage with an image pattern; `transform` is the fill's
     /// path-to-device transform.
     mutating func fillCoverage(_ coverage: inout CoverageAccumulator, image: SampledImage, sampling: ImageSampling,
-                               deviceToImage inverse: AffineTransform, fillRule: FillRule, opacity: Double, clip: Mask?,
-                               origin: (x: Int, y: Int), excluding exclusion: SpanExclusion?) {
+                               deviceToImage inverse: AffineTransform, kernels: VectorKernels, fillRule: FillRule, opacity: Double,
+                               clip: Mask?, origin: (x: Int, y: Int), excluding exclusion: SpanExclusion?) {
         let width = self.width
         let opaque = image.isOpaque
         Pixmap.withClipRows(clip, originX: origin.x) { clipRows in
@@ -44,7 +44,7 @@ extension Pixmap {
             case .bilinear(let l):
                 level(l) { sampler in
                     guard AxisAlignedBilinearShader.applies(to: sampler) else { return paint(BilinearShader(sampler: sampler)) }
-                    AxisAlignedBilinearShader.with(sampler, deviceWidth: width) { paint($0) }
+                    AxisAlignedBilinearShader.with(sampler, deviceWidth: width, vectorKernels: kernels.runsAVX2) { paint($0) }
                 }
             case .trilinear(let l, let weight):
                 level(l) { finer in
@@ -52,7 +52,7 @@ extension Pixmap {
                         guard AxisAlignedBilinearShader.applies(to: finer), AxisAlignedBilinearShader.applies(to: coarser)
                         else { return paint(TrilinearShader(finer: finer, coarser: coarser, weight: weight)) }
                         AxisAlignedTrilinearShader.with(finer: finer, coarser: coarser, weight: weight,
-                                                        deviceWidth: width) { paint($0) }
+                                                        deviceWidth: width, vectorKernels: kernels.runsAVX2) { paint($0) }
                     }
                 }
             }

@@ -20,22 +20,24 @@ public struct PreparedPaint: Sendable {
         case solid(Color)
         case linear(LinearShader, stops: [GradientStop])
         case radial(RadialShader, stops: [GradientStop])
-        case image(ImagePattern, ImageSampling, deviceToImage: AffineTransform)
+        case image(ImagePattern, ImageSampling, deviceToImage: AffineTransform, kernels: VectorKernels)
     }
 
     let shading: Shading
     public let isOpaque: Bool
     public let splitsExactly: Bool
 
-    /// - Parameter transform: the fill's path-to-device transform (image
-    ///   patterns and gradients are mapped by it too).
-    public init(_ paint: Paint, transform: AffineTransform) {
+    /// - Parameters:
+    ///   - transform: the fill's path-to-device transform (image patterns
+    ///     and gradients are mapped by it too).
+    ///   - kernels: the build of the hottest loops its shaders run.
+    public init(_ paint: Paint, transform: AffineTransform, kernels: VectorKernels = .current) {
         switch paint {
         case .solid(let color):
             self.init(solid: color)
         case .linearGradient(let gradient):
             guard !gradient.stops.isEmpty else { self.init(nothing: ()); return }
-            guard let shader = LinearShader(gradient, transform: transform) else {
+            guard let shader = LinearShader(gradient, transform: transform, vectorKernels: kernels.runsAVX2) else {
                 // Start and end coincide: Core Animation and Skia both draw the last colour.
                 self.init(solid: GradientRamp.normalized(gradient.stops).last?.color ?? .clear)
                 return
@@ -65,7 +67,7 @@ public struct PreparedPaint: Sendable {
                 splits = axisAligned && AxisAlignedBilinearShader.splitsExactly && AxisAlignedTrilinearShader.splitsExactly
             }
             // Sampling clamps to the edge, so an opaque image paints opaque pixels everywhere.
-            self.init(shading: .image(pattern, sampling, deviceToImage: inverse), isOpaque: image.isOpaque, splitsExactly: splits)
+            self.init(shading: .image(pattern, sampling, deviceToImage: inverse, kernels: kernels), isOpaque: image.isOpaque, splitsExactly: splits)
         }
     }
 
