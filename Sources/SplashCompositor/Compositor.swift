@@ -38,7 +38,7 @@ public struct Compositor: Sendable {
     /// Whether pixels nothing will show are left unpainted: those an
     /// opaque masked layer above replaces, those a group's mask hides, and
     /// those of an opaque group that its mask fully shows, drawn straight
-    /// into the target instead of through the offscreen (see `SpanExclusion`,
+    /// into the target instead of through the offscreen (see `SpanSet`,
     /// `occlusion(by:…)`, `drawsShownPixelsDirectly`). The same bytes
     /// either way (with `takesShortcuts`, which it needs); the benchmark
     /// turns it off to measure what it gains.
@@ -107,7 +107,7 @@ public struct Compositor: Sendable {
     /// operation by operation over the whole frame, each one reads and
     /// writes the whole 14 MB frame in memory, which costs more than the
     /// pixels' arithmetic. Every row is computed exactly as the whole-frame
-    /// pass computes it (`RowWindow`). A list with what cannot be drawn a
+    /// pass computes it (`PictureWindow`). A list with what cannot be drawn a
     /// band at a time (see `DrawOperation.drawsInBands`) is drawn whole.
     public func render(_ list: DisplayList) -> Pixmap {
         var pixmap = buffers.take(width: list.width, height: list.height, .leftover)
@@ -124,7 +124,7 @@ public struct Compositor: Sendable {
         }
         let bandHeight = max(1, bandRows)
         for top in stride(from: 0, to: list.height, by: bandHeight) {
-            let window = RowWindow(pictureHeight: list.height, rows: top..<min(list.height, top + bandHeight), originY: 0)
+            let window = PictureWindow(pictureHeight: list.height, rows: top..<min(list.height, top + bandHeight), originY: 0)
             if first == nil { pixmap.fill(list.background, rows: window.rows) }
             drawTopLevel(drawn, into: &pixmap, window: window)
         }

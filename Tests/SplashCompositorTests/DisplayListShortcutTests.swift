@@ -54,7 +54,7 @@ struct DisplayListShortcutTests {
     }
 
     static func occluder(_ list: DisplayList, _ compositor: Compositor) -> Bool {
-        let window = RowWindow.whole(height: list.height)
+        let window = PictureWindow.whole(height: list.height)
         guard let found = compositor.occlusion(by: list.operations[3], frameWidth: list.width, window: window) else { return false }
         compositor.buffers.recycle(found.occluder.mask)
         return true

@@ -3,7 +3,7 @@ import SplashGeometry
 @testable import SplashRaster
 import SplashTestSupport
 
-/// A picture drawn into a wider buffer at an offset (`RowWindow.originX`)
+/// A picture drawn into a wider buffer at an offset (`PictureWindow.originX`)
 /// gets exactly the bytes it gets drawn into a buffer of its own size, and
 /// nothing outside it is touched.
 @Suite("Pictures placed inside a wider buffer", .eachKernelLevel)
@@ -30,8 +30,8 @@ struct ColumnWindowTests {
         }
         let path = Path.roundedRect(Rect(x: -3, y: 2.5, width: 48.3, height: 31), cornerRadius: 7, continuous: true)
         let rows = 3..<27   // a band of the picture
-        let placed = RowWindow(pictureWidth: pictureWidth, pictureHeight: pictureHeight, rows: rows, originX: -offsetX, originY: -offsetY)
-        let alone = RowWindow(pictureHeight: pictureHeight, rows: rows, originY: 0)
+        let placed = PictureWindow(pictureWidth: pictureWidth, pictureHeight: pictureHeight, rows: rows, originX: -offsetX, originY: -offsetY)
+        let alone = PictureWindow(pictureHeight: pictureHeight, rows: rows, originY: 0)
         for (name, paint, _) in ExclusionFillTests.paints(&rng) {
             for clipped in [false, true] {
                 var expected = own, buffer = background
@@ -63,7 +63,7 @@ struct ColumnWindowTests {
     @Test func aPictureThatDoesNotFitDrawsNothing() {
         var buffer = Pixmap(width: 20, height: 10)
         buffer.fill(.rect(Rect(x: 0, y: 0, width: 20, height: 10)), paint: .solid(.black),
-                    window: RowWindow(pictureWidth: 15, pictureHeight: 10, rows: 0..<10, originX: -6, originY: 0))
+                    window: PictureWindow(pictureWidth: 15, pictureHeight: 10, rows: 0..<10, originX: -6, originY: 0))
         #expect(buffer.bytes.allSatisfy { $0 == 0 })
     }
 }

@@ -49,8 +49,8 @@ struct ExclusionFillTests {
         let rect = Rect(x: rng.double(-6...10), y: rng.double(-4...6), width: rng.double(50...90), height: rng.double(25...40))
         let path: Path = rng.int(0...1) == 0 ? .roundedRect(rect, cornerRadius: rng.double(0...12), continuous: true) : .ellipse(in: rect)
         // Runs excluded anywhere, most rows; a few pixels wide up to beyond the picture.
-        let exclusion = SpanExclusionTests.random(&rng, rows: -2..<(height + 3)).union(
-            SpanExclusion(rows: 0..<height) { y in y % 5 == 0 ? [20..<(30 + y)] : [] })
+        let exclusion = SpanSetTests.random(&rng, rows: -2..<(height + 3)).union(
+            SpanSet(rows: 0..<height) { y in y % 5 == 0 ? [20..<(30 + y)] : [] })
         let clip: Mask? = rng.int(0...2) == 0 ? {
             var mask = Mask(width: width, height: height)
             mask.fill(.ellipse(in: Rect(x: 5, y: 2, width: 70, height: 33)), color: Color(red: 0, green: 0, blue: 0, alpha: 0.8))
@@ -92,7 +92,7 @@ struct ExclusionFillTests {
         let (width, height) = (Self.width, Self.height)
         let logo = try Path(svgPathData: "M36 4 C56 4 68 18 68 36 C68 56 52 68 36 68 C30 68 24 66 20 62 L8 70 L12 56 C6 50 4 44 4 36 C4 18 16 4 36 4 Z M36 18 C26 18 20 26 20 36 C20 46 26 54 36 54 C46 54 52 46 52 36 C52 26 46 18 36 18 Z")
         // The whole mask, or a band of it (a mask holding picture rows 9..<30).
-        let window: RowWindow? = seed % 2 == 0 ? nil : RowWindow(pictureHeight: height, rows: 9..<30, originY: 9)
+        let window: PictureWindow? = seed % 2 == 0 ? nil : PictureWindow(pictureHeight: height, rows: 9..<30, originY: 9)
         var mask = Mask(width: width, height: window.map { $0.rows.count } ?? height)
         var footprint = MaskFootprint(rows: window?.rows ?? 0..<height)
         let translucent = seed % 4 == 3
@@ -140,7 +140,7 @@ struct ExclusionFillTests {
         let source = TestPixmaps.pattern(61, 29, seed: seed &+ 8)
         var mask = Mask(width: 61, height: 29)
         for i in mask.values.indices { mask.values[i] = UInt8(truncatingIfNeeded: rng.next()) | (i % 3 == 0 ? 255 : 0) }
-        let exclusion = SpanExclusionTests.random(&rng, rows: -2..<(height + 3))
+        let exclusion = SpanSetTests.random(&rng, rows: -2..<(height + 3))
         let origin = (x: rng.int(-10...30), y: rng.int(-6...14))
         for (opacity, mask) in [(1.0, nil), (0.7, nil), (1.0, mask), (0.6, mask)] as [(Double, Mask?)] {
             var expected = background, painted = background

@@ -98,7 +98,7 @@ extension Collection<DrawOperation> {
     }
 
     /// Whether drawing these operations, placed by `placement`, leaves
-    /// unpainted every pixel a `SpanExclusion` excludes: all are fills
+    /// unpainted every pixel a `SpanSet` excludes: all are fills
     /// drawn straight into the picture whose paints split exactly
     /// (`Paint.honoursExclusions`).
     func honourExclusions(placement: AffineTransform?) -> Bool {

@@ -39,7 +39,7 @@ extension Compositor {
         if replacesEveryPixel, skipsHiddenPixels, let full = footprint?.full, !full.isEmpty,
            drawsShownPixelsDirectly(group, clip: target.clip, placement: placement.placement) {
             // The offscreen's picture, placed at the region in the target.
-            let inPlace = RowWindow(pictureWidth: region.width, pictureHeight: region.height, rows: placement.window.rows,
+            let inPlace = PictureWindow(pictureWidth: region.width, pictureHeight: region.height, rows: placement.window.rows,
                                     originX: -region.x, originY: targetOriginY - region.y)
             let elsewhere = full.complement(within: 0..<region.width)
             let excluded = target.exclusion.map { $0.translated(dx: -region.x, dy: -region.y).union(elsewhere) } ?? elsewhere
@@ -60,7 +60,7 @@ extension Compositor {
     /// Whether the pixels of a group that its mask fully shows (over an
     /// offscreen one of its fills replaces entirely) may be drawn straight
     /// into the target, in the offscreen's coordinates placed at its region
-    /// (see `RowWindow.originX`), which gives them the bytes the composite
+    /// (see `PictureWindow.originX`), which gives them the bytes the composite
     /// would copy from the offscreen. Then the group is composited unscaled
     /// (opacity 1, no shadow, no clip), and every operation in it leaves
     /// excluded pixels unpainted (`honourExclusions`), so nothing lands
@@ -78,7 +78,7 @@ extension Compositor {
     /// rasterised straight, also where it is 255 and where it is not 0
     /// (`MaskFootprint`, in the offscreen's picture coordinates); nil
     /// otherwise.
-    func maskCoverage(of mask: [DrawOperation], placement: AffineTransform, width: Int, window: RowWindow) -> (Mask, MaskFootprint?) {
+    func maskCoverage(of mask: [DrawOperation], placement: AffineTransform, width: Int, window: PictureWindow) -> (Mask, MaskFootprint?) {
         var coverage = buffers.takeMask(width: width, height: window.rows.count)
         if takesShortcuts, let fills = mask.solidFills {
             var footprint = MaskFootprint(rows: window.rows)

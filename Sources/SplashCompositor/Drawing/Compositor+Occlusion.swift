@@ -13,7 +13,7 @@ extension Compositor {
     /// footprint (the group is drawn with them: see `Occluder`) and the
     /// frame pixels covered; nil for any other operation, or a mask not
     /// rasterised straight to coverage.
-    func occlusion(by operation: DrawOperation, frameWidth: Int, window: RowWindow) -> (occluder: Occluder, covered: SpanExclusion)? {
+    func occlusion(by operation: DrawOperation, frameWidth: Int, window: PictureWindow) -> (occluder: Occluder, covered: SpanSet)? {
         guard case .group(let group) = operation, group.opacity >= 1, group.shadow == nil,
               let mask = group.mask, mask.solidFills != nil,
               let placement = GroupPlacement(bounds: group.bounds, outer: nil, targetWidth: frameWidth,

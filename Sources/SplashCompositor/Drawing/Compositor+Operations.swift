@@ -10,24 +10,24 @@ struct DrawingTarget {
     var clip: Mask?
     /// The rows of the target's picture that the buffer holds and that are
     /// drawn (nil: all of a picture the size of the buffer).
-    var window: RowWindow?
-    /// Pixels of the target's picture that need not be painted (see `SpanExclusion`).
-    var exclusion: SpanExclusion?
+    var window: PictureWindow?
+    /// Pixels of the target's picture that need not be painted (see `SpanSet`).
+    var exclusion: SpanSet?
 }
 
 extension Compositor {
     /// Draws the frame's top-level operations, in order, in `window`. Where
     /// a masked group above replaces what lies beneath (see
     /// `occlusion(by:frameWidth:window:)`), the operations under it leave
-    /// those pixels unpainted (`SpanExclusion`): the frame's bytes are the
+    /// those pixels unpainted (`SpanSet`): the frame's bytes are the
     /// same, with less drawn. Its mask, computed for that, is then used to
     /// draw it.
-    func drawTopLevel(_ operations: ArraySlice<DrawOperation>, into frame: inout Pixmap, window: RowWindow) {
+    func drawTopLevel(_ operations: ArraySlice<DrawOperation>, into frame: inout Pixmap, window: PictureWindow) {
         var occluders = [Occluder?](repeating: nil, count: operations.count)
-        var exclusions = [SpanExclusion?](repeating: nil, count: operations.count)
+        var exclusions = [SpanSet?](repeating: nil, count: operations.count)
         defer { for case let occluder? in occluders { buffers.recycle(occluder.mask) } }
         if takesShortcuts && skipsHiddenPixels {
-            var covered: SpanExclusion?
+            var covered: SpanSet?
             for (k, operation) in operations.enumerated().reversed() {
                 exclusions[k] = covered
                 guard let occlusion = occlusion(by: operation, frameWidth: frame.width, window: window) else { continue }

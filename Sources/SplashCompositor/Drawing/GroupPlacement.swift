@@ -14,14 +14,14 @@ struct GroupPlacement {
     /// Picture space to the offscreen's picture (the region's origin at 0, 0).
     let placement: AffineTransform
     /// The rows of the region's picture the offscreen holds.
-    let window: RowWindow
+    let window: PictureWindow
 
     /// - Parameters:
     ///   - bounds: what the group can touch, in picture space.
     ///   - outer: picture space to the target's picture (nil: the same).
     ///   - window: the target's rows drawn now (nil: all).
     /// nil when the group draws nothing in the target or in the window's rows.
-    init?(bounds: Rect, outer: AffineTransform?, targetWidth: Int, pictureHeight: Int, window: RowWindow?) {
+    init?(bounds: Rect, outer: AffineTransform?, targetWidth: Int, pictureHeight: Int, window: PictureWindow?) {
         let box = outer.map { bounds.applying($0) } ?? bounds
         guard let region = PixelRegion(covering: box, frameWidth: targetWidth, frameHeight: pictureHeight) else { return nil }
         let regionRows = region.y..<(region.y + region.height)
@@ -30,7 +30,7 @@ struct GroupPlacement {
         self.region = region
         self.rows = rows
         self.placement = AffineTransform(translationX: -Double(region.x), y: -Double(region.y)).placedAfter(outer)
-        self.window = RowWindow(pictureHeight: region.height, rows: (rows.lowerBound - region.y)..<(rows.upperBound - region.y),
+        self.window = PictureWindow(pictureHeight: region.height, rows: (rows.lowerBound - region.y)..<(rows.upperBound - region.y),
                                 originY: rows.lowerBound - region.y)
     }
 }

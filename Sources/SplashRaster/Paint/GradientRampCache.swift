@@ -2,7 +2,7 @@ import Foundation
 
 /// The last few gradient tables built, by their stops, for the fills of
 /// one render on every thread (a compositor owns one; there is no
-/// process-wide cache): a frame drawn in bands (`RowWindow`) fills each
+/// process-wide cache): a frame drawn in bands (`PictureWindow`) fills each
 /// gradient once per band, and building a table (1024 colours, sixteen
 /// dithered copies) costs about as much as shading a band's worth of it. A
 /// handful of entries covers a scene's gradients; beyond that the oldest goes.

@@ -4,7 +4,7 @@ struct ClipRows {
     let base: UnsafePointer<UInt8>
     let width: Int
     let rows: Int
-    /// The picture column that is the mask's column 0 (see `RowWindow.originX`).
+    /// The picture column that is the mask's column 0 (see `PictureWindow.originX`).
     var originX = 0
 
     /// The mask values under picture pixels `x ..< x + count` of row `y`,

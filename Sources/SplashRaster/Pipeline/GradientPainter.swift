@@ -6,7 +6,7 @@
 struct GradientPainter<Shader: GradientShader>: CoverageSink {
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int
-    /// The picture row held by row 0 of `pixels` and of the clip (see `RowWindow`).
+    /// The picture row held by row 0 of `pixels` and of the clip (see `PictureWindow`).
     let originY: Int
     let shader: Shader
     let ramp: UnsafePointer<UInt32>

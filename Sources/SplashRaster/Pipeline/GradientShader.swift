@@ -20,7 +20,7 @@ protocol GradientShader {
 /// Along a row it is computed in 16.16 fixed point from the row's pixel 0,
 /// `t(x) = t(0) + x·step`, whatever run the pixel belongs to: a pixel's
 /// colour never depends on where the run that paints it starts, so a run
-/// may be painted in pieces (as `SpanExclusion` cuts runs) with the same
+/// may be painted in pieces (as `SpanSet` cuts runs) with the same
 /// bytes.
 struct LinearShader: GradientShader {
     let dx: Double

@@ -14,10 +14,10 @@ extension Mask {
     /// alpha.
     ///
     /// `window`: this mask holds rows of a taller picture, which `transform`
-    /// maps to, and only those rows of it are drawn (see `RowWindow`);
+    /// maps to, and only those rows of it are drawn (see `PictureWindow`);
     /// nil: the mask is the whole picture.
     public mutating func fill(_ path: Path, transform: AffineTransform = .identity, fillRule: FillRule = .nonZero,
-                              color: Color = .black, opacity: Double = 1, window: RowWindow? = nil) {
+                              color: Color = .black, opacity: Double = 1, window: PictureWindow? = nil) {
         fill(path, transform: transform, fillRule: fillRule, color: color, opacity: opacity, window: window) { painter, coverage, _ in
             coverage.sweep(fillRule: fillRule, opacity: opacity, into: &painter)
         }
@@ -26,12 +26,12 @@ extension Mask {
     /// `fill`, also telling where it painted (see `MaskFootprint`): found
     /// from the fill's runs as they are painted, at no cost per pixel.
     public mutating func fillTracingFootprint(_ path: Path, transform: AffineTransform = .identity, fillRule: FillRule = .nonZero,
-                                              color: Color = .black, opacity: Double = 1, window: RowWindow? = nil) -> MaskFootprint {
+                                              color: Color = .black, opacity: Double = 1, window: PictureWindow? = nil) -> MaskFootprint {
         let rows = (window ?? .whole(height: rowsPresent)).drawnRows(bufferRows: rowsPresent)
         var footprint = MaskFootprint(rows: rows)
         fill(path, transform: transform, fillRule: fillRule, color: color, opacity: opacity, window: window) { painter, coverage, alpha in
             var recorder = FootprintRecorder(painter: painter, fullCoverage: alpha == 255 ? 255 : 256,
-                                             full: SpanExclusion.Builder(rows: rows), painted: SpanExclusion.Builder(rows: rows))
+                                             full: SpanSet.Builder(rows: rows), painted: SpanSet.Builder(rows: rows))
             coverage.sweep(fillRule: fillRule, opacity: opacity, into: &recorder)
             footprint = MaskFootprint(full: recorder.full.finished, painted: recorder.painted.finished)
         }
@@ -41,7 +41,7 @@ extension Mask {
     /// Rasterises `path` and hands `sweep` the painter and the coverage
     /// (and the fill's alpha) when there is anything to paint.
     private mutating func fill(_ path: Path, transform: AffineTransform, fillRule: FillRule, color: Color, opacity: Double,
-                               window: RowWindow?, sweep: (inout MaskPainter, inout CoverageAccumulator, UInt32) -> Void) {
+                               window: PictureWindow?, sweep: (inout MaskPainter, inout CoverageAccumulator, UInt32) -> Void) {
         let opacity = Color.clamp(opacity)
         let alpha = color.premultipliedPixel >> 24
         let window = window ?? .whole(height: rowsPresent)
@@ -70,7 +70,7 @@ struct MaskPainter: CoverageSink {
     let values: UnsafeMutablePointer<UInt8>
     let width: Int
     let alpha: UInt32
-    /// The picture row held by row 0 of `values` (see `RowWindow`).
+    /// The picture row held by row 0 of `values` (see `PictureWindow`).
     let originY: Int
 
     static var splitsExactly: Bool { true }
@@ -97,16 +97,16 @@ struct MaskPainter: CoverageSink {
 /// two partial fills is missing from `full`: both are what certainly holds,
 /// which is what skipping work needs.
 public struct MaskFootprint: Sendable, Equatable {
-    public var full: SpanExclusion
-    public var painted: SpanExclusion
+    public var full: SpanSet
+    public var painted: SpanSet
 
     /// Nothing painted in `rows`.
     public init(rows: Range<Int>) {
-        full = SpanExclusion(rows: rows) { _ in [] }
+        full = SpanSet(rows: rows) { _ in [] }
         painted = full
     }
 
-    public init(full: SpanExclusion, painted: SpanExclusion) {
+    public init(full: SpanSet, painted: SpanSet) {
         self.full = full
         self.painted = painted
     }
@@ -123,8 +123,8 @@ public struct MaskFootprint: Sendable, Equatable {
 struct FootprintRecorder<Painter: CoverageSink>: CoverageSink {
     var painter: Painter
     let fullCoverage: UInt32
-    var full: SpanExclusion.Builder
-    var painted: SpanExclusion.Builder
+    var full: SpanSet.Builder
+    var painted: SpanSet.Builder
 
     @inline(__always)
     mutating func blend(y: Int, x: Int, count: Int, coverage: UInt32) {

@@ -34,7 +34,7 @@ extension Pixmap {
     /// `excluding`: pixels of this pixmap (its rows as stored) left as they
     /// are; the others get exactly the bytes of a composite without it.
     public mutating func composite(_ source: Pixmap, at origin: (x: Int, y: Int), opacity: Double = 1, mask: Mask? = nil,
-                                   excluding exclusion: SpanExclusion? = nil) {
+                                   excluding exclusion: SpanSet? = nil) {
         let k = PixelMath.factor(opacity)
         guard k > 0 else { return }
         var sourceWidth = source.width, sourceRows = source.rowsPresent
@@ -67,7 +67,7 @@ extension Pixmap {
                                 SourceOverSpan.blend(s, d, count: piece.count, factor: k)
                             }
                         }
-                        SpanExclusion.forEachPiece(of: columns, outside: exclusion?.spans(ofRow: dy) ?? [], blend)
+                        SpanSet.forEachPiece(of: columns, outside: exclusion?.spans(ofRow: dy) ?? [], blend)
                     }
                 }
             }

@@ -13,15 +13,15 @@ extension Pixmap {
     ///
     /// `window`: this pixmap holds rows of a taller picture, which
     /// `transform` maps to, and only those rows of it are drawn, bit for bit
-    /// as the whole picture would have them (see `RowWindow`); `clip` is
+    /// as the whole picture would have them (see `PictureWindow`); `clip` is
     /// aligned with this pixmap. nil: the pixmap is the whole picture.
     ///
     /// `excluding`: pixels (in picture coordinates) that need not be
-    /// painted because nothing will ever show them (see `SpanExclusion`);
+    /// painted because nothing will ever show them (see `SpanSet`);
     /// the others are painted exactly as without it.
     public mutating func fill(_ path: Path, paint: Paint, transform: AffineTransform = .identity,
                               fillRule: FillRule = .nonZero, opacity: Double = 1, clip: Mask? = nil,
-                              window: RowWindow? = nil, excluding exclusion: SpanExclusion? = nil) {
+                              window: PictureWindow? = nil, excluding exclusion: SpanSet? = nil) {
         fill(path, paint: PreparedPaint(paint, transform: transform), transform: transform, fillRule: fillRule, opacity: opacity,
              clip: clip, window: window, excluding: exclusion)
     }
@@ -32,7 +32,7 @@ extension Pixmap {
     /// once per band) and built otherwise.
     public mutating func fill(_ path: Path, paint: PreparedPaint, transform: AffineTransform,
                               fillRule: FillRule = .nonZero, opacity: Double = 1, clip: Mask? = nil,
-                              window: RowWindow? = nil, excluding exclusion: SpanExclusion? = nil, ramps: GradientRampCache? = nil) {
+                              window: PictureWindow? = nil, excluding exclusion: SpanSet? = nil, ramps: GradientRampCache? = nil) {
         let opacity = Color.clamp(opacity)
         guard opacity > 0, !path.isEmpty, !paint.paintsNothing else { return }
         let window = window ?? .whole(height: rowsPresent)
@@ -62,7 +62,7 @@ extension Pixmap {
 
     private mutating func fillCoverage(_ coverage: inout CoverageAccumulator, color: Color,
                                        fillRule: FillRule, opacity: Double, clip: Mask?, origin: (x: Int, y: Int),
-                                       excluding exclusion: SpanExclusion?) {
+                                       excluding exclusion: SpanSet?) {
         let value = color.premultipliedPixel
         guard value != 0 else { return }
         let width = self.width
@@ -76,7 +76,7 @@ extension Pixmap {
 
     private mutating func fillCoverage<Shader: GradientShader>(
         _ coverage: inout CoverageAccumulator, shader: Shader, ramp: GradientRamp,
-        fillRule: FillRule, opacity: Double, clip: Mask?, origin: (x: Int, y: Int), excluding exclusion: SpanExclusion?
+        fillRule: FillRule, opacity: Double, clip: Mask?, origin: (x: Int, y: Int), excluding exclusion: SpanSet?
     ) {
         let width = self.width
         Pixmap.withClipRows(clip, originX: origin.x) { clipRows in

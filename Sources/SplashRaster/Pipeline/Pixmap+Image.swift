@@ -16,7 +16,7 @@ extension Pixmap {
     /// path-to-device transform.
     mutating func fillCoverage(_ coverage: inout CoverageAccumulator, image: SampledImage, sampling: ImageSampling,
                                deviceToImage inverse: AffineTransform, kernels: VectorKernels, fillRule: FillRule, opacity: Double,
-                               clip: Mask?, origin: (x: Int, y: Int), excluding exclusion: SpanExclusion?) {
+                               clip: Mask?, origin: (x: Int, y: Int), excluding exclusion: SpanSet?) {
         let width = self.width
         let opaque = image.isOpaque
         Pixmap.withClipRows(clip, originX: origin.x) { clipRows in

@@ -22,7 +22,7 @@ extension Pixmap {
     }
 
     /// `fillReplacesEveryPixel(rect:paint:transform:)` for a picture of
-    /// `width × height` pixels, which may be drawn in bands (`RowWindow`):
+    /// `width × height` pixels, which may be drawn in bands (`PictureWindow`):
     /// then it tells whether every row of each band is replaced.
     public static func fillReplacesEveryPixel(width: Int, height: Int, rect: Rect, paint: Paint,
                                               transform: AffineTransform) -> Bool {

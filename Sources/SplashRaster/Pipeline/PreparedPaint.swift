@@ -10,7 +10,7 @@ import SplashGeometry
 /// - `isOpaque`: every pixel it gives is opaque, and a fully covered,
 ///   unclipped run is stored without reading the destination;
 /// - `splitsExactly`: its painter gives a pixel the same value whichever
-///   run paints it, so pixels a `SpanExclusion` excludes can be left out
+///   run paints it, so pixels a `SpanSet` excludes can be left out
 ///   (see `CoverageSink.splitsExactly`).
 public struct PreparedPaint: Sendable {
     enum Shading: Sendable {
@@ -102,7 +102,7 @@ public struct PreparedPaint: Sendable {
 
 extension Paint {
     /// Whether `Pixmap.fill` with this paint under `transform` leaves
-    /// unpainted every pixel a `SpanExclusion` excludes (see
+    /// unpainted every pixel a `SpanSet` excludes (see
     /// `PreparedPaint.splitsExactly`). Otherwise the exclusion is ignored
     /// and the fill paints as without it.
     public func honoursExclusions(transform: AffineTransform) -> Bool {

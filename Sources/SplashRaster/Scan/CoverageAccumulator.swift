@@ -21,7 +21,7 @@
 /// proportion to the unclipped size of a path.
 ///
 /// Rows: only cells of rows in `rows` are kept (a band of the picture, see
-/// `RowWindow`). Segments are still clipped to the whole grid and each row's
+/// `PictureWindow`). Segments are still clipped to the whole grid and each row's
 /// piece is computed from the segment's clipped ends by the same formula,
 /// so the cells of those rows are exactly the ones an accumulator for the
 /// whole grid makes.

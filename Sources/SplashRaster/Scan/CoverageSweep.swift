@@ -11,7 +11,7 @@ protocol CoverageSink {
 
     /// Whether every pixel gets the same value when a run is painted in
     /// pieces as when it is painted whole (no value depends on where the
-    /// run starts), so a `SpanExclusion` may cut runs. False unless a
+    /// run starts), so a `SpanSet` may cut runs. False unless a
     /// painter says so.
     static var splitsExactly: Bool { get }
 }

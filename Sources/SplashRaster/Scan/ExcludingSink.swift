@@ -1,24 +1,24 @@
 import SplashGeometry
 
 /// A coverage sink that hands its painter each run minus the spans a
-/// `SpanExclusion` excludes: the pieces left of, between and right of
+/// `SpanSet` excludes: the pieces left of, between and right of
 /// them. Only for painters that `splitsExactly`, so the pixels painted are
 /// those the whole run would have had.
 struct ExcludingSink<Painter: CoverageSink>: CoverageSink {
     var painter: Painter
-    let exclusion: SpanExclusion.View
+    let exclusion: SpanSet.View
 
     static var splitsExactly: Bool { Painter.splitsExactly }
 
     @inline(__always)
     mutating func blend(y: Int, x: Int, count: Int, coverage: UInt32) {
-        SpanExclusion.forEachPiece(of: x..<(x + count), outside: exclusion.spans(ofRow: y)) { piece in
+        SpanSet.forEachPiece(of: x..<(x + count), outside: exclusion.spans(ofRow: y)) { piece in
             painter.blend(y: y, x: piece.lowerBound, count: piece.count, coverage: coverage)
         }
     }
 }
 
-extension SpanExclusion {
+extension SpanSet {
     /// Read access without bounds checks or reference counting, for the
     /// duration of a sweep.
     struct View {
@@ -50,7 +50,7 @@ extension SpanExclusion {
 extension CoverageAccumulator {
     /// `sweep`, leaving out the pixels `exclusion` excludes where `Sink`
     /// paints pieces of runs exactly as whole runs.
-    mutating func sweep<Sink: CoverageSink>(fillRule: FillRule, opacity: Double, into sink: inout Sink, excluding exclusion: SpanExclusion?) {
+    mutating func sweep<Sink: CoverageSink>(fillRule: FillRule, opacity: Double, into sink: inout Sink, excluding exclusion: SpanSet?) {
         var painted = false
         if let exclusion, Sink.splitsExactly {
             painted = exclusion.withView { view in

@@ -5,10 +5,11 @@ import SplashVideo
 @testable import SplashRender
 import SplashTestSupport
 
-/// weibo (both variants) and appstore on every catalogued device, with no
-/// art and with each of their image parameters in turn, rendered to MP4 and
-/// decoded back (PresetMatrixTests.renderAndDecode: ⅛ scale, 4 fps).
-@Suite(.serialized) struct WeiboAppStoreMatrixTests {
+/// Presets whose image parameters change what is drawn (weibo's two
+/// variants, appstore) on every catalogued device, with no art and with
+/// each image parameter in turn (a PNG, an SVG), rendered to MP4 and decoded
+/// back (PresetMatrixTests.renderAndDecode: ⅛ scale, 4 fps).
+@Suite(.serialized) struct ImageParameterMatrixTests {
     static let cases: [(preset: String, fixed: [String: String], images: [String])] = [
         ("weibo", ["variant": "ad"], ["ad", "logo", "screen"]),
         ("weibo", ["variant": "avatar"], ["avatar", "logo", "screen"]),

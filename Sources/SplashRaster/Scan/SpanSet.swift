@@ -1,5 +1,6 @@
-/// Pixels of a picture that fills may leave unpainted, as spans of columns
-/// per row, because painting them cannot change the finished picture:
+/// A set of pixels of a picture, as sorted spans of columns per row. Its
+/// use: the pixels fills may leave unpainted (`Pixmap.fill(…, excluding:)`)
+/// because painting them cannot change the finished picture:
 ///
 /// * **occlusion**: an opaque layer drawn later replaces them entirely
 ///   (an app window, opaque inside a logo-shaped mask, over the launch
@@ -15,7 +16,7 @@
 ///
 /// Rows outside `rows` have nothing excluded. Spans within a row are
 /// sorted, disjoint and not adjacent.
-public struct SpanExclusion: Sendable, Equatable {
+public struct SpanSet: Sendable, Equatable {
     /// The picture rows described.
     public let rows: Range<Int>
     /// `spans[offsets[r] ..< offsets[r + 1]]` are row `rows.lowerBound + r`'s.
@@ -46,7 +47,7 @@ public struct SpanExclusion: Sendable, Equatable {
     }
 
     /// The pixels either excludes.
-    public func union(_ other: SpanExclusion) -> SpanExclusion {
+    public func union(_ other: SpanSet) -> SpanSet {
         if other.isEmpty { return self }
         if isEmpty { return other }
         let lower = Swift.min(rows.lowerBound, other.rows.lowerBound), upper = Swift.max(rows.upperBound, other.rows.upperBound)
@@ -60,7 +61,7 @@ public struct SpanExclusion: Sendable, Equatable {
     }
 
     /// Within `columns`, the pixels of `rows` this does not exclude.
-    public func complement(within columns: Range<Int>) -> SpanExclusion {
+    public func complement(within columns: Range<Int>) -> SpanSet {
         var builder = Builder(rows: rows)
         for y in rows {
             Self.forEachPiece(of: columns, outside: spans(ofRow: y)) { builder.add($0) }
@@ -85,8 +86,8 @@ public struct SpanExclusion: Sendable, Equatable {
     }
 
     /// The same pixels moved by (`dx`, `dy`).
-    public func translated(dx: Int, dy: Int) -> SpanExclusion {
-        SpanExclusion(rows: (rows.lowerBound + dy)..<(rows.upperBound + dy), offsets: offsets,
+    public func translated(dx: Int, dy: Int) -> SpanSet {
+        SpanSet(rows: (rows.lowerBound + dy)..<(rows.upperBound + dy), offsets: offsets,
                       spans: spans.map { ($0.lowerBound + dx)..<($0.upperBound + dx) })
     }
 
@@ -140,10 +141,10 @@ public struct SpanExclusion: Sendable, Equatable {
         }
 
         /// The spans, every row of `rows` closed.
-        var finished: SpanExclusion {
+        var finished: SpanSet {
             var builder = self
             while builder.offsets.count < rows.count + 1 { builder.endRow() }
-            return SpanExclusion(rows: rows, offsets: builder.offsets, spans: builder.spans)
+            return SpanSet(rows: rows, offsets: builder.offsets, spans: builder.spans)
         }
     }
 

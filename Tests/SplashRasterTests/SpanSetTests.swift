@@ -3,10 +3,10 @@ import Testing
 import SplashTestSupport
 
 @Suite("Span exclusions (sets of pixels as spans per row)", .eachKernelLevel)
-struct SpanExclusionTests {
+struct SpanSetTests {
     /// The pixels of `exclusion` in `columns`, as a set per row: the oracle
     /// the span arithmetic is checked against.
-    static func pixels(_ exclusion: SpanExclusion, rows: Range<Int>, columns: Range<Int>) -> [Int: Set<Int>] {
+    static func pixels(_ exclusion: SpanSet, rows: Range<Int>, columns: Range<Int>) -> [Int: Set<Int>] {
         var result: [Int: Set<Int>] = [:]
         for y in rows {
             var set = Set<Int>()
@@ -17,7 +17,7 @@ struct SpanExclusionTests {
     }
 
     /// Random spans (overlapping, touching, empty, out of order) for rows `rows`.
-    static func random(_ random: inout SeededRandom, rows: Range<Int>) -> SpanExclusion {
+    static func random(_ random: inout SeededRandom, rows: Range<Int>) -> SpanSet {
         var table: [Int: [Range<Int>]] = [:]
         for y in rows {
             table[y] = (0..<random.int(0...5)).map { _ in
@@ -25,11 +25,11 @@ struct SpanExclusionTests {
                 return start..<(start + random.int(0...12))
             }
         }
-        return SpanExclusion(rows: rows) { table[$0] ?? [] }
+        return SpanSet(rows: rows) { table[$0] ?? [] }
     }
 
     @Test func spansAreSortedMergedAndOnlyInTheirRows() {
-        let exclusion = SpanExclusion(rows: 3..<6) { y in
+        let exclusion = SpanSet(rows: 3..<6) { y in
             switch y {
             case 3: return [10..<12, 2..<5, 4..<8, 8..<9, 20..<20]
             case 5: return [7..<9]
@@ -41,7 +41,7 @@ struct SpanExclusionTests {
         #expect(Array(exclusion.spans(ofRow: 5)) == [7..<9])
         #expect(exclusion.spans(ofRow: 2).isEmpty && exclusion.spans(ofRow: 6).isEmpty)
         #expect(!exclusion.isEmpty)
-        #expect(SpanExclusion(rows: 0..<4) { _ in [5..<5] }.isEmpty)
+        #expect(SpanSet(rows: 0..<4) { _ in [5..<5] }.isEmpty)
     }
 
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
@@ -83,7 +83,7 @@ struct SpanExclusionTests {
     }
 
     @Test func builderSkipsRowsAndIgnoresRowsOutsideItsRange() {
-        var builder = SpanExclusion.Builder(rows: 10..<15)
+        var builder = SpanSet.Builder(rows: 10..<15)
         builder.add(row: 9, 0..<4)      // above the range: ignored
         builder.add(row: 11, 5..<7)
         builder.add(row: 11, 7..<9)     // touching: merged

@@ -1,5 +1,5 @@
-/// The rows of a picture that one drawing call works on, and where they
-/// live: what lets a compositor draw a frame in horizontal bands, every
+/// The part of a picture that one drawing call works on (its rows, and
+/// where the picture lies in the buffer drawn into): what lets a compositor draw a frame in horizontal bands, every
 /// layer of one band before the next, so that the band's pixels stay in
 /// the CPU's cache between layers instead of travelling to memory and back
 /// once per layer.
@@ -20,7 +20,7 @@
 /// offscreen's coordinates, so with the offscreen's bytes). Its columns
 /// must lie within the buffer's; a fill whose picture does not fit draws
 /// nothing.
-public struct RowWindow: Sendable, Equatable {
+public struct PictureWindow: Sendable, Equatable {
     /// Rows of the whole picture.
     public let pictureHeight: Int
     /// The picture rows drawn (within `0..<pictureHeight`).
@@ -49,8 +49,8 @@ public struct RowWindow: Sendable, Equatable {
     }
 
     /// The whole of a `height`-row buffer, as an unbanded call draws it.
-    public static func whole(height: Int) -> RowWindow {
-        RowWindow(pictureHeight: height, rows: 0..<max(0, height), originY: 0)
+    public static func whole(height: Int) -> PictureWindow {
+        PictureWindow(pictureHeight: height, rows: 0..<max(0, height), originY: 0)
     }
 
     /// The rows drawn into a buffer that has `bufferRows` rows present.
