@@ -1,4 +1,3 @@
-import SplashGeometry
 import SplashRaster
 import SplashSVG
 
@@ -8,23 +7,4 @@ import SplashSVG
 public enum ImageAsset: Sendable, Hashable {
     case bitmap(SampledImage)
     case vector(VectorImage)
-
-    /// The natural size in pixels (bitmap) or viewBox units (vector).
-    var naturalSize: Size {
-        switch self {
-        case .bitmap(let image):
-            Size(width: Double(image.levels.first?.width ?? 0), height: Double(image.levels.first?.height ?? 0))
-        case .vector(let image):
-            image.viewBox.size
-        }
-    }
-
-    /// Separate fills it makes (overlapping vector shapes need group
-    /// opacity to fade as one picture).
-    var primitiveCount: Int {
-        switch self {
-        case .bitmap: 1
-        case .vector(let image): image.shapes.count
-        }
-    }
 }

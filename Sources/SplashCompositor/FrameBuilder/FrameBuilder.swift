@@ -175,10 +175,7 @@ extension FrameBuilder {
             case .vector(let image):
                 let natural = image.viewBox.size
                 guard natural.width > 0, natural.height > 0 else { return [] }
-                // The viewBox placed in the bounds by the gravity, at the
-                // image's natural size in points (viewBox units / scale).
-                let placement = contents.gravity.placement(
-                    ofImage: Size(width: natural.width / contents.scale, height: natural.height / contents.scale), in: layer.bounds)
+                let placement = Self.placement(ofImage: natural, contents, in: layer.bounds)
                 let viewBoxToBounds = AffineTransform(translationX: -image.viewBox.minX, y: -image.viewBox.minY)
                     .concatenating(AffineTransform(scaleX: placement.width / natural.width, y: placement.height / natural.height))
                     .concatenating(AffineTransform(translationX: placement.minX, y: placement.minY))
@@ -191,13 +188,19 @@ extension FrameBuilder {
         }
     }
 
+    /// Where an image `natural` pixels (or viewBox units) in size goes in
+    /// the bounds: placed by its gravity at its natural size in points
+    /// (natural size / `contentsScale`).
+    static func placement(ofImage natural: Size, _ contents: ImageContents, in bounds: Rect) -> Rect {
+        contents.gravity.placement(ofImage: Size(width: natural.width / contents.scale, height: natural.height / contents.scale), in: bounds)
+    }
+
     /// Where a bitmap's contents go in the bounds (by its gravity) and the
     /// image paint that fills that rectangle; nil for an empty image.
     static func bitmapFill(_ image: SampledImage, contents: ImageContents, in bounds: Rect) -> (Rect, Paint)? {
         let natural = Size(width: Double(image.width), height: Double(image.height))
         guard natural.width > 0, natural.height > 0 else { return nil }
-        let placement = contents.gravity.placement(
-            ofImage: Size(width: natural.width / contents.scale, height: natural.height / contents.scale), in: bounds)
+        let placement = placement(ofImage: natural, contents, in: bounds)
         let imageToBounds = AffineTransform(scaleX: placement.width / natural.width, y: placement.height / natural.height)
             .concatenating(AffineTransform(translationX: placement.minX, y: placement.minY))
         return (placement, .image(ImagePattern(image: image, transform: imageToBounds)))

@@ -61,16 +61,6 @@ extension Layer {
 extension Layer {
     var hasBorder: Bool { borderWidth > 0 && borderColor.alpha > 0 }
 
-    /// How many separate fills the contents make (a filled and stroked
-    /// shape is two, which overlap: group opacity must then isolate).
-    var contentsPrimitiveCount: Int {
-        switch contents {
-        case nil: 0
-        case .shape(let shape): (shape.fillColor == nil ? 0 : 1) + (shape.stroke == nil ? 0 : 1)
-        default: 1
-        }
-    }
-
     /// The border as Core Animation draws it: inside the bounds, a ring
     /// between the outline and the outline inset by the width (with the
     /// radius reduced by the width), filled even-odd.
