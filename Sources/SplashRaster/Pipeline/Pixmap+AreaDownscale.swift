@@ -1,5 +1,3 @@
-import SplashRaster
-
 extension Pixmap {
     /// A smaller copy in which every pixel is the exact area average of the
     /// source pixels it covers (a box filter with fractional edges), done
