@@ -14,8 +14,8 @@
 //   SplashScene      the scene model, device catalogue, embedded presets
 //   SplashCompositor scene at time t -> display list -> pixels
 //   SplashVideo      Swift owners of FFmpeg objects (encode, mux, scale, images)
-//   SplashRender     frame scheduling, ordered hand-off, atomic output files
-//   splashvid        the command line
+//   SplashRender     render jobs, frame scheduling, batch, contact sheets, files
+//   splashvid        the command line (imports SplashRender only)
 import PackageDescription
 
 let package = Package(
