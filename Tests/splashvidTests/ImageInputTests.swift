@@ -113,6 +113,25 @@ import SplashTestSupport
         #expect(result.stderr.split(separator: "\n").count == 1 && result.stderr.contains("Brand.otf"), "\(result.stderr)")
         #expect(contents(of: folder) == ["brand.json"])
     }
+
+    /// A FIFO (or a device) named as the font is refused before FreeType
+    /// would block reading it; the run ends at once.
+    @Test func aFIFOAsFontFileIsRefusedAtOnce() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(mkfifo(folder.appendingPathComponent("Brand.otf").path, 0o600) == 0)
+        let scene = ##"{"duration": 0.5, "layers": [{"frame": [0, 0, 100, 40], "contents": {"type": "text", "string": "Hi", "fontFile": "Brand.otf"}}]}"##
+        try Data(scene.utf8).write(to: folder.appendingPathComponent("brand.json"))
+        let running = try Binary.start(["--scene", "brand.json", "--size", "100x40", "out.mp4"], in: folder)
+        let deadline = Date().addingTimeInterval(30)
+        while running.process.isRunning && Date() < deadline { usleep(20_000) }
+        if running.process.isRunning { running.process.terminate() }
+        let result = try Binary.finish(running)
+        #expect(result.status != 0)
+        #expect(result.stderr.hasSuffix("Brand.otf cannot be used: it is a pipe (FIFO), not a regular file\n"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(contents(of: folder) == ["Brand.otf", "brand.json"])
+    }
 }
 
 /// SVG logos in scene files: vector content, sharp at any scale.

@@ -40,6 +40,7 @@ final class FontFace {
     private var outlines: [UInt32: Path?] = [:]
 
     init(library: FreeTypeLibrary, file: FontFile) throws(TextError) {
+        try file.checkOpenable()
         var opened: FT_Face?
         let error = FT_New_Face(library.handle, file.path, FT_Long(file.faceIndex), &opened)
         guard error == 0, let face = opened else {
