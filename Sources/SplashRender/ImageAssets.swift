@@ -17,16 +17,29 @@ public enum ImageAssets {
     public static let maximumFileBytes = 256 << 20
     /// Largest decoded image, in pixels (refused before decoding).
     public static let maximumPixels = 100_000_000
+    /// Most pixels all the images of one render hold together, decoded
+    /// (4 bytes each, a third more for mipmaps: about 1.1 GB): each image
+    /// is refused from its header once it would not fit in what is left.
+    public static let maximumTotalPixels = 200_000_000
 
     public static func load(for scene: Scene) throws -> [String: ImageAsset] {
+        try load(scene.imageSources.sorted(), totalPixels: maximumTotalPixels)
+    }
+
+    static func load(_ sources: [String], totalPixels: Int) throws -> [String: ImageAsset] {
         var images: [String: ImageAsset] = [:]
-        for source in scene.imageSources.sorted() {
-            images[source] = try load(source)
+        var left = totalPixels
+        for source in sources {
+            let asset = try load(source, maxPixels: min(maximumPixels, left), totalPixels: totalPixels)
+            if case .bitmap(let image) = asset { left -= image.width * image.height }
+            images[source] = asset
         }
         return images
     }
 
-    static func load(_ path: String) throws -> ImageAsset {
+    /// One image, refused when it has more than `maxPixels` pixels (less
+    /// than `maximumPixels` when the render's other images took the rest).
+    static func load(_ path: String, maxPixels: Int = maximumPixels, totalPixels: Int = maximumTotalPixels) throws -> ImageAsset {
         let bytes = try BoundedFile(noun: "image", plural: "images", limit: maximumFileBytes).read(path)
         if isSVG(path: path, bytes: bytes) {
             do { return .vector(try VectorImage(svg: bytes)) } catch {
@@ -34,7 +47,9 @@ public enum ImageAssets {
             }
         }
         let decoded: DecodedImage
-        do { decoded = try ImageDecoder.decode(bytes, maxPixels: maximumPixels) } catch {
+        do { decoded = try ImageDecoder.decode(bytes, maxPixels: maxPixels) } catch ImageDecodingError.tooLarge(let width, let height, _) where maxPixels < maximumPixels {
+            throw RenderError("cannot use the image \(path) (\(width)×\(height)): the scene's images together are at most \(totalPixels) pixels, and the others take \(totalPixels - maxPixels)")
+        } catch {
             throw RenderError("cannot use the image \(path): \(error)")
         }
         guard let pixmap = Pixmap(width: decoded.width, height: decoded.height, bytes: decoded.pixels) else {

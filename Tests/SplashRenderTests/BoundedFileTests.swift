@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SplashVideo
 import SplashTestSupport
 @testable import SplashRender
 
@@ -52,6 +53,30 @@ struct BoundedFileTests {
         ]
         for (path, expected) in cases {
             #expect(Self.message(reading: path) == expected)
+        }
+    }
+}
+
+/// The images of one render are bounded together, not only one by one:
+/// each is refused from its header once it would not fit in what is left.
+@Suite("Image budget per render")
+struct ImageBudgetTests {
+    @Test func theImagesTogetherStayWithinTheBudget() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for name in ["a", "b", "c"] {
+            let url = folder.appendingPathComponent("\(name).png")
+            try Data(try PNGEncoder.encode(rgba: [UInt8](repeating: 200, count: 100 * 100 * 4), width: 100, height: 100)).write(to: url)
+            paths.append(url.path)
+        }
+        // Two fit in 25 000 pixels, the third does not.
+        #expect(try ImageAssets.load(Array(paths.prefix(2)), totalPixels: 25_000).count == 2)
+        do {
+            _ = try ImageAssets.load(paths, totalPixels: 25_000)
+            Issue.record("three 100×100 images fit in 25 000 pixels")
+        } catch {
+            #expect("\(error)" == "cannot use the image \(paths[2]) (100×100): the scene's images together are at most 25000 pixels, and the others take 20000")
         }
     }
 }
