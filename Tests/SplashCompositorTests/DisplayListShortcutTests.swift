@@ -248,4 +248,19 @@ struct ProjectedBudgetTests {
         let leftover = compositor.buffers.take(width: 1, height: 1)
         #expect(leftover.bytes.count == 4)
     }
+
+    /// Turned far off screen (or behind the camera), it draws nothing.
+    @Test(arguments: [Point(x: 1e7, y: 15), Point(x: -1e6, y: -1e6), Point(x: 20, y: 1e9)])
+    func aTurnedLayerOffScreenDrawsNothing(position: Point) throws {
+        let scene = Scene(name: "away", summary: "", canvas: Size(width: 40, height: 30), duration: 1, backgroundColor: .white, layers: [])
+        let compositor = try Compositor(scene: scene, scale: 1)
+        var layer = Layer()
+        layer.bounds = Rect(x: 0, y: 0, width: 30, height: 20)
+        layer.position = position
+        layer.backgroundColor = Color(red: 1, green: 0, blue: 0)
+        layer.transform.rotationY = 0.5
+        layer.transform.perspective = 500
+        let frame = compositor.render(layers: [layer])
+        #expect(frame.bytes.allSatisfy { $0 == 255 })
+    }
 }

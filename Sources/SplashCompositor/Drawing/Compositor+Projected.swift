@@ -26,15 +26,20 @@ extension Compositor {
         }
         let width = Int(box.width.rounded(.up)), height = Int(box.height.rounded(.up))
         guard width > 0, height > 0 else { return }
+        let unflatten = AffineTransform(translationX: box.minX, y: box.minY).concatenating(AffineTransform(scaleX: 1 / scale, y: 1 / scale))
+        let projection = Transform3D(unflatten)
+            .concatenating(projected.layerTransform)
+            .concatenating(Transform3D(projected.parentTransform.placed(by: target.placement)))
+        // A picture that lands entirely off the target is not drawn at all.
+        let targetHeight = Double(target.window?.pictureHeight ?? buffer.height)
+        guard let onScreen = Pixmap.projectedBounds(ofPictureWidth: Double(width), height: Double(height), transform: projection),
+              onScreen.maxX > 0, onScreen.minX < Double(buffer.width), onScreen.maxY > 0, onScreen.minY < targetHeight
+        else { return }
         let toPicture = AffineTransform(translationX: -box.minX, y: -box.minY)
         let placement = shrink.map { AffineTransform(scaleX: $0, y: $0).concatenating(toPicture) } ?? toPicture
         var picture = buffers.take(width: width, height: height)
         defer { buffers.recycle(picture) }
         draw(projected.operations, into: &picture, DrawingTarget(placement: placement, clip: nil, window: nil, exclusion: nil))
-        let unflatten = AffineTransform(translationX: box.minX, y: box.minY).concatenating(AffineTransform(scaleX: 1 / scale, y: 1 / scale))
-        let projection = Transform3D(unflatten)
-            .concatenating(projected.layerTransform)
-            .concatenating(Transform3D(projected.parentTransform.placed(by: target.placement)))
         buffer.drawProjected(picture, transform: projection, opacity: projected.opacity, clip: target.clip)
     }
 }

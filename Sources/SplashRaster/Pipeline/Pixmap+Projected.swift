@@ -25,6 +25,23 @@ extension Pixmap {
     /// so building levels would cost a pass over it every frame; a strongly
     /// foreshortened part (near 90° of a flip) is sampled bilinearly from
     /// the full image and may alias for the few frames it lasts.
+    /// The box on screen of a `width × height` picture drawn by
+    /// `drawProjected` with `transform` (the part in front of the camera);
+    /// nil when none of it can show. What a caller checks before drawing a
+    /// picture at all.
+    public static func projectedBounds(ofPictureWidth width: Double, height: Double, transform: Transform3D) -> Rect? {
+        guard width > 0, height > 0 else { return nil }
+        let h = transform.homography
+        let corners = [(0.0, 0.0), (width, 0), (width, height), (0, height)].map { (x, y) in
+            (x * h.0 + y * h.3 + h.6, x * h.1 + y * h.4 + h.7, x * h.2 + y * h.5 + h.8)
+        }
+        let outline = clipInFront(corners)
+        guard outline.count >= 3, outline.allSatisfy(\.isFinite) else { return nil }
+        let xs = outline.map(\.x), ys = outline.map(\.y)
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     public mutating func drawProjected(_ source: Pixmap, transform: Transform3D, opacity: Double = 1,
                                        clip: Mask? = nil, isDoubleSided: Bool = true) {
         let sw = Double(source.width), sh = Double(source.rowsPresent)
