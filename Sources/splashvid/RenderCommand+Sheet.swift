@@ -14,7 +14,7 @@ extension RenderCommand {
         guard URL(fileURLWithPath: sheet).pathExtension.lowercased() == "png" else {
             throw RenderError("--sheet must name a .png file, not \"\(sheet)\"")
         }
-        if let output, URL(fileURLWithPath: output).standardizedFileURL == URL(fileURLWithPath: sheet).standardizedFileURL {
+        if let output, Self.resolved(output) == Self.resolved(sheet) {
             throw RenderError("--sheet and the output are the same file \"\(sheet)\"")
         }
         let folder = URL(fileURLWithPath: sheet).deletingLastPathComponent()
@@ -25,5 +25,11 @@ extension RenderCommand {
         if output == nil, at != nil {
             throw RenderError("--at needs a .png output to write the frame to")
         }
+    }
+
+    /// A path with its folder's links resolved (the file itself may not exist yet).
+    static func resolved(_ path: String) -> URL {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        return url.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(url.lastPathComponent)
     }
 }

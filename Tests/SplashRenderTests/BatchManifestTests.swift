@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import SplashGeometry
 import SplashScene
-import SplashRender
+@testable import SplashRender
 
 struct BatchManifestTests {
     static let folder = URL(fileURLWithPath: "/tmp/manifests")
@@ -33,6 +33,8 @@ struct BatchManifestTests {
         (#"{"jobs": [{"preset": "kugou", "video": false, "sheet": false}]}"#, #"m.json: jobs[0]: writes nothing: "video" and "sheet" are false and there are no "stills""#),
         (#"{"jobs": [{"preset": "kugou", "parameters": {"text": ["a"]}}]}"#, "m.json: jobs[0].parameters.text: expected a string, a number or true/false, found an array"),
         (#"{"jobs": [{"preset": "kugou", "name": "my job"}]}"#, #"m.json: jobs[0].name: must be letters, digits, '.', '_' or '-' (it names the output files), not "my job""#),
+        (#"{"jobs": [{"preset": "kugou", "name": "job\n"}]}"#, #"m.json: jobs[0].name: must be letters, digits, '.', '_' or '-' (it names the output files), not "job\n""#),
+        (#"{"jobs": [{"preset": "kugou", "stills": [0.501, 0.504]}]}"#, "m.json: jobs[0]: stills 0.501 and 0.504 would both be written as kugou@iphone-15.at-0.50s.png; give instants at least 0.01 s apart"),
         (#"{"jobs": [{"scene": "missing.json"}]}"#, "m.json: jobs[0].scene: no scene file missing.json (paths are relative to the manifest's folder)"),
         (#"{"matrix": [{"presets": "all"}], "jobs": [{"preset": "yula"}]}"#, #"m.json: jobs[0]: the job yula@iphone-15 is already declared by matrix[0]; give one of them a "name""#),
         (#"{"matrix": [{"devices": ["iphone-se"]}]}"#, #"m.json: matrix[0]: needs "presets" (a list, or "all") or "scenes""#),
@@ -150,5 +152,15 @@ struct BatchManifestTests {
     @Test(arguments: ["0/2", "3/2", "1/0", "two/4", "1/2/3", "1/1000"])
     func badShardsAreRefused(text: String) {
         #expect(throws: RenderError.self) { try BatchShard(parsing: text) }
+    }
+}
+
+/// The Markdown summary renders what the manifest and errors say as text:
+/// no HTML from a file name gets through, a table cell stays one cell.
+@Suite("Batch summary escaping")
+struct BatchSummaryEscapingTests {
+    @Test func htmlAndCellBreaksAreEscaped() {
+        #expect(BatchSummary.escape("<img src=x onerror=alert(1)>.json") == "&lt;img src=x onerror=alert(1)&gt;.json")
+        #expect(BatchSummary.escape("a|b\nc `d` & e") == "a\\|b c 'd' &amp; e")
     }
 }

@@ -41,4 +41,15 @@ import SplashTestSupport
         #expect(result.status == 0, "\(result.stderr)")
         #expect(contents(of: folder) == [name])
     }
+
+    @Test func theSheetAndTheStillAreNotOneFileThroughALinkedFolder() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("real"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder.appendingPathComponent("alias"), withDestinationURL: folder.appendingPathComponent("real"))
+        let result = try Binary.run(Self.still + ["real/x.png", "--sheet", "alias/x.png"], in: folder)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("--sheet and the output are the same file"), "\(result.stderr)")
+        #expect(contents(of: folder.appendingPathComponent("real")).isEmpty)
+    }
 }

@@ -89,7 +89,14 @@ struct ManifestReader {
     var jobs: [BatchJob] = []
     var declaredAt: [String: String] = [:]
 
-    static let namePattern = #"^[A-Za-z0-9][A-Za-z0-9._-]*$"#
+    /// A job name names files: ASCII letters and digits, then also '.',
+    /// '_' and '-' (checked character by character: a pattern's `$` would
+    /// let a trailing line break through).
+    static func isValidName(_ name: String) -> Bool {
+        func alphanumeric(_ c: Unicode.Scalar) -> Bool { c.isASCII && (CharacterSet.alphanumerics.contains(c)) }
+        guard let first = name.unicodeScalars.first, alphanumeric(first) else { return false }
+        return name.unicodeScalars.allSatisfy { alphanumeric($0) || $0 == "." || $0 == "_" || $0 == "-" }
+    }
 
     func settings(_ fields: [String: JSONField], inherited: JobSettings) throws(JSONFileError) -> JobSettings {
         var settings = inherited
@@ -143,8 +150,8 @@ struct ManifestReader {
         var name = defaultName
         if let field = fields["name"] {
             name = try field.nonEmptyString()
-            guard name.range(of: Self.namePattern, options: .regularExpression) != nil else {
-                throw field.error("must be letters, digits, '.', '_' or '-' (it names the output files), not \"\(name)\"")
+            guard Self.isValidName(name) else {
+                throw field.error("must be letters, digits, '.', '_' or '-' (it names the output files), not \(name.debugDescription)")
             }
         }
         let settings = try settings(fields, inherited: defaults)
@@ -201,6 +208,12 @@ struct ManifestReader {
                                video: settings.video ?? true, sheet: settings.sheet ?? true, stills: settings.stills ?? [])
             guard !job.outputFiles.isEmpty else {
                 throw block.error("writes nothing: \"video\" and \"sheet\" are false and there are no \"stills\"")
+            }
+            var stillTimes: [String: Double] = [:]
+            for time in job.stills {
+                if let earlier = stillTimes.updateValue(time, forKey: job.stillFile(at: time)) {
+                    throw block.error("stills \(JSONValue.text(of: earlier)) and \(JSONValue.text(of: time)) would both be written as \(job.stillFile(at: time)); give instants at least 0.01 s apart")
+                }
             }
             if let earlier = declaredAt[job.id] {
                 throw block.error("the job \(job.id) is already declared by \(earlier); give one of them a \"name\"")

@@ -9,7 +9,7 @@ public enum BatchSummary {
         let rendered = report.jobs.filter { $0.status == .rendered }.count
         let skipped = report.jobs.filter { $0.status == .skipped }.count
         let failed = report.failed.count
-        var title = "### splashvid batch: \(report.manifest)"
+        var title = "### splashvid batch: \(escape(report.manifest))"
         if let shard = report.shard { title += " (shard \(shard))" }
         var lines = [title, ""]
         lines.append("\(failed == 0 ? "✅" : "❌") \(report.jobs.count) jobs: \(rendered) rendered, \(skipped) unchanged (skipped), \(failed) failed, in \(seconds(report.wallSeconds)).")
@@ -22,13 +22,13 @@ public enum BatchSummary {
             case .skipped: "unchanged"
             case .failed: "**failed**"
             }
-            lines.append("| `\(job.name)` | \(job.device) (\(job.width)×\(job.height)) | \(status) | \(job.frames) | \(seconds(job.duration)) | \(bytes(job.bytes)) | \(seconds(job.wallSeconds)) |")
+            lines.append("| `\(escape(job.name))` | \(escape(job.device)) (\(job.width)×\(job.height)) | \(status) | \(job.frames) | \(seconds(job.duration)) | \(bytes(job.bytes)) | \(seconds(job.wallSeconds)) |")
         }
         if failed > 0 {
             lines.append("")
             lines.append("**Failed:**")
             for job in report.failed {
-                lines.append("- `\(job.id)` (\(job.origin)): \(escape(job.error ?? "unknown error"))")
+                lines.append("- `\(escape(job.id))` (\(escape(job.origin))): \(escape(job.error ?? "unknown error"))")
             }
         }
         lines.append("")
@@ -46,7 +46,22 @@ public enum BatchSummary {
         return "\(count) B"
     }
 
-    private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    /// Text made safe for a Markdown table cell that GitHub renders: no
+    /// HTML (a manifest named `<img onerror=…>.json` stays text), no cell
+    /// break, no code span closed early, one line.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "|": result += "\\|"
+            case "`": result += "'"
+            case "\n", "\r", "\r\n": result += " "
+            default: result.append(character)
+            }
+        }
+        return result
     }
 }

@@ -27,7 +27,8 @@ enum JobFingerprint {
         let images = scene.imageSources
         for name in job.parameters.keys.sorted() {
             let value = job.parameters[name] ?? ""
-            if images.contains(value) || (value.hasPrefix("/") && FileManager.default.fileExists(atPath: value)) {
+            // Only files the scene draws are hashed: a text that happens to be a path is text.
+            if images.contains(value) {
                 lines.append("parameter \(name)=file:\(try digests.digest(ofFile: value))")
             } else {
                 lines.append("parameter \(name)=\(value.debugDescription)")
