@@ -45,7 +45,18 @@ public enum SceneSource: Sendable, Hashable {
     public func scene(canvas: Size, parameters: [String: String] = [:]) throws -> Scene {
         switch self {
         case .preset(let preset):
-            return try preset.scene(canvas: canvas, parameters: parameters)
+            do {
+                return try preset.scene(canvas: canvas, parameters: parameters)
+            } catch {
+                // A preset's layout that does not fit the canvas says so in
+                // terms of the canvas, not of the preset's own JSON.
+                if let smallest = Self.smallestCanvas(for: preset, like: canvas, parameters: parameters) {
+                    throw RenderError("the \(preset.name) preset does not fit a canvas of \(Self.points(canvas)): at that shape it needs at least about \(Self.points(smallest)) (give a larger --size, or a --device)")
+                }
+                let phone = RenderScreen.defaultDevice
+                guard (try? preset.scene(canvas: phone.canvas, parameters: parameters)) != nil else { throw error }
+                throw RenderError("the \(preset.name) preset does not fit a canvas of \(Self.points(canvas)) at any size of that shape: it is laid out for phone screens like \(phone.name)'s \(Self.points(phone.canvas)) (give a --device, or a --size in a phone's proportions)")
+            }
         case .file(let url):
             return try SceneDecoder.decode(try data(), file: url.lastPathComponent, canvas: canvas, assetsFolder: url.deletingLastPathComponent(), parameters: parameters)
         }
@@ -81,5 +92,31 @@ public enum SceneSource: Sendable, Hashable {
             }
         }
         return values
+    }
+
+    /// The smallest canvas of `canvas`'s aspect ratio, within a point, on
+    /// which `preset` lays out with these parameters; nil when it does not
+    /// lay out even on a large one (the problem is not the size).
+    static func smallestCanvas(for preset: Preset, like canvas: Size, parameters: [String: String]) -> Size? {
+        guard canvas.width > 0, canvas.height > 0 else { return nil }
+        func fits(_ factor: Double) -> Bool {
+            (try? preset.scene(canvas: Size(width: canvas.width * factor, height: canvas.height * factor), parameters: parameters)) != nil
+        }
+        let longest = max(canvas.width, canvas.height)
+        var high = 1.0
+        while !fits(high) {
+            high *= 2
+            if longest * high > Double(RenderLimits.maximumSide) * 4 { return nil }
+        }
+        var low = high / 2
+        while (high - low) * longest > 1 {
+            let middle = (low + high) / 2
+            if fits(middle) { high = middle } else { low = middle }
+        }
+        return Size(width: (canvas.width * high).rounded(.up), height: (canvas.height * high).rounded(.up))
+    }
+
+    private static func points(_ size: Size) -> String {
+        "\(JSONValue.text(of: size.width))×\(JSONValue.text(of: size.height)) points"
     }
 }

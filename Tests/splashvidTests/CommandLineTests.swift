@@ -43,6 +43,8 @@ import SplashTestSupport
         (["--preset", "kugou", "--crf", "0", "out.mp4"], "--crf must be between 1 and 51"),
         (["--preset", "kugou", "--speed", "warp", "out.mp4"], "unknown --speed \"warp\""),
         (["--preset", "kugou", "--size", "0x100", "out.mp4"], "--size must be at least 1x1 points"),
+        (["--preset", "weibo", "--size", "10x10", "out.mp4"], "the weibo preset does not fit a canvas of 10×10 points: at that shape it needs at least about 160×160 points"),
+        (["--preset", "appstore", "--size", "100x100", "out.mp4"], "the appstore preset does not fit a canvas of 100×100 points at any size of that shape"),
         (["--preset", "kugou", "--size", "100000x100000", "out.mp4"], "is too large"),
         (["--preset", "kugou", "--size", "8000x8000", "--scale", "3", "out.mp4"], "is too large"),
         (["--preset", "kugou", "--size", "wide", "out.mp4"], "--size must be WIDTHxHEIGHT"),
