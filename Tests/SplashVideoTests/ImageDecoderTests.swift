@@ -127,4 +127,11 @@ import Testing
         #expect(ImageHeader.size(of: try Fixture.bytes("alpha-lossless.webp"), format: .webp)! == (8, 8))
         #expect(ImageHeader.size(of: try Fixture.bytes("grey-ramp.png"), format: .png)! == (16, 1))
     }
+
+    /// An animated WebP is refused by name, not as "damaged".
+    @Test func anAnimatedWebPIsRefusedByName() throws {
+        #expect(throws: ImageDecodingError.animatedWebP) { try ImageDecoder.decode(Fixture.bytes("animated.webp")) }
+        #expect(ImageDecodingError.animatedWebP.description == "animated WebP is not supported; export one frame (a still WebP or a PNG)")
+        #expect(!ImageHeader.isAnimatedWebP(try Fixture.bytes("quadrants-lossy.webp")))
+    }
 }

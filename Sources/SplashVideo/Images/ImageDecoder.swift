@@ -20,6 +20,7 @@ public enum ImageDecoder {
         guard let format = ImageFormat(sniffing: bytes) else {
             throw ImageDecodingError.unrecognisedFormat
         }
+        if format == .webp, ImageHeader.isAnimatedWebP(bytes) { throw ImageDecodingError.animatedWebP }
         // libavcodec checks its limit against the width rounded up to its
         // SIMD alignment (up to 64), so the limit handed to the decoder
         // leaves that slack; the exact check is ours, on the header and

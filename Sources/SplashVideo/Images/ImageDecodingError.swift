@@ -9,6 +9,8 @@ public enum ImageDecodingError: Error, CustomStringConvertible, Sendable, Equata
     case noPicture(format: String)
     /// The decoder produced a picture with a zero or negative side.
     case emptyPicture(format: String)
+    /// An animated WebP: a launch screen's image is one picture.
+    case animatedWebP
     /// The decoder refused the data (truncated, damaged, or a variant it
     /// does not support); `cause` is FFmpeg's reason.
     case damaged(format: String, cause: FFmpegError)
@@ -23,6 +25,8 @@ public enum ImageDecodingError: Error, CustomStringConvertible, Sendable, Equata
             return "the \(format) data holds no complete picture (truncated or damaged file?)"
         case let .emptyPicture(format):
             return "the \(format) image has no pixels"
+        case .animatedWebP:
+            return "animated WebP is not supported; export one frame (a still WebP or a PNG)"
         case let .damaged(format, cause):
             return "the \(format) image is damaged or truncated (\(cause))"
         }

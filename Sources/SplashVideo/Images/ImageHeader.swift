@@ -66,6 +66,13 @@ enum ImageHeader {
         }
     }
 
+    /// Whether a WebP file is animated: an extended (`VP8X`) header with the
+    /// animation flag (bit 1 of the flags byte), as the WebP container
+    /// specification defines it.
+    static func isAnimatedWebP(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 21 && String(decoding: bytes[12..<16], as: UTF8.self) == "VP8X" && bytes[20] & 0x02 != 0
+    }
+
     private static func bigEndian(_ bytes: [UInt8], _ start: Int, _ count: Int) -> Int {
         bytes[start..<start + count].reduce(0) { $0 << 8 | Int($1) }
     }
