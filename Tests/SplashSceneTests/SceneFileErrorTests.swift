@@ -104,3 +104,23 @@ struct JSONFileErrorTests {
         #expect(throws: JSONFileError.self) { try Self.decode(#"{"duration": 1, "layers": [\#(json)]}"#) }
     }
 }
+
+/// Text is bounded per render, not only per string: a long text repeated
+/// in many layers is refused before anything is laid out.
+@Suite("Text budget per scene")
+struct TextBudgetTests {
+    @Test func manyLayersOfALongTextAreRefused() throws {
+        let text = String(repeating: "x", count: 5_000)
+        let layers = (0..<5).map { _ in #"{"frame": [0, 0, 10, 10], "contents": {"type": "text", "string": "\#(text)"}}"# }
+        let json = #"{"duration": 1, "layers": [\#(layers.joined(separator: ","))]}"#
+        do {
+            _ = try SceneDecoder.decode(Data(json.utf8), file: "t.json", canvas: Size(width: 100, height: 100))
+            Issue.record("20 005 characters of text were accepted")
+        } catch {
+            #expect(error.description == "t.json: layers[4].contents: the scene's texts together are more than 20000 characters")
+        }
+        // Four of them are within the budget.
+        let four = #"{"duration": 1, "layers": [\#(layers.prefix(4).joined(separator: ","))]}"#
+        #expect(throws: Never.self) { try SceneDecoder.decode(Data(four.utf8), file: "t.json", canvas: Size(width: 100, height: 100)) }
+    }
+}

@@ -12,6 +12,10 @@ public enum SceneDecoder {
     public static let maximumDepth = 64
     /// Most layers in one scene.
     public static let maximumLayerCount = 10_000
+    /// Most characters all the text layers of a scene draw together (a
+    /// text repeated in many layers counts each time: every layer fills
+    /// its glyphs every frame).
+    public static let maximumTextCharacters = 20_000
 
     /// - Parameters:
     ///   - data: the file's bytes (UTF-8 JSON).
@@ -62,6 +66,7 @@ public enum SceneDecoder {
 /// Walks the layer tree of one file, counting layers against the limit.
 struct LayerReader {
     private var layerCount = 0
+    private var textCharacters = 0
 
     static let sceneKeys = ["$schema", "name", "summary", "duration", "backgroundColor", "parameters", "variables", "keyInstants", "layers"]
     static let layerKeys = [
@@ -158,7 +163,15 @@ struct LayerReader {
             layer.shadowOffset = Size(width: p.x, height: p.y)
         }
         if let radius = object["shadowRadius"] { layer.shadowRadius = try radius.number(in: 0...500) }
-        if let contents = object["contents"] { layer.contents = try Self.contents(from: contents, bounds: layer.bounds) }
+        if let contents = object["contents"] {
+            layer.contents = try Self.contents(from: contents, bounds: layer.bounds)
+            if case .text(let text, _)? = layer.contents {
+                textCharacters += text.string.count
+                guard textCharacters <= SceneDecoder.maximumTextCharacters else {
+                    throw contents.error("the scene's texts together are more than \(SceneDecoder.maximumTextCharacters) characters")
+                }
+            }
+        }
         if let sublayers = object["sublayers"] {
             layer.sublayers = try sublayers.elements().map { (f) throws(JSONFileError) in try self.layer(from: f, depth: depth + 1) }
         }
