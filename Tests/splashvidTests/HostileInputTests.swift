@@ -78,3 +78,25 @@ import SplashTestSupport
         #expect(files == ["hostile.json", "out.png"])
     }
 }
+
+extension HostileInputTests {
+    // MARK: Double → Int
+
+    /// A seed far beyond Int (1e19) trapped converting to Int (SIGILL):
+    /// a seed is checked whatever maximum the file declares for it, and a
+    /// preset's own range says the same.
+    @Test(arguments: [("1e19", "1e+19"), ("-1e19", "-1e+19"), ("1e300", "1e+300"), ("1000001", "1000001")])
+    func aHugeSeedIsOneLine(seed: String, shown: String) throws {
+        let parameters = ##"[{"name": "seed", "kind": "number", "default": 0, "minimum": -1e300, "maximum": 1e300}, {"name": "slogan", "kind": "text", "default": {"pick": ["a", "b"], "by": "seed"}}]"##
+        let (result, files) = try Self.run(Self.scene(layer: ##"{"position": [30, 60], "size": [4, 4]}"##, parameters: parameters),
+                                           ["--set", "seed=\(seed)", "--at", "0", "out.png"])
+        Self.expectRefused(result, files, "hostile.json: parameter seed: a seed (it picks slogan) must be between 0 and 1000000, not \(shown)")
+    }
+
+    @Test func aHugeSeedForAPresetIsOneLine() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Binary.run(["--preset", "yula", "--set", "seed=1e19", "--size", "60x120", "--at", "0", "out.png"], in: folder)
+        Self.expectRefused(result, contents(of: folder), #"yula.json: parameter seed: expected a number from 0 to 1000000, not "1e19""#, inputs: [])
+    }
+}
