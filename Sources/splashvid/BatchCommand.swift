@@ -111,11 +111,23 @@ struct BatchCommand: ParsableCommand {
         let name = report.shard.map { "batch-summary.shard-\($0.replacingOccurrences(of: "/", with: "-of-")).md" } ?? BatchSummary.fileName
         try write(Array(markdown.utf8), to: folder.appendingPathComponent(name))
         if let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty,
-           let handle = FileHandle(forWritingAtPath: path) {
-            handle.seekToEndOfFile()
-            handle.write(Data((markdown + "\n").utf8))
-            try? handle.close()
+           let problem = Self.append(markdown + "\n", to: path), !quiet {
+            StandardError.write("splashvid: warning: cannot append the summary to $GITHUB_STEP_SUMMARY (\(path)): \(problem)\n")
         }
+    }
+
+    /// Appends `text` to a regular file, or says why not. Opened without
+    /// blocking, so a FIFO is refused rather than waited on; a full disk
+    /// is a reason, not a trap (FileHandle's `write(_:)` traps on it).
+    private static func append(_ text: String, to path: String) -> String? {
+        let fd = open(path, O_WRONLY | O_APPEND | O_NONBLOCK | O_CLOEXEC)
+        // ENXIO: a FIFO nobody reads (or a device with nothing behind it).
+        guard fd >= 0 else { return errno == ENXIO ? "it is not a regular file" : String(cString: strerror(errno)) }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { return String(cString: strerror(errno)) }
+        guard status.st_mode & S_IFMT == S_IFREG else { return "it is not a regular file" }
+        return StandardError.write(Array(text.utf8), to: fd).map { String(cString: strerror($0)) }
     }
 
     private func write(_ bytes: [UInt8], to url: URL) throws {
@@ -129,7 +141,7 @@ struct BatchCommand: ParsableCommand {
         guard !failed.isEmpty else { return }
         if !quiet {
             for job in failed {
-                FileHandle.standardError.write(Data("splashvid: \(job.id) (\(job.origin)) failed: \(job.error ?? "")\n".utf8))
+                StandardError.write("splashvid: \(job.id) (\(job.origin)) failed: \(job.error ?? "")\n")
             }
         }
         let skipped = notStarted > 0 ? "; --fail-fast left \(notStarted) not started" : ""

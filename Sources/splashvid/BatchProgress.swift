@@ -29,13 +29,13 @@ final class BatchProgress: @unchecked Sendable {
         }
         var line = "\(status) \(job.id)  \(String(format: "%.2f s", job.wallSeconds))"
         if job.status == .failed { line += "  \(job.error ?? "")" } else { line += "  \(job.bytes / 1024) KB" }
-        FileHandle.standardError.write(Data(((bar ? "\r\u{1B}[K" : "") + line + "\n").utf8))
+        StandardError.write((bar ? "\r\u{1B}[K" : "") + line + "\n")
         draw()
     }
 
     func end() {
         guard bar else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        StandardError.write("\r\u{1B}[K")
     }
 
     private func draw() {
@@ -43,6 +43,6 @@ final class BatchProgress: @unchecked Sendable {
         let width = 28
         let filled = total > 0 ? done * width / total : width
         let text = "\r" + String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled) + " \(done)/\(total) jobs\u{1B}[K"
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardError.write(text)
     }
 }

@@ -24,11 +24,11 @@ final class ProgressBar {
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
         let left = progress.secondsLeft.map { String(format: "%.1f s left", $0) } ?? ""
         let line = String(format: "\r%@ %@ %d/%d frames  %.1f fps  %@\u{1B}[K", label, bar, progress.framesDone, progress.frameCount, progress.framesPerSecond, left)
-        FileHandle.standardError.write(Data(line.utf8))
+        StandardError.write(line)
     }
 
     func finish() {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\n".utf8))
+        StandardError.write("\n")
     }
 }

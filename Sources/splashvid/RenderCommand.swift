@@ -61,7 +61,7 @@ struct RenderCommand: ParsableCommand {
         let render = try checkedJob().prepare()
         if !quiet {
             for warning in render.warnings {
-                FileHandle.standardError.write(Data("splashvid: warning: \(warning)\n".utf8))
+                StandardError.write("splashvid: warning: \(warning)\n")
             }
         }
         let label = URL(fileURLWithPath: output ?? sheet ?? "").lastPathComponent

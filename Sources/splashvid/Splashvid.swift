@@ -29,6 +29,7 @@ struct Splashvid: ParsableCommand {
     /// non-zero exit (ArgumentParser's own report would add the usage
     /// text), while --help and --version print as usual.
     static func main() {
+        StandardError.prepareProcess()   // SIGPIPE ignored; closed 0, 1, 2 opened on /dev/null
         InterruptCleanup.shared.installSignalHandlers()
         do {
             var command = try parseAsRoot()
@@ -40,7 +41,7 @@ struct Splashvid: ParsableCommand {
             if !line.lowercased().hasPrefix("error") { line = "error: " + line }
             // Usage mistakes (ArgumentParser's exit code 64) point to the help.
             if code == .validationFailure { line += " (see 'splashvid --help')" }
-            FileHandle.standardError.write(Data("splashvid: \(line)\n".utf8))
+            StandardError.write("splashvid: \(line)\n")
             Foundation.exit(code.rawValue)
         }
     }

@@ -100,6 +100,7 @@ struct SceneParameterTests {
         (["brand": "blue"], #"launch.json: parameter brand: expected a colour #RRGGBB or #RRGGBBAA, not "blue""#),
         (["variant": "banner"], #"launch.json: parameter variant: expected one of ad, avatar, not "banner""#),
         (["logo": ""], #"launch.json: parameter logo: expected an image file's path, not """#),
+        (["seed": "-1"], "launch.json: parameter seed: a seed (it picks text) must be between 0 and 1000000, not -1"),
     ]
 
     @Test(arguments: 0..<userErrors.count)

@@ -66,3 +66,58 @@ public enum Binary {
         public var err: Pipe
     }
 }
+
+extension Binary {
+    /// Where splashvid's standard error goes in `run(_:standardError:)`.
+    public enum StandardErrorEnd: Sendable {
+        /// Closed, as with `2>&-`.
+        case closed
+        /// Standard output and error into one pipe whose reader closes it
+        /// after the first line, as with `2>&1 | head -1`.
+        case pipeClosedAfterFirstLine
+    }
+
+    /// Runs splashvid with standard input and output on /dev/null and
+    /// standard error as `end` says (which `Process` cannot do: it never
+    /// leaves a descriptor closed), and waits for it. Returns its exit
+    /// status, or 128 + the signal that killed it, and for a pipe the first
+    /// line it wrote. It runs in this process's folder (posix_spawn cannot
+    /// change it here), so give absolute paths.
+    public static func run(_ arguments: [String], standardError end: StandardErrorEnd) throws -> (status: Int32, firstLine: String?) {
+        let binary = try #require(path, "build splashvid first (scripts/test does) or set SPLASHVID_BINARY")
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        var pipeEnds: [Int32] = [-1, -1]
+        switch end {
+        case .closed:
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addclose(&actions, 2)
+        case .pipeClosedAfterFirstLine:
+            try #require(pipe(&pipeEnds) == 0)
+            posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+            posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 2)
+            posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+            posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+        }
+        let argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, binary, &actions, nil, argv, environ)
+        if pipeEnds[1] >= 0 { close(pipeEnds[1]) }
+        try #require(spawned == 0, "posix_spawn: \(String(cString: strerror(spawned)))")
+        var firstLine: String?
+        if pipeEnds[0] >= 0 {
+            var line: [UInt8] = []
+            var byte: UInt8 = 0
+            while read(pipeEnds[0], &byte, 1) == 1, byte != UInt8(ascii: "\n") { line.append(byte) }
+            firstLine = String(decoding: line, as: UTF8.self)
+            close(pipeEnds[0])
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let signal = status & 0x7F
+        return (signal == 0 ? (status >> 8) & 0xFF : 128 + signal, firstLine)
+    }
+}

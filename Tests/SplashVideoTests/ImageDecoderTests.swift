@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SplashVideo
+import SplashTestSupport
 
 @Suite struct ImageDecoderTests {
     /// Compares the centre 4×4 of each quadrant with its colour. A range

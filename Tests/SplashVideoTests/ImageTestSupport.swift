@@ -11,10 +11,3 @@ enum Fixture {
     /// The quadrant colours of `quadrants.*`: top-left, top-right, bottom-left, bottom-right.
     static let quadrants: [(UInt8, UInt8, UInt8)] = [(200, 60, 40), (40, 120, 200), (90, 200, 90), (30, 30, 30)]
 }
-
-extension DecodedImage {
-    func pixel(_ x: Int, _ y: Int) -> [UInt8] {
-        let start = (y * width + x) * 4
-        return Array(pixels[start..<start + 4])
-    }
-}

@@ -143,6 +143,23 @@ import SplashTestSupport
         #expect(again.stderr.components(separatedBy: "unchanged ").count - 1 >= finished.count, "\(again.stderr)")
     }
 
+    /// A step summary that cannot be appended to (a full disk, a FIFO)
+    /// trapped in FileHandle's write (SIGILL); now it is a warning, and the
+    /// run's own outputs and status are unchanged.
+    @Test(arguments: ["/dev/full", "fifo"])
+    func aStepSummaryThatCannotBeWrittenIsAWarning(summary: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"output": "previews", "defaults": {"fps": 5, "devices": ["100x200@0.5"], "sheet": false}, "jobs": [{"preset": "kugou"}]}"#.utf8)
+            .write(to: folder.appendingPathComponent("m.json"))
+        let path = summary == "fifo" ? folder.appendingPathComponent("fifo").path : summary
+        if summary == "fifo" { #expect(mkfifo(path, 0o600) == 0) }
+        let result = try run(["batch", "m.json"], in: folder, environment: ["GITHUB_STEP_SUMMARY": path])
+        #expect(result.status == 0)
+        #expect(result.stderr == "splashvid: warning: cannot append the summary to $GITHUB_STEP_SUMMARY (\(path)): it is not a regular file\n")
+        #expect(contents(of: folder.appendingPathComponent("previews")) == [".splashvid-batch", "batch-report.json", "batch-summary.md", "index.html", "kugou@100x200@0.5.mp4"])
+    }
+
     @Test func printsACompleteExample() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -74,11 +74,13 @@ extension FillOperation {
 }
 
 extension Collection<DrawOperation> {
-    /// The union of the operations' bounds (nil: they touch nothing).
+    /// The union of the operations' bounds (nil: they touch nothing),
+    /// each taken within `Rect.reach` (a far-away one would round away
+    /// the edges of those near the picture).
     public var bounds: Rect? {
         var box: Rect?
         for operation in self {
-            guard let rect = operation.bounds else { continue }
+            guard let rect = operation.bounds?.withinReach else { continue }
             box = box.map { $0.union(rect) } ?? rect
         }
         return box

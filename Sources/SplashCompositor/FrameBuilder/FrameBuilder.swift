@@ -74,9 +74,12 @@ struct FrameBuilder {
         }
         guard var box else { return }
         if let shadow {
-            // The blur reaches about 3σ = 1.5 × radius past the shape.
-            let reach = 1.5 * shadow.radius + 1
-            box = box.union(Rect(x: box.minX + shadow.offsetX - reach, y: box.minY + shadow.offsetY - reach,
+            // The blur reaches about 3σ = 1.5 × radius past the shape; the
+            // offset and radius as drawn (both bounded, so that a shadow sent
+            // 1e18 px away does not round the layer's own edges away).
+            let reach = 1.5 * min(shadow.radius, 2 * Mask.maximumBlurSigma) + 1
+            let offset = shadow.pixelOffset
+            box = box.union(Rect(x: box.minX + Double(offset.dx) - reach, y: box.minY + Double(offset.dy) - reach,
                                  width: box.width + 2 * reach, height: box.height + 2 * reach))
         }
         operations.append(.group(GroupOperation(operations: body, opacity: layer.opacity, mask: maskOperations, shadow: shadow, bounds: box)))

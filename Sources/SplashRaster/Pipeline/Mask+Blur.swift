@@ -11,8 +11,13 @@ extension Mask {
         blurred(sigma: radius / 2)
     }
 
+    /// The largest standard deviation a blur uses, in pixels: far beyond
+    /// any shadow, and what bounds the kernels a larger (or animated,
+    /// overshooting) radius asks for.
+    public static let maximumBlurSigma = 256.0
+
     /// The mask convolved with a Gaussian of standard deviation `sigma`
-    /// pixels (clamped to 256, far beyond any shadow), the same size as
+    /// pixels (clamped to `maximumBlurSigma`), the same size as
     /// this mask. Content blurred past the mask's edges is lost there, as
     /// it would be off screen.
     ///
@@ -33,7 +38,8 @@ extension Mask {
     /// mass is preserved to rounding).
     public func blurred(sigma: Double) -> Mask {
         guard sigma > 0, sigma.isFinite, let box = boundingBoxOfNonZero() else { return self }
-        let kernel = BoxBlurKernel(variance: min(sigma, 256) * min(sigma, 256) / 3)
+        let sigma = min(sigma, Self.maximumBlurSigma)
+        let kernel = BoxBlurKernel(variance: sigma * sigma / 3)
         let reach = 3 * kernel.reach
         let x0 = max(0, box.minX - reach), x1 = min(width, box.maxX + reach)
         let y0 = max(0, box.minY - reach), y1 = min(rowsPresent, box.maxY + reach)

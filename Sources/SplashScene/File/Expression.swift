@@ -11,20 +11,48 @@ import Foundation
 /// functions `min max abs sqrt sin cos tan atan atan2 floor ceil round`;
 /// `pi` is a name. Parsed once when the file is read, evaluated once per
 /// render when the canvas and parameters are known.
+///
+/// Bounded before anything recursive runs: at most `maximumLength`
+/// characters, checked before parsing, and at most `maximumNesting` levels
+/// of parentheses, signs and function calls, checked as the parser descends
+/// (a few hundred KB of `((((…` would otherwise overflow the stack). A run
+/// of `+ -` or `* /` at one level is one `chain` node holding its operands
+/// in a list, not a left-deep tree of pairs: `1+1+…+1` is as shallow as
+/// `1+1`, so the tree's height, and with it every recursive walk
+/// (`evaluate`, `variables`, equality, hashing, freeing), is bounded by the
+/// nesting limit alone. (As pairs, the 2048 additions 4096 characters
+/// allow made a tree 2048 levels high that overflowed a 1 MiB stack.)
 public indirect enum Expression: Sendable, Hashable {
     case constant(Double)
     case variable(String)
     case negate(Expression)
-    case binary(Character, Expression, Expression)
+    /// `first`, then each step's operator applied with its operand, left
+    /// to right: `a - b + c` is `chain(a, [-b, +c])`, evaluated `(a - b) + c`.
+    case chain(Expression, [Step])
     case call(String, [Expression])
+
+    /// One operator of a chain and its right-hand operand.
+    public struct Step: Sendable, Hashable {
+        public var symbol: Character
+        public var operand: Expression
+    }
 
     static let functions: [String: Int] = [
         "min": 2, "max": 2, "abs": 1, "sqrt": 1, "sin": 1, "cos": 1, "tan": 1,
         "atan": 1, "atan2": 2, "floor": 1, "ceil": 1, "round": 1,
     ]
 
+    /// The longest expression, in characters.
+    public static let maximumLength = 4096
+    /// The deepest nesting of parentheses, unary signs and function calls.
+    public static let maximumNesting = 64
+
     /// Parses an expression; the error message says what was wrong where.
     public init(parsing text: String) throws(ExpressionError) {
+        // utf8.count first: O(1) for native strings, and never below the character count.
+        if text.utf8.count > Self.maximumLength, text.count > Self.maximumLength {
+            throw ExpressionError(message: "expression is \(text.count) characters long; the limit is \(Self.maximumLength)")
+        }
         var parser = ExpressionParser(text: text)
         self = try parser.parseAll()
     }
@@ -36,7 +64,7 @@ public indirect enum Expression: Sendable, Hashable {
         case .constant: []
         case .variable(let name): [name]
         case .negate(let e): e.variables
-        case .binary(_, let a, let b): a.variables.union(b.variables)
+        case .chain(let first, let steps): steps.reduce(into: first.variables) { $0.formUnion($1.operand.variables) }
         case .call(_, let args): args.reduce(into: []) { $0.formUnion($1.variables) }
         }
     }
@@ -49,14 +77,18 @@ public indirect enum Expression: Sendable, Hashable {
         case .constant(let value): return value
         case .variable(let name): return variables[name] ?? .nan
         case .negate(let e): return -e.evaluate(variables)
-        case .binary(let op, let a, let b):
-            let x = a.evaluate(variables), y = b.evaluate(variables)
-            switch op {
-            case "+": return x + y
-            case "-": return x - y
-            case "*": return x * y
-            default: return x / y
+        case .chain(let first, let steps):
+            var x = first.evaluate(variables)
+            for step in steps {
+                let y = step.operand.evaluate(variables)
+                switch step.symbol {
+                case "+": x += y
+                case "-": x -= y
+                case "*": x *= y
+                default: x /= y
+                }
             }
+            return x
         case .call(let name, let args):
             let v = args.map { $0.evaluate(variables) }
             switch name {
@@ -83,11 +115,14 @@ public struct ExpressionError: Error, Sendable, Hashable {
 }
 
 /// Recursive descent over the expression grammar (precedence climbing by
-/// one function per level: sum → product → unary → primary).
+/// one function per level: sum → product → unary → primary). Only a
+/// parenthesis, a sign or a function call descends further, each counted
+/// in `nesting` against `Expression.maximumNesting`.
 struct ExpressionParser {
     private let chars: [Character]
     private var index = 0
     private let text: String
+    private var nesting = 0
 
     init(text: String) {
         self.text = text
@@ -101,8 +136,12 @@ struct ExpressionParser {
         return e
     }
 
+    /// The message quotes the expression, cut after `quoted` characters
+    /// (a limit-sized expression would make a 4 KB error line).
     private func fail(_ what: String) -> ExpressionError {
-        ExpressionError(message: "\(what) at position \(index + 1) of expression \"\(text)\"")
+        let quoted = 60
+        let shown = chars.count > quoted ? String(chars[..<quoted]) + "…" : text
+        return ExpressionError(message: "\(what) at position \(index + 1) of expression \"\(shown)\"")
     }
 
     private mutating func skipSpaces() {
@@ -115,32 +154,55 @@ struct ExpressionParser {
     }
 
     private mutating func parseSum() throws(ExpressionError) -> Expression {
-        var lhs = try parseProduct()
+        let first = try parseProduct()
+        var steps: [Expression.Step] = []
         while let c = peek(), c == "+" || c == "-" {
             index += 1
-            lhs = .binary(c, lhs, try parseProduct())
+            steps.append(Expression.Step(symbol: c, operand: try parseProduct()))
         }
-        return lhs
+        return steps.isEmpty ? first : .chain(first, steps)
     }
 
     private mutating func parseProduct() throws(ExpressionError) -> Expression {
-        var lhs = try parseUnary()
+        let first = try parseUnary()
+        var steps: [Expression.Step] = []
         while let c = peek(), c == "*" || c == "/" {
             index += 1
-            lhs = .binary(c, lhs, try parseUnary())
+            steps.append(Expression.Step(symbol: c, operand: try parseUnary()))
         }
-        return lhs
+        return steps.isEmpty ? first : .chain(first, steps)
     }
 
     private mutating func parseUnary() throws(ExpressionError) -> Expression {
-        if peek() == "-" { index += 1; return .negate(try parseUnary()) }
-        if peek() == "+" { index += 1; return try parseUnary() }
+        if peek() == "-" {
+            try descend()
+            index += 1
+            defer { nesting -= 1 }
+            return .negate(try parseUnary())
+        }
+        if peek() == "+" {
+            try descend()
+            index += 1
+            defer { nesting -= 1 }
+            return try parseUnary()
+        }
         return try parsePrimary()
+    }
+
+    /// One level deeper (a parenthesis, a sign or a call at `index`), or
+    /// an error before the recursion could exhaust the stack.
+    private mutating func descend() throws(ExpressionError) {
+        guard nesting < Expression.maximumNesting else {
+            throw fail("nests deeper than \(Expression.maximumNesting) levels of parentheses, signs and function calls")
+        }
+        nesting += 1
     }
 
     private mutating func parsePrimary() throws(ExpressionError) -> Expression {
         guard let c = peek() else { throw fail("expected a number or a name") }
         if c == "(" {
+            try descend()
+            defer { nesting -= 1 }
             index += 1
             let e = try parseSum()
             guard peek() == ")" else { throw fail("expected ')'") }
@@ -170,6 +232,8 @@ struct ExpressionParser {
                     index = start
                     throw fail("unknown function '\(name)'")
                 }
+                try descend()
+                defer { nesting -= 1 }
                 index += 1
                 var args: [Expression] = []
                 if peek() != ")" {

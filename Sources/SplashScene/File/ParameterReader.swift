@@ -118,6 +118,12 @@ enum ParameterReader {
                     values[parameter.name] = .string(given)
                 } else if let pick = parameter.pick {
                     guard case .number(let seed) = values[pick.seedParameter] else { throw invalid("a seed") }
+                    // Checked here, not by the seed's own declared range: a seed's value
+                    // becomes an Int, and a file may declare any maximum.
+                    guard SceneParameter.Pick.seeds.contains(seed) else {
+                        let range = SceneParameter.Pick.seeds
+                        throw JSONFileError(file: file, path: "", message: "parameter \(pick.seedParameter): a seed (it picks \(parameter.name)) must be between \(format(range.lowerBound)) and \(format(range.upperBound)), not \(format(seed))")
+                    }
                     values[parameter.name] = .string(pick.choose(seed: Int(seed.rounded())))
                 } else {
                     values[parameter.name] = .string(parameter.defaultValue ?? "")

@@ -37,6 +37,10 @@ public struct SceneParameter: Sendable, Hashable {
         /// The number parameter whose value seeds the pick.
         public var seedParameter: String
 
+        /// The seeds a pick takes (whatever range the seed parameter
+        /// declares): whole after rounding, and far inside `Int`.
+        public static let seeds: ClosedRange<Double> = 0...1_000_000
+
         /// The candidate a seed selects: SplitMix64 of the seed, modulo the
         /// count (a fixed function, the same on every machine).
         public func choose(seed: Int) -> String {
