@@ -170,11 +170,13 @@ public struct Shadow: Sendable, Hashable {
     /// The offset rounded to whole pixels, bounded (an offset far beyond
     /// any frame moves the shadow out of it either way).
     var pixelOffset: (dx: Int, dy: Int) {
-        func whole(_ value: Double) -> Int {
-            guard value.isFinite else { return 0 }
-            return Int(min(max(value.rounded(), -1e7), 1e7))
-        }
-        return (whole(offsetX), whole(offsetY))
+        (Int(boundedOffset(offsetX).rounded()), Int(boundedOffset(offsetY).rounded()))
+    }
+
+    /// An offset within ±10⁷ pixels (0 when not finite): as it is for any
+    /// frame, and a box that adds it stays where the layer is.
+    func boundedOffset(_ value: Double) -> Double {
+        value.isFinite ? min(max(value, -1e7), 1e7) : 0
     }
 }
 

@@ -78,8 +78,8 @@ struct FrameBuilder {
             // offset and radius as drawn (both bounded, so that a shadow sent
             // 1e18 px away does not round the layer's own edges away).
             let reach = 1.5 * min(shadow.radius, 2 * Mask.maximumBlurSigma) + 1
-            let offset = shadow.pixelOffset
-            box = box.union(Rect(x: box.minX + Double(offset.dx) - reach, y: box.minY + Double(offset.dy) - reach,
+            let (dx, dy) = (shadow.boundedOffset(shadow.offsetX), shadow.boundedOffset(shadow.offsetY))
+            box = box.union(Rect(x: box.minX + dx - reach, y: box.minY + dy - reach,
                                  width: box.width + 2 * reach, height: box.height + 2 * reach))
         }
         operations.append(.group(GroupOperation(operations: body, opacity: layer.opacity, mask: maskOperations, shadow: shadow, bounds: box)))
