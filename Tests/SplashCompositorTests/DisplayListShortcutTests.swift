@@ -263,4 +263,35 @@ struct ProjectedBudgetTests {
         let frame = compositor.render(layers: [layer])
         #expect(frame.bytes.allSatisfy { $0 == 255 })
     }
+
+    /// Content far away in a turned layer does not cost the near content
+    /// its resolution: the flat picture keeps only what can reach the frame.
+    @Test(arguments: [1e4, 1e9, 1e12])
+    func farContentKeepsTheNearSharp(distance: Double) throws {
+        let scene = Scene(name: "far", summary: "", canvas: Size(width: 60, height: 40), duration: 1, backgroundColor: .white, layers: [])
+        let compositor = try Compositor(scene: scene, scale: 2)
+        func card(far: Bool) -> Layer {
+            var layer = Layer()
+            layer.bounds = Rect(x: 0, y: 0, width: 40, height: 24)
+            layer.position = Point(x: 30, y: 20)
+            layer.backgroundColor = Color(red: 1, green: 0, blue: 0)
+            layer.transform.rotationY = 0.4
+            layer.transform.perspective = 400
+            if far {
+                var away = Layer()
+                away.bounds = Rect(x: 0, y: 0, width: 4, height: 4)
+                away.position = Point(x: distance, y: distance)
+                away.backgroundColor = Color(red: 0, green: 0, blue: 1)
+                layer.sublayers = [away]
+            }
+            return layer
+        }
+        func redPixels(_ frame: Pixmap) -> Int {
+            stride(from: 0, to: frame.bytes.count, by: 4).filter { frame.bytes[$0] > 200 && frame.bytes[$0 + 1] < 60 }.count
+        }
+        let near = redPixels(compositor.render(layers: [card(far: false)]))
+        let withFar = redPixels(compositor.render(layers: [card(far: true)]))
+        #expect(near > 1000)
+        #expect(abs(withFar - near) <= near / 50, "\(withFar) red pixels with content \(distance) away, \(near) without")
+    }
 }

@@ -42,6 +42,29 @@ extension Pixmap {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The box, in a source picture's coordinates, of what `drawProjected`
+    /// with `transform` can show within `area` of the destination: the
+    /// preimage of the area's corners, when all four lie in front of the
+    /// camera (a projective map keeps the area's preimage then a convex
+    /// quadrilateral); nil when the area reaches the horizon or the
+    /// transform cannot be inverted (then any part of a picture may show).
+    public static func sourceBox(showingIn area: Rect, transform: Transform3D) -> Rect? {
+        let h = transform.homography
+        guard let r = inverse(h) else { return nil }
+        var points: [Point] = []
+        for (x, y) in [(area.minX, area.minY), (area.maxX, area.minY), (area.maxX, area.maxY), (area.minX, area.maxY)] {
+            let (px, py, pw) = (x * r.0 + y * r.3 + r.6, x * r.1 + y * r.4 + r.7, x * r.2 + y * r.5 + r.8)
+            guard pw != 0 else { return nil }
+            let source = Point(x: px / pw, y: py / pw)
+            // In front of the camera: the forward map's w is positive there.
+            guard source.isFinite, source.x * h.2 + source.y * h.5 + h.8 > 0 else { return nil }
+            points.append(source)
+        }
+        let xs = points.map(\.x), ys = points.map(\.y)
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     public mutating func drawProjected(_ source: Pixmap, transform: Transform3D, opacity: Double = 1,
                                        clip: Mask? = nil, isDoubleSided: Bool = true) {
         let sw = Double(source.width), sh = Double(source.rowsPresent)
