@@ -129,7 +129,7 @@ struct BatchCommand: ParsableCommand {
         guard !failed.isEmpty else { return }
         if !quiet {
             for job in failed {
-                FileHandle.standardError.write(Data("splashvid: \(job.id) (\(job.origin)) failed: \(job.error ?? "")\n".utf8))
+                FileHandle.standardError.write(Data("splashvid: \(RenderError.oneLine("\(job.id) (\(job.origin)) failed: \(job.error ?? "")"))\n".utf8))
             }
         }
         let skipped = notStarted > 0 ? "; --fail-fast left \(notStarted) not started" : ""

@@ -54,6 +54,19 @@ struct BatchManifestTests {
         }
     }
 
+    /// A manifest's name and keys may hold control characters: the error
+    /// is still one line, with them escaped.
+    @Test func controlCharactersInTheErrorAreEscaped() {
+        do {
+            _ = try BatchManifest(data: Data(#"{"jobs": [{"preset": "kugou", "\u001b[2J": 1}]}"#.utf8), file: Self.folder.appendingPathComponent("m\u{1B}]0;x\u{7}\n.json"))
+            Issue.record("accepted")
+        } catch {
+            #expect("\(error)".hasPrefix(#"m\u{1B}]0;x\u{7}\n.json: jobs[0].\u{1B}[2J: unknown key"#), "\(error)")
+        }
+        #expect(RenderError("a\u{1B}[2Jb\r\nc").description == #"a\u{1B}[2Jb\r\nc"#)
+        #expect(RenderError(RenderError("x\ty").description).description == #"x\ty"#)
+    }
+
     @Test func matrixExpandsPresetsTimesDevicesAndJobsInheritDefaults() throws {
         let manifest = try read(#"""
         {"output": "previews", "defaults": {"fps": 30, "devices": ["iphone-se"], "stills": [1]},

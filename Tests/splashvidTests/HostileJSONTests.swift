@@ -4,7 +4,8 @@ import SplashTestSupport
 
 /// Scene files and manifests made to take the tool down, through the real
 /// binary: each gives a non-zero exit, exactly one line on standard error
-/// and writes nothing.
+/// (control characters from the input escaped, so it cannot repaint the
+/// terminal) and writes nothing.
 @Suite(.serialized) struct HostileJSONTests {
     /// Runs splashvid in a folder holding `files`, checks the one-line
     /// failure and that nothing was added to the folder; returns the line.
@@ -45,5 +46,27 @@ import SplashTestSupport
     @Test func aDeeplyNestedManifestIsRefusedAtOnce() throws {
         let (line, _) = try failure(["batch", "m.json"], files: ["m.json": Data(#"{"jobs": "#.utf8) + Self.nested])
         #expect(line == "splashvid: error: m.json: not valid JSON: line 1, column 137: nests deeper than 128 levels\n")
+    }
+
+    /// A file name that clears the screen and starts a new line is printed
+    /// escaped, whether the file is broken JSON or missing.
+    @Test func aFileNameWithAnEscapeSequenceIsPrintedEscaped() throws {
+        let name = "launch\u{1B}[2J\u{1B}[31m\r\nfake.json"
+        let (line, _) = try failure(["--scene", name, "--at", "0", "out.png"], files: [name: Data(#"{"duration": 1, "layers": [],}"#.utf8)])
+        #expect(line == #"splashvid: error: launch\u{1B}[2J\u{1B}[31m\r\nfake.json: not valid JSON: line 1, column 29: a trailing comma before '}' is not allowed"# + "\n")
+        let (missing, _) = try failure(["--scene", "gone\u{1B}]0;title\u{7}.json", "out.mp4"], files: [:])
+        #expect(missing.hasPrefix(#"splashvid: error: cannot read the scene file gone\u{1B}]0;title\u{7}.json"#), "\(missing)")
+    }
+
+    /// Keys and values from inside the file are escaped too.
+    @Test func aDuplicateKeyWithControlCharactersIsOneLine() throws {
+        let scene = #"{"duration": 1, "layers": [{"opacity": 1, "x\u001b[2J\n": 1, "x\u001b[2J\n": 2}]}"#
+        let (line, _) = try failure(["--scene", "s.json", "--at", "0", "out.png"], files: ["s.json": Data(scene.utf8)])
+        #expect(line == #"splashvid: error: s.json: layers[0]: duplicate key "x\u{1B}[2J\n" (line 1, column 62)"# + "\n")
+    }
+
+    @Test func anArgumentWithAnEscapeSequenceIsPrintedEscaped() throws {
+        let (line, _) = try failure(["--preset", "kugou", "--fps", "\u{1B}[2J", "out.mp4"], files: [:])
+        #expect(line.hasPrefix(#"splashvid: error: The value '\u{1B}[2J' is invalid for '--fps <fps>'"#), "\(line)")
     }
 }
