@@ -1,8 +1,21 @@
+import SplashScene
+
 /// A render that could not be done, with one line saying why.
 public struct RenderError: Error, Sendable, CustomStringConvertible {
-    public var description: String
+    /// The line, with control characters that came from input (a file
+    /// name, a job name, a quoted value) escaped: see `oneLine(_:)`.
+    public let description: String
 
     public init(_ description: String) {
-        self.description = description
+        self.description = Self.oneLine(description)
+    }
+
+    /// `text` made safe as one line on a terminal: line breaks, tabs, ANSI
+    /// escape sequences and the other C0/C1 controls written as `\n`, `\t`,
+    /// `\u{1B}`…, so an error stays one line and cannot repaint the screen.
+    /// Idempotent; the command line passes every error and warning it
+    /// prints through it.
+    public static func oneLine(_ text: String) -> String {
+        ErrorLine.escapingControls(text)
     }
 }

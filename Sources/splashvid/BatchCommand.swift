@@ -141,7 +141,7 @@ struct BatchCommand: ParsableCommand {
         guard !failed.isEmpty else { return }
         if !quiet {
             for job in failed {
-                StandardError.write("splashvid: \(job.id) (\(job.origin)) failed: \(job.error ?? "")\n")
+                StandardError.write("splashvid: \(RenderError.oneLine("\(job.id) (\(job.origin)) failed: \(job.error ?? "")"))\n")
             }
         }
         let skipped = notStarted > 0 ? "; --fail-fast left \(notStarted) not started" : ""

@@ -29,7 +29,7 @@ final class BatchProgress: @unchecked Sendable {
         }
         var line = "\(status) \(job.id)  \(String(format: "%.2f s", job.wallSeconds))"
         if job.status == .failed { line += "  \(job.error ?? "")" } else { line += "  \(job.bytes / 1024) KB" }
-        StandardError.write((bar ? "\r\u{1B}[K" : "") + line + "\n")
+        StandardError.write((bar ? "\r\u{1B}[K" : "") + RenderError.oneLine(line) + "\n")
         draw()
     }
 

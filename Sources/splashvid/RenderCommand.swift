@@ -61,10 +61,11 @@ struct RenderCommand: ParsableCommand {
         let render = try checkedJob().prepare()
         if !quiet {
             for warning in render.warnings {
-                StandardError.write("splashvid: warning: \(warning)\n")
+                StandardError.write("splashvid: warning: \(RenderError.oneLine(warning))\n")
             }
         }
-        let label = URL(fileURLWithPath: output ?? sheet ?? "").lastPathComponent
+        // The bar shows the file name: escaped like an error, so it cannot move the cursor.
+        let label = RenderError.oneLine(URL(fileURLWithPath: output ?? sheet ?? "").lastPathComponent)
         let bar = ProgressBar(enabled: !quiet && render.job.outputs.video != nil && isatty(STDERR_FILENO) != 0, label: label)
         try render.write { bar.update($0) }
         bar.finish()

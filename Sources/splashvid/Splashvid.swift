@@ -31,18 +31,33 @@ struct Splashvid: ParsableCommand {
     static func main() {
         StandardError.prepareProcess()   // SIGPIPE ignored; closed 0, 1, 2 opened on /dev/null
         InterruptCleanup.shared.installSignalHandlers()
+        var command: any ParsableCommand
         do {
-            var command = try parseAsRoot()
+            command = try parseAsRoot()
+        } catch {
+            // ArgumentParser's messages may go on with a list of the valid
+            // values: its first line is the message.
+            fail(error, firstLineOnly: true)
+        }
+        do {
             try command.run()
         } catch {
-            let code = exitCode(for: error)
-            guard code != .success else { exit(withError: error) }
-            var line = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            if !line.lowercased().hasPrefix("error") { line = "error: " + line }
-            // Usage mistakes (ArgumentParser's exit code 64) point to the help.
-            if code == .validationFailure { line += " (see 'splashvid --help')" }
-            StandardError.write("splashvid: \(line)\n")
-            Foundation.exit(code.rawValue)
+            fail(error, firstLineOnly: false)
         }
+    }
+
+    /// Prints the error as one line (control characters from input
+    /// escaped, so a line break or an ANSI sequence in a file name cannot
+    /// split the line or repaint the terminal) and exits.
+    static func fail(_ error: any Error, firstLineOnly: Bool) -> Never {
+        let code = exitCode(for: error)
+        guard code != .success else { exit(withError: error) }
+        let text = firstLineOnly ? message(for: error).split(separator: "\n").first.map(String.init) ?? "" : message(for: error)
+        var line = RenderError.oneLine(text.isEmpty ? "\(error)" : text)
+        if !line.lowercased().hasPrefix("error") { line = "error: " + line }
+        // Usage mistakes (ArgumentParser's exit code 64) point to the help.
+        if code == .validationFailure { line += " (see 'splashvid --help')" }
+        StandardError.write("splashvid: \(line)\n")
+        Foundation.exit(code.rawValue)
     }
 }

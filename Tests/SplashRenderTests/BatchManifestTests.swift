@@ -13,7 +13,9 @@ struct BatchManifestTests {
 
     /// Each broken manifest gives exactly this one line.
     @Test(arguments: [
-        (#"{"jobs": [}"#, "m.json: not valid JSON"),
+        (#"{"jobs": [}"#, "m.json: not valid JSON: line 1, column 11: expected a value"),
+        (#"{"jobs": [{"preset": "kugou"},]}"#, "m.json: not valid JSON: line 1, column 30: a trailing comma before ']' is not allowed"),
+        (#"{"jobs": [{"preset": "kugou", "fps": 30, "fps": 60}]}"#, #"m.json: jobs[0]: duplicate key "fps" (line 1, column 42)"#),
         (#"[]"#, "m.json: expected an object, found an array"),
         (#"{"output": "x"}"#, #"m.json: has no jobs: give "jobs", "matrix" or both (see `splashvid batch --example`)"#),
         (#"{"jobs": []}"#, "m.json: declares no jobs"),
@@ -49,13 +51,22 @@ struct BatchManifestTests {
             Issue.record("accepted: \(json)")
         } catch {
             let text = "\(error)"
-            if message == "m.json: not valid JSON" {
-                #expect(text.hasPrefix(message), "\(text)")
-            } else {
-                #expect(text == message)
-            }
+            #expect(text == message)
             #expect(!text.contains("\n"))
         }
+    }
+
+    /// A manifest's name and keys may hold control characters: the error
+    /// is still one line, with them escaped.
+    @Test func controlCharactersInTheErrorAreEscaped() {
+        do {
+            _ = try BatchManifest(data: Data(#"{"jobs": [{"preset": "kugou", "\u001b[2J": 1}]}"#.utf8), file: Self.folder.appendingPathComponent("m\u{1B}]0;x\u{7}\n.json"))
+            Issue.record("accepted")
+        } catch {
+            #expect("\(error)".hasPrefix(#"m\u{1B}]0;x\u{7}\n.json: jobs[0].\u{1B}[2J: unknown key"#), "\(error)")
+        }
+        #expect(RenderError("a\u{1B}[2Jb\r\nc").description == #"a\u{1B}[2Jb\r\nc"#)
+        #expect(RenderError(RenderError("x\ty").description).description == #"x\ty"#)
     }
 
     @Test func matrixExpandsPresetsTimesDevicesAndJobsInheritDefaults() throws {

@@ -13,7 +13,7 @@ struct JSONFileErrorTests {
 
     static let cases: [(json: String, message: String)] = [
         (##"{"duration": 1, "layers": [}"##,
-         "launch.json: not valid JSON"),
+         "launch.json: not valid JSON: line 1, column 28: expected a value"),
         (##"{"layers": []}"##,
          "launch.json: duration: missing; this field is required"),
         (##"{"duration": -1, "layers": []}"##,

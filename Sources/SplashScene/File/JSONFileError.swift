@@ -15,7 +15,9 @@ public struct JSONFileError: Error, Sendable, Hashable, CustomStringConvertible 
         self.message = message
     }
 
+    /// One line: control characters from the input (in the file name, a
+    /// key, a value quoted in the message) are escaped (`ErrorLine`).
     public var description: String {
-        path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
+        ErrorLine.escapingControls(path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)")
     }
 }

@@ -27,7 +27,7 @@ public enum SceneDecoder {
     ///     (`--set NAME=VALUE`); the rest keep their defaults. Relative image
     ///     paths among them resolve against the current folder.
     public static func decode(_ data: Data, file: String, canvas: Size, assetsFolder: URL? = nil, parameters given: [String: String] = [:]) throws(JSONFileError) -> Scene {
-        let json = try parse(data, file: file)
+        let json = try JSONValue.parse(data, file: file)
         var context = DecodingContext(file: file, variables: ["W": canvas.width, "H": canvas.height], assetsFolder: assetsFolder)
         let declared = try declarations(in: json, context: context)
         context.parameters = try ParameterReader.bind(declared, given: given, file: file)
@@ -48,13 +48,7 @@ public enum SceneDecoder {
 
     /// The parameters a scene file declares, in the order written.
     public static func parameters(in data: Data, file: String, assetsFolder: URL? = nil) throws(JSONFileError) -> [SceneParameter] {
-        try declarations(in: try parse(data, file: file), context: DecodingContext(file: file, variables: [:], assetsFolder: assetsFolder))
-    }
-
-    private static func parse(_ data: Data, file: String) throws(JSONFileError) -> JSONValue {
-        do { return try JSONValue.parse(data, file: file) } catch let error as JSONFileError { throw error } catch {
-            throw JSONFileError(file: file, path: "", message: "not valid JSON")
-        }
+        try declarations(in: try JSONValue.parse(data, file: file), context: DecodingContext(file: file, variables: [:], assetsFolder: assetsFolder))
     }
 
     private static func declarations(in json: JSONValue, context: DecodingContext) throws(JSONFileError) -> [SceneParameter] {
