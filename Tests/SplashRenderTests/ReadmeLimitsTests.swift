@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import SplashScene
+import SplashSVG
+@testable import SplashRender
+import SplashTestSupport
+
+/// The README's limits table says what the code enforces: each limit's
+/// number, as the code holds it, stands in its row.
+@Suite("README limits")
+struct ReadmeLimitsTests {
+    @Test func theTableHoldsEveryLimitTheCodeEnforces() throws {
+        let readme = try String(contentsOf: PackageFolders.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Limits").dropFirst().first?.components(separatedBy: "\n## ").first)
+        func row(_ what: String) -> String {
+            section.split(separator: "\n").first { $0.hasPrefix("| \(what) |") }.map(String.init) ?? ""
+        }
+        let expectations: [(row: String, value: String)] = [
+            ("picture", "\(RenderLimits.maximumSide) pixels a side"),
+            ("picture", "scale at most \(Int(RenderLimits.maximumScale))"),
+            ("picture", "\(RenderLimits.frameRates.lowerBound)–\(RenderLimits.frameRates.upperBound) fps"),
+            ("scene file", "\(SceneSource.maximumFileBytes >> 20) MiB"),
+            ("layers", "\(SceneDecoder.maximumLayerCount) in a scene"),
+            ("layers", "at most \(SceneDecoder.maximumDepth) deep"),
+            ("expressions", "\(Expression.maximumLength) characters"),
+            ("expressions", "\(Expression.maximumNesting) levels"),
+            ("text", "\(SceneDecoder.maximumTextCharacters) in all"),
+            ("images", "\(ImageAssets.maximumFileBytes >> 20) MiB a file"),
+            ("images", "\(ImageAssets.maximumPixels / 1_000_000) megapixels an image"),
+            ("images", "\(ImageAssets.maximumTotalPixels / 1_000_000) megapixels all"),
+            ("SVG logos", "\(VectorImage.maximumByteCount >> 20) MiB"),
+            ("batch manifest", "\(BatchManifest.maximumFileBytes >> 20) MiB, \(BatchManifest.maximumJobs) jobs"),
+        ]
+        for (name, value) in expectations {
+            #expect(row(name).contains(value), "README limits row \"\(name)\" does not say \"\(value)\": \(row(name))")
+        }
+        #expect(expectations.count == 14)
+    }
+}
