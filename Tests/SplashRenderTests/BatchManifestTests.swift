@@ -172,6 +172,6 @@ struct BatchManifestTests {
 struct BatchSummaryEscapingTests {
     @Test func htmlAndCellBreaksAreEscaped() {
         #expect(BatchSummary.escape("<img src=x onerror=alert(1)>.json") == "&lt;img src=x onerror=alert(1)&gt;.json")
-        #expect(BatchSummary.escape("a|b\nc `d` & e") == "a\\|b c 'd' &amp; e")
+        #expect(BatchSummary.escape("a|b\nc `d` & e") == "a\\|b c &#39;d&#39; &amp; e")
     }
 }

@@ -50,18 +50,8 @@ public enum BatchSummary {
     /// HTML (a manifest named `<img onerror=…>.json` stays text), no cell
     /// break, no code span closed early, one line.
     static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "|": result += "\\|"
-            case "`": result += "'"
-            case "\n", "\r", "\r\n": result += " "
-            default: result.append(character)
-            }
-        }
-        return result
+        ReviewPage.escape(text.replacingOccurrences(of: "`", with: "'"))
+            .replacingOccurrences(of: "|", with: "\\|")
+            .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
     }
 }
