@@ -220,4 +220,28 @@ extension HostileInputTests {
             _ = try Self.expectRendered(Self.scene(layer: layer), files: ["dot.png": png])
         }
     }
+
+    // MARK: 3-D layers and text in bulk (issue 25)
+
+    /// A hair-thin, very long layer turned in 3-D asked for a 16 GB flat
+    /// picture; now bounded (and cut to what can reach the frame), it
+    /// renders at once, leaving the square alone.
+    @Test(arguments: [("0.001", "200000000000"), ("200000000000", "0.001"), ("1e9", "1e9")])
+    func anAbsurdTurnedLayerRenders(width: String, height: String) throws {
+        let turned = ##"{"frame": [0, 0, \##(width), \##(height)], "backgroundColor": "#FF0000", "transform": {"rotationY": 0.5, "perspective": 500}}"##
+        let start = Date()
+        let image = try Self.expectRendered(Self.scene(layer: [turned, Self.square].joined(separator: ",")))
+        #expect(Date().timeIntervalSince(start) < 20)
+        #expect(image.pixel(30, 60) == [0, 255, 0, 255])
+    }
+
+    /// Thousands of text layers of a long text took a minute and gigabytes
+    /// a still: the scene's texts together are bounded, refused by name.
+    @Test func thousandsOfLongTextsAreRefused() throws {
+        let text = String(repeating: "splash ", count: 1400)
+        let layer = ##"{"frame": [0, 0, 60, 20], "contents": {"type": "text", "string": "\##(text)", "fontSize": 8}}"##
+        let scene = Self.scene(layer: Array(repeating: layer, count: 200).joined(separator: ","))
+        let (result, files) = try Self.run(scene)
+        Self.expectRefused(result, files, "hostile.json: layers[2].contents: the scene's texts together are more than 20000 characters")
+    }
 }
