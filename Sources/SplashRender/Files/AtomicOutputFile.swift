@@ -33,8 +33,9 @@ public final class AtomicOutputFile: Sendable {
             }
         }
         self.destination = destination
+        // Registered with the interrupt cleanup as it is created (see
+        // `createTemporary`), so a Ctrl-C at any moment leaves nothing.
         self.temporaryPath = try Self.createTemporary(beside: destination)
-        InterruptCleanup.shared.register(temporaryPath)
     }
 
     /// Creates a new, empty file with an unpredictable name in the
@@ -51,11 +52,15 @@ public final class AtomicOutputFile: Sendable {
             let stem = "." + name
             let candidate = stem.utf8.count + suffix.utf8.count <= 255 ? stem + suffix : ".splashvid" + suffix
             let path = folder.appendingPathComponent(candidate).path
+            // Registered before it exists: an interrupt right after the file
+            // appears must find it on the list.
+            InterruptCleanup.shared.register(path)
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
             if fd >= 0 {
                 close(fd)
                 return path
             }
+            InterruptCleanup.shared.unregister(path)
             guard errno == EEXIST || errno == ELOOP else {
                 throw RenderError("cannot write to the folder \(folder.path): \(String(cString: strerror(errno)))")
             }
