@@ -65,6 +65,15 @@ let package = Package(
             name: "SplashBench",
             dependencies: ["SplashRender", "SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster", "SplashGeometry"]
         ),
+        // libFuzzer harnesses for the readers of untrusted input (scripts/fuzz
+        // builds them with -sanitize=fuzzer -D FUZZING into .build-fuzz). In a
+        // normal build they are plain executables that run their target once
+        // on each file named on the command line.
+        .target(name: "FuzzSupport", path: "Sources/Fuzz/FuzzSupport"),
+        .executableTarget(name: "SceneFuzzer", dependencies: ["FuzzSupport", "SplashScene", "SplashGeometry"], path: "Sources/Fuzz/SceneFuzzer"),
+        .executableTarget(name: "SVGFuzzer", dependencies: ["FuzzSupport", "SplashSVG"], path: "Sources/Fuzz/SVGFuzzer"),
+        .executableTarget(name: "ManifestFuzzer", dependencies: ["FuzzSupport", "SplashRender"], path: "Sources/Fuzz/ManifestFuzzer"),
+        .executableTarget(name: "ImageFuzzer", dependencies: ["FuzzSupport", "SplashVideo"], path: "Sources/Fuzz/ImageFuzzer"),
         // Helpers shared by the test targets: reference images, MP4 verification
         // (MP4Reader, psnr), the binary runner, the kernel-level trait. Imports
         // CFFmpeg to read MP4s back.
