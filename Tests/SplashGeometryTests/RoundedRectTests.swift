@@ -19,7 +19,7 @@ struct RoundedRectTests {
 
     @Test func continuousCornerStartsAtExtentTimesRadiusFromTheCorner() {
         let r = 20.0, e = 1.52866483 * r
-        let path = Path.roundedRect(Rect(x: 10, y: 10, width: 200, height: 100), cornerRadius: r, continuous: true)
+        let path = Path.roundedRect(Rect(x: 10, y: 10, width: 200, height: 100), cornerRadius: r, curve: .continuous)
         let pts = points(path)
         // Starts where the top-left corner ends, runs along the top edge to where the top-right corner begins.
         #expect(close(pts[0], Point(x: 10 + e, y: 10)))
@@ -35,7 +35,7 @@ struct RoundedRectTests {
     }
 
     @Test func continuousRadiusIsClampedSoCornersDoNotOverlap() {
-        let path = Path.roundedRect(Rect(x: 0, y: 0, width: 300, height: 100), cornerRadius: 1000, continuous: true)
+        let path = Path.roundedRect(Rect(x: 0, y: 0, width: 300, height: 100), cornerRadius: 1000, curve: .continuous)
         let r = 100 / 2 / 1.52866483
         let pts = points(path)
         #expect(close(pts[0], Point(x: 50, y: 0)))              // e = r·1.5287 = half the height
@@ -60,7 +60,7 @@ struct RoundedRectTests {
         var circular = Pixmap(width: 120, height: 120)
         circular.fill(.roundedRect(rect, cornerRadius: 30), paint: .solid(.black))
         var continuous = Pixmap(width: 120, height: 120)
-        continuous.fill(.roundedRect(rect, cornerRadius: 30, continuous: true), paint: .solid(.black))
+        continuous.fill(.roundedRect(rect, cornerRadius: 30, curve: .continuous), paint: .solid(.black))
         // Along the top edge, between r and 1.53·r from the corner, the continuous corner has
         // already started to curve away while the circular one is a straight edge.
         #expect(circular.alpha(35, 0) == 255)
@@ -73,7 +73,7 @@ struct RoundedRectTests {
     @Test func zeroOrNegativeRadiusIsAPlainRectangle() {
         let rect = Rect(x: 1, y: 2, width: 3, height: 4)
         #expect(Path.roundedRect(rect, cornerRadius: 0) == .rect(rect))
-        #expect(Path.roundedRect(rect, cornerRadius: -5, continuous: true) == .rect(rect))
+        #expect(Path.roundedRect(rect, cornerRadius: -5, curve: .continuous) == .rect(rect))
         #expect(Path.roundedRect(rect, cornerRadius: .nan) == .rect(rect))
     }
 }

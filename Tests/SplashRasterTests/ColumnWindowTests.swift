@@ -28,7 +28,7 @@ struct ColumnWindowTests {
         for y in 0..<pictureHeight {
             for x in 0..<pictureWidth { ownClip.values[y * pictureWidth + x] = clip.values[(y + offsetY) * bufferWidth + x + offsetX] }
         }
-        let path = Path.roundedRect(Rect(x: -3, y: 2.5, width: 48.3, height: 31), cornerRadius: 7, continuous: true)
+        let path = Path.roundedRect(Rect(x: -3, y: 2.5, width: 48.3, height: 31), cornerRadius: 7, curve: .continuous)
         let rows = 3..<27   // a band of the picture
         let placed = PictureWindow(pictureWidth: pictureWidth, pictureHeight: pictureHeight, rows: rows, originX: -offsetX, originY: -offsetY)
         let alone = PictureWindow(pictureHeight: pictureHeight, rows: rows, originY: 0)

@@ -47,7 +47,7 @@ struct ExclusionFillTests {
         let (width, height) = (Self.width, Self.height)
         let background = TestPixmaps.pattern(width, height, seed: seed &+ 99)
         let rect = Rect(x: rng.double(-6...10), y: rng.double(-4...6), width: rng.double(50...90), height: rng.double(25...40))
-        let path: Path = rng.int(0...1) == 0 ? .roundedRect(rect, cornerRadius: rng.double(0...12), continuous: true) : .ellipse(in: rect)
+        let path: Path = rng.int(0...1) == 0 ? .roundedRect(rect, cornerRadius: rng.double(0...12), curve: .continuous) : .ellipse(in: rect)
         // Runs excluded anywhere, most rows; a few pixels wide up to beyond the picture.
         let exclusion = SpanSetTests.random(&rng, rows: -2..<(height + 3)).union(
             SpanSet(rows: 0..<height) { y in y % 5 == 0 ? [20..<(30 + y)] : [] })

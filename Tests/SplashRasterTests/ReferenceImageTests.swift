@@ -27,7 +27,7 @@ struct ReferenceImageTests {
     @Test func continuousCornerCard() throws {
         var pixmap = Pixmap(width: 160, height: 200)
         pixmap.fill(Color(hex: "#1C1C1E")!)
-        pixmap.fill(.roundedRect(Rect(x: 12, y: 12, width: 136, height: 176), cornerRadius: 36, continuous: true),
+        pixmap.fill(.roundedRect(Rect(x: 12, y: 12, width: 136, height: 176), cornerRadius: 36, curve: .continuous),
                     paint: .solid(.white))
         pixmap.fill(.roundedRect(Rect(x: 32, y: 110, width: 96, height: 56), cornerRadius: 20),
                     paint: .solid(Color(hex: "#FF3B30")!), opacity: 0.8)
@@ -107,7 +107,7 @@ struct ReferenceImageTests {
     @Test func strokes() throws {
         var pixmap = Pixmap(width: 240, height: 120)
         pixmap.fill(Color(hex: "#F2F2F7")!)
-        pixmap.stroke(.roundedRect(Rect(x: 6.5, y: 6.5, width: 227, height: 107), cornerRadius: 22, continuous: true),
+        pixmap.stroke(.roundedRect(Rect(x: 6.5, y: 6.5, width: 227, height: 107), cornerRadius: 22, curve: .continuous),
                       style: StrokeStyle(width: 3), paint: .solid(Color(hex: "#8E8E93")!))
         let joins: [(LineJoin, LineCap)] = [(.miter, .butt), (.round, .round), (.bevel, .square)]
         for (row, (join, cap)) in joins.enumerated() {
@@ -132,7 +132,7 @@ struct ReferenceImageTests {
     @Test func shadows() throws {
         var pixmap = Pixmap(width: 200, height: 140)
         pixmap.fill(Color(hex: "#F2F2F7")!)
-        let card = Path.roundedRect(Rect(x: 30, y: 24, width: 110, height: 80), cornerRadius: 16, continuous: true)
+        let card = Path.roundedRect(Rect(x: 30, y: 24, width: 110, height: 80), cornerRadius: 16, curve: .continuous)
         let badge = Path.ellipse(in: Rect(x: 150, y: 90, width: 28, height: 28))
         for (shape, radius, dy) in [(card, 12.0, 8), (badge, 3.0, 2)] {
             var silhouette = Pixmap(width: 200, height: 140)
@@ -150,7 +150,7 @@ struct ReferenceImageTests {
     /// anti-aliased and the content is sampled bilinearly.
     @Test func cardHalfwayThroughAFlip() throws {
         var card = Pixmap(width: 160, height: 200)
-        card.fill(.roundedRect(Rect(x: 0, y: 0, width: 160, height: 200), cornerRadius: 24, continuous: true),
+        card.fill(.roundedRect(Rect(x: 0, y: 0, width: 160, height: 200), cornerRadius: 24, curve: .continuous),
                   paint: .linearGradient(LinearGradient(start: .zero, end: Point(x: 0, y: 200), stops: [
                       GradientStop(location: 0, color: Color(hex: "#FF9500")!),
                       GradientStop(location: 1, color: Color(hex: "#FF2D55")!),

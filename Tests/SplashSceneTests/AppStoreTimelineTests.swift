@@ -29,7 +29,7 @@ struct AppStoreTimelineTests {
     @Test func theCardSpringsOpenToTheFullScreen() throws {
         let closed = try layer("card", at: 0.7)
         #expect(closed.bounds.size == Size(width: cardWidth, height: cardHeight))
-        #expect(closed.cornerRadius == 16 && closed.continuousCorners)
+        #expect(closed.cornerRadius == 16 && closed.cornerCurve == .continuous)
         // A damping ratio of 0.8 overshoots a little on the way (the frame
         // grows past the screen), and has settled to 0.1 % at 1.6 s.
         let heights = stride(from: 0.8, through: 1.6, by: 0.01).map { try? layer("card", at: $0).bounds.height }.compactMap { $0 }

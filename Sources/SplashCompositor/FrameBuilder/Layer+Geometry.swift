@@ -53,7 +53,7 @@ extension Layer {
     /// The bounds, with the layer's corner radius and corner curve.
     var outline: Path {
         cornerRadius > 0
-            ? .roundedRect(bounds, cornerRadius: cornerRadius, continuous: continuousCorners)
+            ? .roundedRect(bounds, cornerRadius: cornerRadius, curve: cornerCurve)
             : .rect(bounds)
     }
 }
@@ -70,7 +70,7 @@ extension Layer {
         let inner = bounds.insetBy(dx: inset, dy: inset)
         if inner.width > 0, inner.height > 0 {
             let radius = max(0, cornerRadius - inset)
-            ring.addPath(radius > 0 ? .roundedRect(inner, cornerRadius: radius, continuous: continuousCorners) : .rect(inner))
+            ring.addPath(radius > 0 ? .roundedRect(inner, cornerRadius: radius, curve: cornerCurve) : .rect(inner))
         }
         return ring
     }

@@ -35,22 +35,31 @@ private let circularCorner: (start: (u: Double, v: Double), segments: [CornerSeg
     ]
 )
 
+/// How a rounded corner bends: Core Animation's `CALayerCornerCurve`
+/// (`layer.cornerCurve`, iOS 13).
+public enum CornerCurve: String, Sendable, Hashable, CaseIterable {
+    /// Quarter circles (Core Animation's default).
+    case circular
+    /// iOS's continuous corners (the "squircle" of app icons and cards).
+    case continuous
+}
+
 extension Path {
     /// A rounded rectangle, clockwise on screen.
     ///
-    /// - `continuous: false` gives circular corners (`cornerCurve = .circular`);
-    ///   the radius is clamped to half the shorter side.
-    /// - `continuous: true` gives iOS's `.continuous` corners, whose curvature
+    /// - `.circular` gives quarter-circle corners; the radius is clamped to
+    ///   half the shorter side.
+    /// - `.continuous` gives iOS's continuous corners, whose curvature
     ///   grows gradually from a point `1.52866483·r` before the corner (see
     ///   `continuousCornerExtent`). The radius is clamped to
     ///   `min(w, h) / 2 / 1.52866483` so the corners never overlap.
     ///
     /// A radius that is zero, negative or NaN gives a plain rectangle.
-    public static func roundedRect(_ rect: Rect, cornerRadius: Double, continuous: Bool = false) -> Path {
+    public static func roundedRect(_ rect: Rect, cornerRadius: Double, curve: CornerCurve = .circular) -> Path {
         let r0 = rect.standardized
         guard cornerRadius > 0 else { return .rect(r0) }
         let shortSide = min(r0.width, r0.height)
-        let corner = continuous ? continuousCorner : circularCorner
+        let corner = curve == .continuous ? continuousCorner : circularCorner
         let limit = shortSide / 2 / corner.start.u
         let r = min(cornerRadius, limit)
         guard r > 0 else { return .rect(r0) }

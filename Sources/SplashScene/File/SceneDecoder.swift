@@ -146,7 +146,7 @@ struct LayerReader {
         if let hidden = object["hidden"] { layer.isHidden = try hidden.bool() }
         if let color = object["backgroundColor"] { layer.backgroundColor = try color.color() }
         if let radius = object["cornerRadius"] { layer.cornerRadius = try radius.nonNegative() }
-        if let curve = object["cornerCurve"] { layer.continuousCorners = try curve.choice(CornerCurve.self) == .continuous }
+        if let curve = object["cornerCurve"] { layer.cornerCurve = try curve.choice(CornerCurve.self) }
         if let clips = object["masksToBounds"] { layer.masksToBounds = try clips.bool() }
         if let width = object["borderWidth"] { layer.borderWidth = try width.nonNegative() }
         if let color = object["borderColor"] { layer.borderColor = try color.color() }
@@ -180,7 +180,6 @@ struct LayerReader {
         return layer
     }
 
-    enum CornerCurve: String, CaseIterable { case circular, continuous }
 
     static func transform(from field: Field) throws(JSONFileError) -> LayerTransform {
         let object = try field.object(known: transformKeys)

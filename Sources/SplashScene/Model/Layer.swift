@@ -23,8 +23,8 @@ public struct Layer: Sendable, Hashable {
     public var isHidden = false
     public var backgroundColor: Color?
     public var cornerRadius: Double = 0
-    /// iOS's `cornerCurve = .continuous` (the "squircle") instead of arcs.
-    public var continuousCorners = false
+    /// `CALayer.cornerCurve`: quarter circles, or iOS's continuous corners.
+    public var cornerCurve: CornerCurve = .circular
     /// Clips contents and sublayers to the (rounded) bounds.
     public var masksToBounds = false
     /// A border drawn inside the bounds, above contents and sublayers, as

@@ -1,5 +1,6 @@
 import Foundation
 import SplashAnimation
+import SplashGeometry
 
 /// The JSON Schema (draft 2020-12) of scene files, for editors to
 /// autocomplete and check them (`splashvid schema > scene.schema.json`, then
@@ -137,7 +138,7 @@ public enum SceneSchema {
                 "size": definition("size", array(of: ref("number"), count: 2), description: "[width, height]"),
                 "rect": definition("rect", array(of: ref("number"), count: 4), description: "[x, y, width, height]"),
                 "value": ["description": "a number, a point [x, y], a colour, a boolean, or a gradient's colours or locations, as the key path takes", "anyOf": [ref("number"), ref("point"), ref("rect"), ref("color"), ref("bool"), array(of: ref("color")), array(of: ref("number"))]],
-                "cornerCurve": definition("cornerCurve", ["enum": names(LayerReader.CornerCurve.self)], description: "circular or continuous (iOS's squircle)"),
+                "cornerCurve": definition("cornerCurve", ["enum": names(CornerCurve.self)], description: "circular or continuous (iOS's squircle)"),
                 "timingFunction": definition("timingFunction", ["anyOf": [["enum": TimingFunction.named.map(\.name)], array(of: ref("number"), count: 4)]], description: "a named curve or control points [c1x, c1y, c2x, c2y]"),
                 "transform": definition("transform", object(LayerReader.transformKeys, types: types), description: "the layer's transform, applied about its anchor point"),
                 "contents": definition("contents", ["anyOf": contents], description: "what the layer draws"),
