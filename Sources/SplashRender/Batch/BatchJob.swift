@@ -1,4 +1,5 @@
 import Foundation
+import SplashVideo
 
 /// One render of a batch: one scene (a preset or a scene file, with its
 /// parameters) on one screen, and the files it writes. A manifest's job
@@ -26,14 +27,22 @@ public struct BatchJob: Sendable, Hashable {
     /// Instants (seconds) written as PNG stills.
     public var stills: [Double]
 
-    /// The render this job makes, its files in `folder`. Batch videos pin
-    /// one encoder thread each: jobs run side by side instead, and the
-    /// bytes never depend on the number of jobs or cores.
+    /// The render this job makes, its files in `folder`.
     public func render(in folder: URL) -> RenderJob {
-        RenderJob(source: source, parameters: parameters, screen: screen, fps: fps, crf: crf, speed: speed, encoderThreads: 1,
-                  outputs: RenderOutputs(video: video ? folder.appendingPathComponent(videoFile) : nil,
-                                         sheet: sheet ? folder.appendingPathComponent(sheetFile) : nil,
-                                         stills: stills.map { .init(time: $0, file: folder.appendingPathComponent(stillFile(at: $0))) }))
+        render(writing: RenderOutputs(video: video ? folder.appendingPathComponent(videoFile) : nil,
+                                      sheet: sheet ? folder.appendingPathComponent(sheetFile) : nil,
+                                      stills: stills.map { .init(time: $0, file: folder.appendingPathComponent(stillFile(at: $0))) }))
+    }
+
+    /// The encoder settings its video is made with (whatever the picture size).
+    var encoderSettings: VideoEncoderSettings {
+        render(writing: RenderOutputs()).encoderSettings(width: 0, height: 0)
+    }
+
+    /// Batch videos pin one encoder thread each: jobs run side by side
+    /// instead, and the bytes never depend on the number of jobs or cores.
+    private func render(writing outputs: RenderOutputs) -> RenderJob {
+        RenderJob(source: source, parameters: parameters, screen: screen, fps: fps, crf: crf, speed: speed, encoderThreads: 1, outputs: outputs)
     }
 
     /// The output files' names, in the output folder.

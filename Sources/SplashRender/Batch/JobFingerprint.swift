@@ -35,7 +35,7 @@ enum JobFingerprint {
             }
         }
         lines.append("screen \(job.screen.canvas.width)x\(job.screen.canvas.height) @\(job.screen.scale)")
-        let encoder = job.render(in: URL(fileURLWithPath: "/")).encoderSettings(width: 0, height: 0)
+        let encoder = job.encoderSettings
         lines.append("encoder fps=\(job.fps) crf=\(encoder.crf) preset=\(encoder.preset) tune=\(encoder.tune ?? "none") threads=\(encoder.threads)")
         lines.append("outputs video=\(job.video) sheet=\(job.sheet) stills=\(job.stills.map { String($0) }.joined(separator: ","))")
         lines.append("contact-sheet evenly=\(ContactSheet.evenlySpacedCount) thumbnail=\(ContactSheetLayout.maximumThumbnail.width)x\(ContactSheetLayout.maximumThumbnail.height)")
