@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "SplashTextTests", dependencies: ["SplashText", "SplashGeometry", "SplashRaster", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashGeometry"]),
         .testTarget(name: "SplashCompositorTests", dependencies: ["SplashCompositor", "SplashScene", "SplashRaster", "SplashGeometry", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
-        .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashVideo", "SplashCompositor", "SplashGeometry", "SplashTestSupport"]),
+        .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashVideo", "SplashCompositor", "SplashGeometry", "SplashRaster", "SplashScene", "SplashTestSupport"]),
         .testTarget(name: "splashvidTests", dependencies: ["SplashVideo", "SplashTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -45,6 +45,9 @@ public struct Compositor: Sendable {
     public var skipsHiddenPixels = true
     /// Rows per band (tests draw with a few rows, to cut every shape).
     public internal(set) var bandRows = 256
+    /// What one frame's vector work may cost (tests lower it to reach it
+    /// with small scenes).
+    public var budgetLimits = RasterBudget.Limits.standard
 
     /// Prepares a scene for drawing: lays out its texts (through
     /// fontconfig, HarfBuzz and FreeType) once for the whole render.
@@ -78,23 +81,25 @@ public struct Compositor: Sendable {
     public var warnings: [String] { text.warnings }
 
     /// The frame at `time` seconds.
-    public func render(at time: Double) -> Pixmap {
-        render(displayList(at: time))
+    /// - Throws: when its vector work would pass the render's budget.
+    public func render(at time: Double) throws(RenderBudgetError) -> Pixmap {
+        try render(displayList(at: time))
     }
 
     /// A frame from an already resolved layer tree (see `Scene.resolved(at:)`).
-    public func render(layers: [Layer]) -> Pixmap {
-        render(displayList(of: layers))
+    public func render(layers: [Layer]) throws(RenderBudgetError) -> Pixmap {
+        try render(displayList(of: layers))
     }
 
     /// What the frame at `time` seconds draws.
-    public func displayList(at time: Double) -> DisplayList {
-        displayList(of: scene.resolved(at: time))
+    /// - Throws: when a stroke would pass the render's budget.
+    public func displayList(at time: Double) throws(RenderBudgetError) -> DisplayList {
+        try displayList(of: scene.resolved(at: time))
     }
 
     /// What an already resolved layer tree draws.
-    public func displayList(of layers: [Layer]) -> DisplayList {
-        FrameBuilder(scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight, images: images, text: text)
+    public func displayList(of layers: [Layer]) throws(RenderBudgetError) -> DisplayList {
+        try FrameBuilder(scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight, images: images, text: text)
             .displayList(of: layers, background: scene.backgroundColor)
     }
 
@@ -109,7 +114,21 @@ public struct Compositor: Sendable {
     /// pixels' arithmetic. Every row is computed exactly as the whole-frame
     /// pass computes it (`PictureWindow`). A list with what cannot be drawn a
     /// band at a time (see `DrawOperation.drawsInBands`) is drawn whole.
-    public func render(_ list: DisplayList) -> Pixmap {
+    ///
+    /// Its fills are counted against a `RasterBudget` of `budgetLimits`:
+    /// a frame that would pass it throws, its pixmap returned to the pool,
+    /// having held no more than the limits allow.
+    public func render(_ list: DisplayList) throws(RenderBudgetError) -> Pixmap {
+        let budget = RasterBudget(budgetLimits)
+        let pixmap = RasterBudget.$current.withValue(budget) { draw(list) }
+        if let excess = budget.exceeded {
+            buffers.recycle(pixmap)
+            throw RenderBudgetError.passed(excess, layer: budget.layer)
+        }
+        return pixmap
+    }
+
+    private func draw(_ list: DisplayList) -> Pixmap {
         var pixmap = buffers.take(width: list.width, height: list.height, .leftover)
         // Occlusion: drawing starts at the last operation that replaces
         // every pixel (an opaque full-screen background, gradient or

@@ -18,9 +18,11 @@ public enum ImageAssets {
     /// Largest decoded image, in pixels (refused before decoding).
     public static let maximumPixels = 100_000_000
     /// Most pixels all the images of one render hold together, decoded
-    /// (4 bytes each, a third more for mipmaps: about 1.1 GB): each image
-    /// is refused from its header once it would not fit in what is left.
-    public static let maximumTotalPixels = 200_000_000
+    /// (4 bytes each, a third more for mipmaps: about 530 MB, a part of the
+    /// README's peak-memory promise): each image is refused from its header
+    /// once it would not fit in what is left. Twenty-seven full-screen
+    /// iPhone 15 Pro Max pictures.
+    public static let maximumTotalPixels = 100_000_000
 
     public static func load(for scene: Scene) throws -> [String: ImageAsset] {
         try load(scene.imageSources.sorted(), totalPixels: maximumTotalPixels)

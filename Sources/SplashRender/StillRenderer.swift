@@ -7,7 +7,7 @@ import SplashVideo
 public enum StillRenderer {
     public static func render(_ compositor: Compositor, at time: Double, to destination: URL) throws {
         let output = try AtomicOutputFile(destination: destination)
-        let pixmap = compositor.render(at: time)
+        let pixmap = try FrameBudgetError.frame(of: compositor, at: time)
         let png = try PNGEncoder.encode(rgba: pixmap.bytes, width: pixmap.width, height: pixmap.height)
         try output.write(png)
     }

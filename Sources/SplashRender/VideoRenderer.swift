@@ -52,14 +52,20 @@ public struct VideoRenderer: Sendable {
         let start = DispatchTime.now()
         var previous: Pixmap?
         try pipeline.run(workers: workers, render: { index in
-            let list = compositor.displayList(at: schedule.time(ofFrame: index))
-            if reuse, index > 0, compositor.displayList(at: schedule.time(ofFrame: index - 1)) == list {
-                return .sameAsPrevious
+            let time = schedule.time(ofFrame: index)
+            do throws(RenderBudgetError) {
+                let list = try compositor.displayList(at: time)
+                if reuse, index > 0, try compositor.displayList(at: schedule.time(ofFrame: index - 1)) == list {
+                    return .sameAsPrevious
+                }
+                return .pixels(try compositor.render(list))
+            } catch {
+                return .failed(FrameBudgetError(time: time, budget: error))
             }
-            return .pixels(compositor.render(list))
         }, consume: { index, frame in
             let pixmap: Pixmap
             switch frame {
+            case .failed(let error): throw error
             case .pixels(let p): pixmap = p
             case .sameAsPrevious:
                 guard let previous else { throw RenderError("internal: frame \(index) reuses a frame that was never drawn") }

@@ -27,9 +27,9 @@ struct BandEquivalenceTests {
             bands.bandRows = rows
             for time in times {
                 let layers = scene.resolved(at: time)
-                if bands.displayList(of: layers).operations.drawsInBands { banded += 1 }
-                let expected = whole.render(layers: layers)
-                let frame = bands.render(layers: layers)
+                if try bands.displayList(of: layers).operations.drawsInBands { banded += 1 }
+                let expected = try whole.render(layers: layers)
+                let frame = try bands.render(layers: layers)
                 let firstDifference = frame.bytes.indices.first { frame.bytes[$0] != expected.bytes[$0] }
                 #expect(frame.width == expected.width && firstDifference == nil,
                         "\(label), bands of \(rows) rows, time \(time): first different byte \(firstDifference ?? -1) (row \((firstDifference ?? 0) / 4 / max(1, frame.width)))")

@@ -149,9 +149,9 @@ struct CompositorTests {
     @Test func renderingIsAPureFunctionOfTime() throws {
         let kugou = try #require(Preset.named("kugou")).scene(canvas: Size(width: 100, height: 180))
         let compositor = try Compositor(scene: kugou, scale: 1)
-        let a = compositor.render(at: 0.8)
-        _ = compositor.render(at: 1.3)
-        #expect(compositor.render(at: 0.8) == a)
+        let a = try compositor.render(at: 0.8)
+        _ = try compositor.render(at: 1.3)
+        #expect(try compositor.render(at: 0.8) == a)
     }
 }
 
@@ -162,8 +162,8 @@ struct GradientAnimationRenderTests {
         let json = ##"{"duration": 1, "layers": [{"frame": [0, 0, 32, 32], "contents": {"type": "gradient", "colors": ["#FF0000", "#FF0000"]}, "animations": [{"keyPath": "colors", "toValue": ["#0000FF", "#0000FF"], "duration": 1}]}]}"##
         let scene = try SceneDecoder.decode(Data(json.utf8), file: "test.json", canvas: Size(width: 32, height: 32))
         let compositor = try Compositor(scene: scene, scale: 1)
-        let start = compositor.render(at: 0).pixel(x: 16, y: 16)
-        let half = compositor.render(at: 0.5).pixel(x: 16, y: 16)
+        let start = try compositor.render(at: 0).pixel(x: 16, y: 16)
+        let half = try compositor.render(at: 0.5).pixel(x: 16, y: 16)
         #expect(start.r == 255 && start.b == 0)
         // Half-way in sRGB: (127.5, 0, 127.5), give or take the dither.
         #expect(abs(Int(half.r) - 128) <= 1 && abs(Int(half.b) - 128) <= 1 && half.g == 0, "\(half)")
@@ -183,7 +183,7 @@ struct BoundsOriginTests {
         let scene = try SceneDecoder.decode(Data(json.utf8), file: "test.json", canvas: Size(width: 40, height: 20))
         #expect(scene.resolved(at: 0.5)[0].bounds == Rect(x: 20, y: 0, width: 40, height: 20))
         let compositor = try Compositor(scene: scene, scale: 1)
-        let start = compositor.render(at: 0), half = compositor.render(at: 0.5), end = compositor.render(at: 1)
+        let start = try compositor.render(at: 0), half = try compositor.render(at: 0.5), end = try compositor.render(at: 1)
         #expect(start.pixel(x: 5, y: 10).r == 0 && start.pixel(x: 35, y: 10).g == 255)
         // Scrolled by 20: the red block (content x 40…50) shows at 20…30.
         #expect(half.pixel(x: 25, y: 10).r == 255 && half.pixel(x: 25, y: 10).g == 0)

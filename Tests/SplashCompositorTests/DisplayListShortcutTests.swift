@@ -29,8 +29,8 @@ struct DisplayListShortcutTests {
         return (fast, general)
     }
 
-    static func expectSameBytes(_ list: DisplayList, _ fast: Compositor, _ general: Compositor, _ label: String) {
-        let expected = general.render(list), frame = fast.render(list)
+    static func expectSameBytes(_ list: DisplayList, _ fast: Compositor, _ general: Compositor, _ label: String) throws {
+        let expected = try general.render(list), frame = try fast.render(list)
         let firstDifference = frame.bytes.indices.first { frame.bytes[$0] != expected.bytes[$0] }
         #expect(frame.bytes.count == expected.bytes.count && firstDifference == nil,
                 "\(label): first different byte \(firstDifference ?? -1)")
@@ -119,7 +119,7 @@ struct DisplayListShortcutTests {
         let json = ##"{"duration": 1, "backgroundColor": "#FFFFFF", "layers": [\##(ShortcutEquivalenceTests.scenes[0])]}"##
         let scene = try SceneDecoder.decode(Data(json.utf8), file: "t.json", canvas: Self.canvas)
         let (fast, general) = try Self.compositors(for: scene, scale: 2)
-        let original = fast.displayList(at: 0)
+        let original = try fast.displayList(at: 0)
         try #require(original.operations.count == 4 && Self.window(original) != nil)
         var operations = original.operations
         edit.apply(&operations)
@@ -127,7 +127,7 @@ struct DisplayListShortcutTests {
         let changed = list != original, followed = edit.expect(list, fast)
         #expect(changed || edit.name.hasPrefix("nothing"), "the edit changed nothing")
         #expect(followed, "the shortcuts did not follow: \(edit.name)")
-        Self.expectSameBytes(list, fast, general, edit.name)
+        try Self.expectSameBytes(list, fast, general, edit.name)
     }
 
     /// Random layer trees (backgrounds, rounded corners, borders, shapes,
@@ -149,11 +149,11 @@ struct DisplayListShortcutTests {
                 background.backgroundColor = Color(red: random.unit(), green: random.unit(), blue: random.unit())
                 layers.insert(background, at: random.int(0...layers.count))
             }
-            let list = fast.displayList(of: layers)
+            let list = try fast.displayList(of: layers)
             if list.lastFullCover != nil { covered += 1 }
             if list.operations.drawsInBands { banded += 1 }
             maskedGroups += list.operations.filter { if case .group(let group) = $0 { group.mask?.solidFills != nil } else { false } }.count
-            Self.expectSameBytes(list, fast, general, "random tree \(trial)")
+            try Self.expectSameBytes(list, fast, general, "random tree \(trial)")
             compared += 1
         }
         #expect(compared == 60)
@@ -202,7 +202,7 @@ struct DisplayListShortcutTests {
             triangle.addLine(to: Point(x: b.width / 2, y: 0))
             triangle.addCurve(to: Point(x: b.width, y: b.height * 0.8), control1: Point(x: b.width, y: 0), control2: Point(x: b.width * 0.3, y: b.height))
             triangle.closeSubpath()
-            let stroke = random.int(0...1) == 0 ? ShapeStroke(color: randomColor(&random), style: StrokeStyle(width: random.double(0.5...3)), of: triangle) : nil
+            let stroke = random.int(0...1) == 0 ? ShapeStroke(color: randomColor(&random), style: StrokeStyle(width: random.double(0.5...3))) : nil
             layer.contents = .shape(ShapeContents(path: triangle, fillColor: random.int(0...2) == 0 ? nil : randomColor(&random),
                                                   fillRule: .evenOdd, stroke: stroke))
         case 1:
@@ -242,7 +242,7 @@ struct ProjectedBudgetTests {
         layer.backgroundColor = Color(red: 1, green: 0, blue: 0)
         layer.transform.rotationY = 0.5
         layer.transform.perspective = 500
-        let frame = compositor.render(layers: [layer])
+        let frame = try compositor.render(layers: [layer])
         #expect(frame.width == 40 && frame.height == 30)
         // Nothing was left in the pool bigger than four frames.
         let leftover = compositor.buffers.take(width: 1, height: 1)
@@ -260,7 +260,7 @@ struct ProjectedBudgetTests {
         layer.backgroundColor = Color(red: 1, green: 0, blue: 0)
         layer.transform.rotationY = 0.5
         layer.transform.perspective = 500
-        let frame = compositor.render(layers: [layer])
+        let frame = try compositor.render(layers: [layer])
         #expect(frame.bytes.allSatisfy { $0 == 255 })
     }
 
@@ -289,8 +289,8 @@ struct ProjectedBudgetTests {
         func redPixels(_ frame: Pixmap) -> Int {
             stride(from: 0, to: frame.bytes.count, by: 4).filter { frame.bytes[$0] > 200 && frame.bytes[$0 + 1] < 60 }.count
         }
-        let near = redPixels(compositor.render(layers: [card(far: false)]))
-        let withFar = redPixels(compositor.render(layers: [card(far: true)]))
+        let near = redPixels(try compositor.render(layers: [card(far: false)]))
+        let withFar = redPixels(try compositor.render(layers: [card(far: true)]))
         #expect(near > 1000)
         #expect(abs(withFar - near) <= near / 50, "\(withFar) red pixels with content \(distance) away, \(near) without")
     }

@@ -146,8 +146,8 @@ struct ShortcutEquivalenceTests {
             stale.fill(Color(red: 0, green: 1, blue: 0, alpha: 0.5))
             fast.buffers.recycle(stale)
             for time in [0.0, 0.5] {
-                let expected = general.render(at: time)
-                let frame = fast.render(at: time)
+                let expected = try general.render(at: time)
+                let frame = try fast.render(at: time)
                 let firstDifference = frame.bytes.indices.first { frame.bytes[$0] != expected.bytes[$0] }
                 #expect(frame.width == expected.width && firstDifference == nil,
                         "scene \(index) at scale \(scale), time \(time): first different byte \(firstDifference ?? -1)")
@@ -162,7 +162,7 @@ struct ShortcutEquivalenceTests {
         let json = ##"{"duration": 1, "backgroundColor": "#FFFFFF", "layers": [\##(Self.scenes[0])]}"##
         let scene = try SceneDecoder.decode(Data(json.utf8), file: "t.json", canvas: Size(width: 64, height: 48))
         let compositor = try Compositor(scene: scene, scale: 2, images: ["/photo.png": .bitmap(Self.photo(opaque: true))])
-        let list = compositor.displayList(at: 0)
+        let list = try compositor.displayList(at: 0)
         let (width, height) = (list.width, list.height)
         // Gradient, faded photo, logo, then the masked window (a group).
         try #require(list.operations.count == 4)
@@ -189,7 +189,7 @@ struct ShortcutEquivalenceTests {
         let compositor = try Compositor(scene: scene, scale: 2, images: ["/photo.png": .bitmap(Self.photo(opaque: true)),
                                                                         "/translucent.png": .bitmap(Self.photo(opaque: false))])
         // The layer alone, as a display list: one group.
-        let list = compositor.displayList(of: [scene.resolved(at: 0)[layer]])
+        let list = try compositor.displayList(of: [scene.resolved(at: 0)[layer]])
         guard list.operations.count == 1, case .group(let window) = list.operations[0] else {
             Issue.record("layer \(layer) of scene \(index) is not one group")
             return

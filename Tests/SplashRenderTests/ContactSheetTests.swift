@@ -51,7 +51,7 @@ struct ContactSheetTests {
 
         var cells: [Pixmap] = []
         for (index, instant) in sheet.instants.enumerated() {
-            let expected = compositor.render(at: instant.time).areaDownscaled(width: 180, height: 135)
+            let expected = try compositor.render(at: instant.time).areaDownscaled(width: 180, height: 135)
             let origin = layout.thumbnailOrigin(ofCell: index)
             var cell = Pixmap(width: 180, height: 135)
             for y in 0..<135 {

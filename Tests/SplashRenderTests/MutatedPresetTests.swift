@@ -60,7 +60,7 @@ struct MutatedPresetTests {
             }
             do {
                 let compositor = try Compositor(scene: scene, scale: 0.05)
-                let frame = compositor.render(at: scene.duration * random.unit())
+                let frame = try compositor.render(at: scene.duration * random.unit())
                 #expect(frame.width == compositor.pixelWidth)
                 rendered += 1
             } catch {

@@ -34,7 +34,7 @@ import SplashTestSupport
             try #require(width >= compositor.pixelWidth && height >= compositor.pixelHeight,
                          "\(name): frame \(index) decoded at \(width)×\(height)")
             let shown = crop(rgba, width: width, toWidth: compositor.pixelWidth, height: compositor.pixelHeight)
-            let expected = compositor.render(at: Double(index) / Double(fps)).bytes
+            let expected = try compositor.render(at: Double(index) / Double(fps)).bytes
             worstLuma = min(worstLuma, lumaPSNR(shown, expected))
             worstColour = min(worstColour, psnr(shown, expected))
             compared += 1

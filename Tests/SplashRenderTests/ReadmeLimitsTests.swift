@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import SplashScene
+@testable import SplashScene
+@testable import SplashCompositor
+import SplashRaster
 import SplashSVG
 @testable import SplashRender
 import SplashTestSupport
@@ -29,11 +31,15 @@ struct ReadmeLimitsTests {
             ("images", "\(ImageAssets.maximumPixels / 1_000_000) megapixels an image"),
             ("images", "\(ImageAssets.maximumTotalPixels / 1_000_000) megapixels all"),
             ("SVG logos", "\(VectorImage.maximumByteCount >> 20) MiB"),
+            ("scene file", "\(JSONReader.maximumValues) values"),
+            ("vector work, per frame", "a stroke: \(FrameBuilder.maximumStrokePoints) points"),
+            ("vector work, per frame", "a fill: \(RasterBudget.Limits.standard.cellsPerFill) pixel crossings"),
+            ("vector work, per frame", "all fills: \(RasterBudget.Limits.standard.workPerFrame) segments"),
             ("batch manifest", "\(BatchManifest.maximumFileBytes >> 20) MiB, \(BatchManifest.maximumJobs) jobs"),
         ]
         for (name, value) in expectations {
             #expect(row(name).contains(value), "README limits row \"\(name)\" does not say \"\(value)\": \(row(name))")
         }
-        #expect(expectations.count == 14)
+        #expect(expectations.count == 18)
     }
 }

@@ -32,10 +32,10 @@ struct VideoRendererTests {
         // frames arrive in order.
         var psnrs: [Double] = []
         try reader.decodeFrames { index, rgba, width, height in
-            let expected = render.compositor.render(at: Double(index) / 30)
+            let expected = try render.compositor.render(at: Double(index) / 30)
             psnrs.append(psnr(rgba, expected.bytes))
             if index > 0, index < 15 {
-                let previous = render.compositor.render(at: Double(index - 1) / 30)
+                let previous = try render.compositor.render(at: Double(index - 1) / 30)
                 #expect(psnr(rgba, previous.bytes) < psnr(rgba, expected.bytes), "frame \(index) is out of order")
             }
         }
@@ -90,7 +90,7 @@ struct VideoRendererTests {
         try StillRenderer.render(compositor, at: 0.2, to: out)
         let decoded = try ImageDecoder.decode([UInt8](try Data(contentsOf: out)))
         #expect(decoded.width == 64 && decoded.height == 48)
-        #expect(decoded.pixels == compositor.render(at: 6.0 / 30).bytes)
+        #expect(try decoded.pixels == compositor.render(at: 6.0 / 30).bytes)
     }
 
     @Test func frameScheduleCountsAndTimes() {

@@ -79,9 +79,12 @@ public struct FillOperation: Sendable, Hashable {
     public var fillRule: FillRule
     public var opacity: Double
     public var extent: Extent
+    /// The `id` of the layer it draws, for messages (nil: none).
+    public var layer: String?
 
     public init(geometry: Geometry, paint: Paint, transform: AffineTransform, fillRule: FillRule = .nonZero,
-                opacity: Double = 1, extent: Extent) {
+                opacity: Double = 1, extent: Extent, layer: String? = nil) {
+        self.layer = layer
         self.geometry = geometry
         self.paint = paint
         self.transform = transform

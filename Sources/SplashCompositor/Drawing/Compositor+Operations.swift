@@ -57,6 +57,7 @@ extension Compositor {
             let (paint, transform) = fill.prepared(placement: target.placement, kernels: kernels)
             buffer.fill(fill.path, paint: paint, transform: transform, fillRule: fill.fillRule, opacity: fill.opacity, clip: target.clip,
                         window: target.window, excluding: target.exclusion, ramps: gradientRamps)
+            RasterBudget.current?.blame(fill.layer)
         case .clip(let clip):
             draw(clip, into: &buffer, target)
         case .group(let group):

@@ -21,23 +21,29 @@ struct FrameBuilder {
     let images: [String: ImageAsset]
     let text: SceneText
 
-    func displayList(of layers: [Layer], background: Color) -> DisplayList {
+    /// The most points one stroke may be flattened into at a frame's scale
+    /// (16 bytes each, and its outline a few path elements per point: about
+    /// 100 MB at most). A logo's stroke of 500 curves at 100× its size
+    /// needs about 100 000.
+    static let maximumStrokePoints = 1 << 19
+
+    func displayList(of layers: [Layer], background: Color) throws(RenderBudgetError) -> DisplayList {
         let root = AffineTransform(scaleX: scale, y: scale)
         var operations: [DrawOperation] = []
-        for layer in layers { lower(layer, parent: root, into: &operations) }
+        for layer in layers { try lower(layer, parent: root, into: &operations) }
         return DisplayList(width: pixelWidth, height: pixelHeight, background: background, operations: operations)
     }
 
     /// Appends what `layer` and its subtree draw; `parent` maps the
     /// parent's coordinates to picture space.
-    func lower(_ layer: Layer, parent: AffineTransform, into operations: inout [DrawOperation]) {
+    func lower(_ layer: Layer, parent: AffineTransform, into operations: inout [DrawOperation]) throws(RenderBudgetError) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
         if layer.transform.isThreeDimensional {
-            if let projected = projected(layer, parent: parent) { operations.append(.projected(projected)) }
+            if let projected = try projected(layer, parent: parent) { operations.append(.projected(projected)) }
             return
         }
         let transform = layer.localTransform.concatenating(parent)
-        var fills = ownFills(of: layer, transform: transform)
+        var fills = try ownFills(of: layer, transform: transform)
         let shadow = self.shadow(of: layer)
         let mask = layer.activeMask
         // Group opacity (iOS's allowsGroupOpacity), masks and shadows: the
@@ -49,7 +55,7 @@ struct FrameBuilder {
 
         var body = fills.below.map(DrawOperation.fill)
         var inside = fills.contents.map(DrawOperation.fill)
-        for sublayer in layer.sublayers { lower(sublayer, parent: transform, into: &inside) }
+        for sublayer in layer.sublayers { try lower(sublayer, parent: transform, into: &inside) }
         if layer.masksToBounds {
             if !inside.isEmpty {
                 body.append(.clip(ClipOperation(path: layer.outline, transform: transform, box: layer.bounds.applying(transform),
@@ -68,7 +74,7 @@ struct FrameBuilder {
         var box = body.bounds
         if let mask {
             var lowered: [DrawOperation] = []
-            lower(mask, parent: transform, into: &lowered)
+            try lower(mask, parent: transform, into: &lowered)
             maskOperations = lowered
             box = box.flatMap { content in lowered.bounds.flatMap { content.intersection($0) } }
         }
@@ -98,12 +104,12 @@ struct FrameBuilder {
     /// its bounds included), then projected, as Core Animation flattens a
     /// layer for a 3-D transform. Its opacity is applied once, to the flat
     /// picture.
-    private func projected(_ layer: Layer, parent: AffineTransform) -> ProjectedOperation? {
+    private func projected(_ layer: Layer, parent: AffineTransform) throws(RenderBudgetError) -> ProjectedOperation? {
         let s = abs(parent.a * parent.d - parent.b * parent.c).squareRoot()
         guard s > 0, s.isFinite else { return nil }
         let scaled = AffineTransform(scaleX: s, y: s)
         var flat: [DrawOperation] = []
-        lower(layer.flattened, parent: scaled, into: &flat)
+        try lower(layer.flattened, parent: scaled, into: &flat)
         guard !flat.isEmpty else { return nil }
         return ProjectedOperation(operations: flat, scale: s, boundsInFlatSpace: layer.bounds.applying(scaled),
                                   layerTransform: layer.localTransform3D, parentTransform: parent, opacity: layer.opacity,
@@ -120,6 +126,13 @@ struct LayerFills {
     /// Above everything: the border.
     var above: [FillOperation] = []
 
+    mutating func setLayer(_ id: String?) {
+        guard let id else { return }
+        for i in below.indices { below[i].layer = id }
+        for i in contents.indices { contents[i].layer = id }
+        for i in above.indices { above[i].layer = id }
+    }
+
     mutating func setOpacity(_ opacity: Double) {
         for i in below.indices { below[i].opacity = opacity }
         for i in contents.indices { contents[i].opacity = opacity }
@@ -131,7 +144,7 @@ extension FrameBuilder {
     /// The background, contents and border of `layer` (not its sublayers),
     /// at full opacity, with `transform` from its bounds coordinates to
     /// picture space.
-    func ownFills(of layer: Layer, transform: AffineTransform) -> LayerFills {
+    func ownFills(of layer: Layer, transform: AffineTransform) throws(RenderBudgetError) -> LayerFills {
         var fills = LayerFills()
         let boundsExtent = FillOperation.Extent.rect(layer.bounds, transform)
         if let background = layer.backgroundColor {
@@ -139,16 +152,17 @@ extension FrameBuilder {
             fills.below.append(FillOperation(geometry: geometry, paint: .solid(background), transform: transform, extent: boundsExtent))
         }
         if let contents = layer.contents {
-            fills.contents = contentsFills(contents, of: layer, transform: transform)
+            fills.contents = try contentsFills(contents, of: layer, transform: transform)
         }
         if layer.hasBorder {
             fills.above.append(FillOperation(geometry: .path(layer.borderOutline), paint: .solid(layer.borderColor), transform: transform,
                                              fillRule: .evenOdd, extent: boundsExtent))
         }
+        fills.setLayer(layer.id)
         return fills
     }
 
-    private func contentsFills(_ contents: LayerContents, of layer: Layer, transform: AffineTransform) -> [FillOperation] {
+    private func contentsFills(_ contents: LayerContents, of layer: Layer, transform: AffineTransform) throws(RenderBudgetError) -> [FillOperation] {
         switch contents {
         case .shape(let shape):
             var fills: [FillOperation] = []
@@ -156,8 +170,8 @@ extension FrameBuilder {
                 fills.append(FillOperation(geometry: .path(shape.path), paint: .solid(color), transform: transform,
                                            fillRule: shape.fillRule, extent: .transformedPath))
             }
-            if let stroke = shape.stroke {
-                fills.append(FillOperation(geometry: .path(stroke.outline), paint: .solid(stroke.color), transform: transform,
+            if let stroke = shape.stroke, let outline = try strokeOutline(of: shape.path, stroke, transform: transform, layer: layer) {
+                fills.append(FillOperation(geometry: .path(outline), paint: .solid(stroke.color), transform: transform,
                                            extent: .transformedPath))
             }
             return fills

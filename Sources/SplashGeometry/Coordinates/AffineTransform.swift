@@ -81,6 +81,15 @@ public struct AffineTransform: Hashable, Sendable {
     /// areas (negative when it mirrors).
     public var determinant: Double { a * d - b * c }
 
+    /// The largest factor by which the transform stretches any direction
+    /// (the larger singular value of its linear part).
+    public var largestScale: Double {
+        let sum = a * a + b * b + c * c + d * d
+        let det = determinant
+        let root = max(0, sum * sum - 4 * det * det).squareRoot()
+        return ((sum + root) * 0.5).squareRoot()
+    }
+
     /// The inverse transform, or `nil` when the transform collapses the plane
     /// onto a line or point (determinant zero) or holds non-finite values.
     /// Core Graphics returns the transform unchanged in that case, which

@@ -14,7 +14,6 @@ extension Path {
     /// `nil` if a coordinate is not finite.
     func polylines(tolerance: Double) -> [Polyline]? {
         let minimum = tolerance * 1e-3
-        let maxSegments = 4096.0
         var result: [Polyline] = []
         var points: [Point] = []
         var current = Point.zero
@@ -35,8 +34,7 @@ extension Path {
             points = []
         }
         func count(_ secondDifference: Double, _ factor: Double) -> Int {
-            let n = (factor * secondDifference / tolerance).squareRoot().rounded(.up)
-            return n.isFinite ? max(1, Int(min(maxSegments, n))) : Int(maxSegments)
+            Path.segmentCount(secondDifference, factor, tolerance: tolerance)
         }
         for element in elements {
             switch element {
@@ -70,5 +68,42 @@ extension Path {
         }
         finish(closed: false)
         return result
+    }
+
+    /// How many points `polylines(tolerance:)` makes at most, counted
+    /// without making them (the same segment counts, nothing allocated): a
+    /// stroke's cost at a frame's scale is known before it is built.
+    /// Non-finite coordinates count as nothing (they stroke nothing).
+    public func flattenedPointCount(tolerance: Double) -> Int {
+        var total = 0
+        var current = Point.zero
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p):
+                total += 1
+                current = p
+            case .quadCurve(let p, let c):
+                let ddx = current.x - 2 * c.x + p.x, ddy = current.y - 2 * c.y + p.y
+                total += Path.segmentCount((ddx * ddx + ddy * ddy).squareRoot(), 0.25, tolerance: tolerance)
+                current = p
+            case .curve(let p, let c1, let c2):
+                let ax = current.x - 2 * c1.x + c2.x, ay = current.y - 2 * c1.y + c2.y
+                let bx = c1.x - 2 * c2.x + p.x, by = c1.y - 2 * c2.y + p.y
+                total += Path.segmentCount(max(ax * ax + ay * ay, bx * bx + by * by).squareRoot(), 0.75, tolerance: tolerance)
+                current = p
+            case .close:
+                break
+            }
+        }
+        return total
+    }
+
+    /// Segments for a curve whose largest second difference is
+    /// `secondDifference` (Wang's formula with the degree's `factor`), at
+    /// least 1 and at most 4096.
+    private static func segmentCount(_ secondDifference: Double, _ factor: Double, tolerance: Double) -> Int {
+        let maxSegments = 4096.0
+        let n = (factor * secondDifference / tolerance).squareRoot().rounded(.up)
+        return n.isFinite ? max(1, Int(min(maxSegments, n))) : Int(maxSegments)
     }
 }

@@ -21,14 +21,3 @@ extension Pixmap {
         fill(outline, paint: paint, transform: transform, fillRule: .nonZero, opacity: opacity, clip: clip)
     }
 }
-
-extension AffineTransform {
-    /// The largest factor by which the transform stretches any direction
-    /// (the larger singular value of its linear part).
-    var largestScale: Double {
-        let sum = a * a + b * b + c * c + d * d
-        let det = determinant
-        let root = max(0, sum * sum - 4 * det * det).squareRoot()
-        return ((sum + root) * 0.5).squareRoot()
-    }
-}

@@ -43,12 +43,20 @@ struct PathFlattener {
     private let width: Double
     /// The rows drawn: the pixmap's, or a band of them.
     private let top: Double, bottom: Double
+    /// Segments this fill may still flatten and cells it may still hold
+    /// (see `RasterBudget`); once either runs out, nothing more is added.
+    private var segmentsLeft: Int
+    private let cellLimit: Int
+    private var segments = 0
+    private var stopped = false
 
-    init(width: Int, height: Int, rows: Range<Int>? = nil) {
+    init(width: Int, height: Int, rows: Range<Int>? = nil, budget: RasterBudget? = nil) {
         accumulator = CoverageAccumulator(width: width, height: height, rows: rows)
         self.width = Double(max(0, width))
         top = Double(accumulator.rows.lowerBound)
         bottom = Double(accumulator.rows.upperBound)
+        segmentsLeft = budget?.remainingWork ?? Int.max
+        cellLimit = budget?.limits.cellsPerFill ?? Int.max
     }
 
     /// Flattens `path` under `transform`; every subpath is closed. Returns
@@ -56,10 +64,24 @@ struct PathFlattener {
     /// coordinate is not finite (a singular or overflowing transform draws
     /// nothing rather than garbage). `rows`: only those rows' cells are kept
     /// (see `CoverageAccumulator`); nil keeps all.
+    ///
+    /// Counted against the frame's `RasterBudget.current`: a fill that
+    /// would pass a limit returns nil (and so does every later fill of the
+    /// frame), having held at most the limit's cells.
     static func coverage(of path: Path, transform: AffineTransform, width: Int, height: Int,
                          rows: Range<Int>? = nil) -> CoverageAccumulator? {
-        var flattener = PathFlattener(width: width, height: height, rows: rows)
-        guard flattener.add(path, transform: transform) else { return nil }
+        let budget = RasterBudget.current
+        if let budget, budget.exceeded != nil { return nil }
+        var flattener = PathFlattener(width: width, height: height, rows: rows, budget: budget)
+        let finite = flattener.add(path, transform: transform)
+        if let budget {
+            budget.charge(flattener.segments + flattener.accumulator.cells.count)
+            if flattener.stopped, flattener.accumulator.cells.count > flattener.cellLimit {
+                budget.exceed(.cellsInOneFill(limit: flattener.cellLimit))
+            }
+            if budget.exceeded != nil { return nil }
+        }
+        guard finite else { return nil }
         return flattener.accumulator.isEmpty ? nil : flattener.accumulator
     }
 
@@ -68,6 +90,7 @@ struct PathFlattener {
         var current = Point.zero
         var open = false
         for element in path.elements {
+            if stopped { return true }
             switch element {
             case .move(let p):
                 if open { line(current, start) }
@@ -103,7 +126,12 @@ struct PathFlattener {
 
     @inline(__always)
     private mutating func line(_ a: Point, _ b: Point) {
+        guard !stopped else { return }
         accumulator.addLine(a.x, a.y, b.x, b.y)
+        segments += 1
+        // One segment adds at most a row's and a column's worth of cells, so
+        // the cells held never pass the limit by more than that.
+        if segments + accumulator.cells.count > segmentsLeft || accumulator.cells.count > cellLimit { stopped = true }
     }
 
     /// `true` when no point of the hull can touch a visible pixel except
@@ -119,6 +147,7 @@ struct PathFlattener {
     }
 
     private mutating func quad(_ p0: Point, _ p1: Point, _ p2: Point, depth: Int) {
+        guard !stopped else { return }
         // Wang's formula for degree 2: n = sqrt(2·(2−1)/8 · |p0 − 2p1 + p2| / tolerance).
         let ddx = p0.x - 2 * p1.x + p2.x, ddy = p0.y - 2 * p1.y + p2.y
         let n = segmentCount((0.25 * (ddx * ddx + ddy * ddy).squareRoot() / PathFlattener.tolerance).squareRoot())
@@ -134,7 +163,7 @@ struct PathFlattener {
         }
         var previous = p0
         let step = 1 / Double(n)
-        for i in 1..<n {
+        for i in 1..<n where !stopped {
             let next = quadPoint(p0, p1, p2, Double(i) * step)
             line(previous, next)
             previous = next
@@ -143,6 +172,7 @@ struct PathFlattener {
     }
 
     private mutating func cubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, depth: Int) {
+        guard !stopped else { return }
         // Wang's formula for degree 3: n = sqrt(3·2/8 · max|second difference| / tolerance).
         let ax = p0.x - 2 * p1.x + p2.x, ay = p0.y - 2 * p1.y + p2.y
         let bx = p1.x - 2 * p2.x + p3.x, by = p1.y - 2 * p2.y + p3.y
@@ -161,7 +191,7 @@ struct PathFlattener {
         }
         var previous = p0
         let step = 1 / Double(n)
-        for i in 1..<n {
+        for i in 1..<n where !stopped {
             let next = cubicPoint(p0, p1, p2, p3, Double(i) * step)
             line(previous, next)
             previous = next

@@ -43,8 +43,8 @@ public struct ContactSheet: Sendable {
 
     /// The cell's frame as it appears on the sheet: the compositor's
     /// frame at that instant, area-averaged to the thumbnail size.
-    public func thumbnail(at time: Double) -> Pixmap {
-        let frame = compositor.render(at: time)
+    func thumbnail(at time: Double) throws(FrameBudgetError) -> Pixmap {
+        let frame = try FrameBudgetError.frame(of: compositor, at: time)
         let small = frame.areaDownscaled(width: layout.thumbnailWidth, height: layout.thumbnailHeight)
         compositor.buffers.recycle(frame)
         return small
@@ -55,16 +55,16 @@ public struct ContactSheet: Sendable {
         // Text first, on this thread (the shaper is not thread-safe).
         let labels = try TextLock.run { try SheetLabels(sheet: self) }
 
-        let thumbnails = Mutex<[Int: Pixmap]>([:])
+        let thumbnails = Mutex<[Int: Result<Pixmap, FrameBudgetError>]>([:])
         WorkerThreads.forEachIndex(instants.count, workers: workers) { index in
-            let small = thumbnail(at: instants[index].time)
+            let small = Result { () throws(FrameBudgetError) in try thumbnail(at: instants[index].time) }
             thumbnails.withLock { $0[index] = small }
         }
 
         var sheet = Pixmap(width: layout.width, height: layout.height)
         sheet.fill(Self.background)
         labels.drawTitle(into: &sheet)
-        let done = thumbnails.withLock { $0 }
+        let done = try thumbnails.withLock { $0 }.mapValues { try $0.get() }
         let b = Double(ContactSheetLayout.border)
         for (index, instant) in instants.enumerated() {
             let origin = layout.thumbnailOrigin(ofCell: index)

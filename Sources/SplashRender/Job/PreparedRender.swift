@@ -36,6 +36,9 @@ public struct PreparedRender: Sendable {
                 try StillRenderer.render(compositor, at: still.time, to: still.file)
                 written.append(still.file)
             }
+        } catch let error as FrameBudgetError {
+            for url in written { unlink(url.path) }
+            throw RenderError("\(job.source.displayName): \(error)")
         } catch {
             for url in written { unlink(url.path) }
             throw error

@@ -7,6 +7,8 @@ enum RenderedFrame: Sendable {
     /// The layer tree did not change since the previous frame, so neither
     /// did its pixels: the encoder sends the previous pixmap again.
     case sameAsPrevious
+    /// It could not be drawn: the render stops with this error.
+    case failed(FrameBudgetError)
 }
 
 /// Renders frames on worker threads ahead of a consumer and hands them over

@@ -24,14 +24,20 @@
 ///   is a bug its author never sees.
 /// * Strings and numbers are made from the bytes they span, never from a
 ///   length the input claims: their text takes no more than the input. The
-///   tree costs a few tens of bytes a value (a 16 MiB file of `[0,0,…]`
-///   peaks near 330 MB, of one-member objects near 560 MB, against
-///   JSONDecoder's 510 and 730 MB).
+///   tree costs a few tens of bytes a value, and a document holds at most
+///   `maximumValues` values, counted as they are read: a 16 MiB file of
+///   `[0,0,…]` or of one-member objects is refused at the limit instead of
+///   growing a tree of 8 million values (330 and 560 MB; JSONDecoder takes
+///   510 and 730 MB).
 struct JSONReader {
     /// Deepest nesting of arrays and objects accepted. Scene files nest a
     /// few levels per layer (layers are limited to 64 levels) and manifests
     /// four; 128 leaves room.
     static let maximumDepth = 128
+    /// Most values (numbers, strings, arrays, objects…) in one document.
+    /// The largest preset has under 10 000; a scene of 10 000 layers with a
+    /// few animations each stays under it. About 100 MB of tree at most.
+    static let maximumValues = 1 << 20
 
     /// Where reading stopped and why.
     struct Failure: Error {
@@ -105,8 +111,13 @@ struct JSONReader {
     private mutating func document() throws(Failure) -> JSONValue {
         if bytes.starts(with: Self.byteOrderMark) { index = Self.byteOrderMark.count }
         var open: [Container] = []
+        var valueCount = 0
         skipWhitespace()
         readValues: while true {
+            valueCount += 1
+            guard valueCount <= Self.maximumValues else {
+                throw fail("holds more than \(Self.maximumValues) values (numbers, strings, arrays and objects), the limit for one file")
+            }
             // A value starts here (white space skipped).
             var value: JSONValue
             switch current {

@@ -346,7 +346,7 @@ struct LayerReader {
             join: try object["lineJoin"]?.choice(LineJoinName.self).join ?? .miter,
             miterLimit: try object["miterLimit"]?.number(in: 1...1000) ?? 10
         )
-        return ShapeStroke(color: try colorField.color(), style: style, of: path)
+        return ShapeStroke(color: try colorField.color(), style: style)
     }
 
     enum FillRuleName: String, CaseIterable {

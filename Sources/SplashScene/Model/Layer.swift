@@ -217,19 +217,15 @@ public struct ShapeContents: Sendable, Hashable {
 }
 
 /// A shape's stroke (`strokeColor`, `lineWidth`, `lineCap`, `lineJoin`,
-/// `miterLimit`), with its outline built once when the scene is read: the
-/// stroke of a path in its own coordinates does not change from frame to
-/// frame, only the transform it is drawn with.
+/// `miterLimit`). Its outline is built for each frame at the frame's
+/// scale (see the compositor's `FrameBuilder`), where its cost is known.
 public struct ShapeStroke: Sendable, Hashable {
     public var color: Color
     public var style: StrokeStyle
-    /// The area the stroke covers, in the shape's coordinates (fill non-zero).
-    public var outline: Path
 
-    public init(color: Color, style: StrokeStyle, of path: Path) {
+    public init(color: Color, style: StrokeStyle) {
         self.color = color
         self.style = style
-        self.outline = path.strokeOutline(style)
     }
 }
 

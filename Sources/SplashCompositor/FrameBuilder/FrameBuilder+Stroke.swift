@@ -1,0 +1,23 @@
+import SplashGeometry
+import SplashScene
+
+extension FrameBuilder {
+    /// The outline of a shape's stroke for this frame, built in the path's
+    /// own coordinates (so a non-uniform scale thickens it as on iOS) with
+    /// curves flattened finely enough for `transform`'s largest scale:
+    /// 0.01 px in the frame, as fills are (see `PathFlattener`). nil when
+    /// the transform draws nothing.
+    ///
+    /// Its size grows with the path's detail at the frame's scale, so it is
+    /// counted first (`Path.flattenedPointCount`, which allocates nothing)
+    /// and refused past `maximumStrokePoints`.
+    func strokeOutline(of path: Path, _ stroke: ShapeStroke, transform: AffineTransform, layer: Layer) throws(RenderBudgetError) -> Path? {
+        let scale = transform.largestScale
+        guard scale > 0, scale.isFinite else { return nil }
+        let tolerance = 0.01 / scale
+        guard path.flattenedPointCount(tolerance: tolerance) <= Self.maximumStrokePoints else {
+            throw RenderBudgetError(.strokePoints(limit: Self.maximumStrokePoints), layer: layer.id)
+        }
+        return path.strokeOutline(stroke.style, tolerance: tolerance)
+    }
+}
