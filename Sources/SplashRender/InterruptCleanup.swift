@@ -2,8 +2,10 @@ import Dispatch
 import Foundation
 
 /// Removes registered temporary files when the process is interrupted
-/// (SIGINT, Ctrl-C: exit 130; SIGTERM: exit 143), then exits with the
-/// conventional status.
+/// (SIGINT, Ctrl-C: exit 130; SIGTERM: exit 143; SIGHUP, a closed
+/// terminal: 129; SIGQUIT: 131), runs the hooks registered with
+/// `onInterrupt` (a batch writes its report of what was and was not
+/// rendered), then exits with the conventional status.
 ///
 /// The signals are received through dispatch sources, so the cleanup runs
 /// as ordinary code on a dispatch queue, not inside an async-signal handler.
@@ -12,16 +14,34 @@ public final class InterruptCleanup: Sendable {
 
     private let paths = Mutex<Set<String>>([])
     private let sources = Mutex<[DispatchSourceSignal]>([])
+    private let hooks = Mutex<[@Sendable (Int32) -> Void]>([])
+
+    /// The signals handled: every one that stops a process by default and
+    /// can be caught, and that a user, a terminal or a CI runner sends.
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+    /// The signal's name, as reports give it: "SIGINT".
+    public static func name(of signalNumber: Int32) -> String {
+        switch signalNumber {
+        case SIGINT: "SIGINT"
+        case SIGTERM: "SIGTERM"
+        case SIGHUP: "SIGHUP"
+        case SIGQUIT: "SIGQUIT"
+        default: "signal \(signalNumber)"
+        }
+    }
 
     /// Starts listening for SIGINT and SIGTERM. Call once, early, from the
     /// command line tool (tests do not install it).
     public func installSignalHandlers() {
         sources.withLock { sources in
             guard sources.isEmpty else { return }
-            for signalNumber in [SIGINT, SIGTERM] {
+            for signalNumber in Self.signals {
                 signal(signalNumber, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
                 source.setEventHandler { [self] in
+                    removeAll()
+                    for hook in hooks.withLock({ $0 }) { hook(signalNumber) }
                     removeAll()
                     exit(128 + signalNumber)
                 }
@@ -29,6 +49,13 @@ public final class InterruptCleanup: Sendable {
                 sources.append(source)
             }
         }
+    }
+
+    /// Runs `hook` with the signal's number when the process is
+    /// interrupted, after the temporary files are removed and before it
+    /// exits. Files it writes atomically are removed too if it is cut short.
+    public func onInterrupt(_ hook: @escaping @Sendable (Int32) -> Void) {
+        hooks.withLock { $0.append(hook) }
     }
 
     func register(_ path: String) {

@@ -76,19 +76,49 @@ struct BatchCommand: ParsableCommand {
         let terminal = isatty(STDERR_FILENO) != 0
         let display = BatchProgress(total: selected.count, lines: !quiet && (terminal || progress), bar: !quiet && terminal)
         let start = DispatchTime.now()
-        let reports = runner.run(selected) { display.finished($0) }
+        // Interrupted, the run still says what it did: the finished jobs'
+        // reports, and the ids of those it did not render.
+        let finishedSoFar = Mutex<[JobReport]>([])
+        let command = self
+        InterruptCleanup.shared.onInterrupt { signalNumber in
+            let finished = finishedSoFar.withLock { $0 }.sorted { $0.index < $1.index }
+            let done = Set(finished.map(\.id))
+            let notRun = selected.map(\.job.id).filter { !done.contains($0) }
+            let wall = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+            var report = BatchReport(manifest: plan.file.lastPathComponent, manifestHash: plan.digest, shard: shard?.description,
+                                     totalJobs: plan.jobs.count, jobs: finished, wallSeconds: wall)
+            let name = InterruptCleanup.name(of: signalNumber)
+            report.interruption = BatchReport.Interruption(signal: name, notRun: notRun)
+            display.end()
+            do {
+                try command.writeReports(report, shard: shard, folder: folder)
+                StandardError.write("splashvid: \(name): stopped with \(notRun.count) of \(selected.count) jobs not run (listed in \(BatchReport.fileName))\n")
+            } catch {
+                StandardError.write("splashvid: \(name): stopped with \(notRun.count) of \(selected.count) jobs not run; \(RenderError.oneLine("\(error)"))\n")
+            }
+        }
+        let reports = runner.run(selected) { report in
+            finishedSoFar.withLock { $0.append(report) }
+            display.finished(report)
+        }
         display.end()
         let wall = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
 
         let report = BatchReport(manifest: plan.file.lastPathComponent, manifestHash: plan.digest, shard: shard?.description,
                                  totalJobs: plan.jobs.count, jobs: reports, wallSeconds: wall)
+        try writeReports(report, shard: shard, folder: folder)
+        try finish(report, notStarted: selected.count - reports.count)
+    }
+
+    /// A shard's report and summary, or the whole run's report, review page
+    /// and summary.
+    private func writeReports(_ report: BatchReport, shard: BatchShard?, folder: URL) throws {
         if let shard {
             try write(report.encoded(), to: folder.appendingPathComponent(BatchReport.shardFileName(shard)))
             try writeSummary(report, folder: folder, pageWritten: false)
         } else {
             try writeAll(report, folder: folder)
         }
-        try finish(report, notStarted: selected.count - reports.count)
     }
 
     private func runMerge(folder: URL, named name: String) throws {

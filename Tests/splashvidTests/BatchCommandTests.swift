@@ -113,9 +113,12 @@ import SplashTestSupport
         #expect(jobs.compactMap { $0["id"] as? String } == ["broken@100x200@0.5"])
     }
 
-    /// Ctrl-C in the middle of a batch: finished jobs keep their outputs
-    /// (and are skipped next time), the job under way leaves nothing.
-    @Test func interruptionKeepsFinishedOutputsAndLeavesNothingHalfWritten() throws {
+    /// Ctrl-C (or a closed terminal, or CI's SIGTERM) in the middle of a
+    /// batch: finished jobs keep their outputs (and are skipped next time),
+    /// the job under way leaves nothing, and the report says which jobs
+    /// were not run.
+    @Test(arguments: [(SIGINT, Int32(130), "SIGINT"), (SIGTERM, Int32(143), "SIGTERM"), (SIGHUP, Int32(129), "SIGHUP")])
+    func interruptionKeepsFinishedOutputsAndReportsWhatWasNotRun(signal: Int32, status: Int32, name: String) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let manifest = #"{"output": "previews", "defaults": {"fps": 30, "devices": ["375x667@1"]}, "matrix": [{"presets": ["kugou", "yula", "appstore", "weibo"]}]}"#
@@ -128,15 +131,27 @@ import SplashTestSupport
         while committed().isEmpty, running.process.isRunning, Date() < deadline { usleep(20_000) }
         let finished = committed()
         try #require(finished.count >= 1 && running.process.isRunning, "no job finished before the whole batch did")
-        kill(running.process.processIdentifier, SIGINT)
+        kill(running.process.processIdentifier, signal)
         let result = try Binary.finish(running)
-        #expect(result.status == 130)
+        #expect(result.status == status)
         let files = contents(of: folder.appendingPathComponent("previews"))
         #expect(!(files + contents(of: records)).contains { $0.contains(".partial") }, "\(files)")
         for record in committed() {
             let id = String(record.dropLast(".json".count))
             #expect(files.contains("\(id).mp4") && files.contains("\(id).sheet.png"), "\(id) lost its outputs: \(files)")
         }
+        // The report: the finished jobs, and every other one as not run.
+        let written = try report(folder.appendingPathComponent("previews/batch-report.json"))
+        let done = try #require(written["jobs"] as? [[String: Any]]).compactMap { $0["id"] as? String }
+        let interruption = try #require(written["interruption"] as? [String: Any])
+        let notRun = try #require(interruption["notRun"] as? [String])
+        #expect(interruption["signal"] as? String == name)
+        #expect(done.count >= finished.count && notRun.count >= 1, "done \(done), not run \(notRun)")
+        #expect(Set(done + notRun).count == 4 && done.count + notRun.count == 4, "done \(done), not run \(notRun)")
+        #expect(Set(done.map { String($0.prefix { $0 != "@" }) } + notRun.map { String($0.prefix { $0 != "@" }) })
+                == ["kugou", "yula", "appstore", "weibo"], "done \(done), not run \(notRun)")
+        #expect(result.stderr.hasSuffix("splashvid: \(name): stopped with \(notRun.count) of 4 jobs not run (listed in batch-report.json)\n"),
+                "\(result.stderr)")
         // The next run skips what finished and renders the rest.
         let again = try Binary.run(["batch", "m.json", "--progress"], in: folder)
         #expect(again.status == 0, "\(again.stderr)")

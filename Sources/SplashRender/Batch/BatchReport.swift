@@ -14,6 +14,21 @@ public struct BatchReport: Codable, Sendable, Equatable {
     public var totalJobs: Int
     public var jobs: [JobReport]
     public var wallSeconds: Double
+    /// Set when a signal stopped the run (see `Interruption`).
+    public var interruption: Interruption?
+
+    /// What stopped a run before its end: the signal, and the jobs it left
+    /// unrendered (those in flight, whose partial files were removed, and
+    /// those not started), by id, in manifest order.
+    public struct Interruption: Codable, Sendable, Equatable {
+        public var signal: String
+        public var notRun: [String]
+
+        public init(signal: String, notRun: [String]) {
+            self.signal = signal
+            self.notRun = notRun
+        }
+    }
 
     public var failed: [JobReport] { jobs.filter { $0.status == .failed } }
 
