@@ -10,7 +10,8 @@ extension FrameBuilder {
     ///
     /// Its size grows with the path's detail at the frame's scale, so it is
     /// counted first (`Path.flattenedPointCount`, which allocates nothing)
-    /// and refused past `maximumStrokePoints`.
+    /// and refused past `maximumStrokePoints`, like a dash pattern that would
+    /// cut it into more than half as many dashes.
     func strokeOutline(of path: Path, _ stroke: ShapeStroke, transform: AffineTransform, layer: Layer) throws(RenderBudgetError) -> Path? {
         let scale = transform.largestScale
         guard scale > 0, scale.isFinite else { return nil }
@@ -18,6 +19,11 @@ extension FrameBuilder {
         guard path.flattenedPointCount(tolerance: tolerance) <= Self.maximumStrokePoints else {
             throw RenderBudgetError(.strokePoints(limit: Self.maximumStrokePoints), layer: layer.id)
         }
-        return path.strokeOutline(stroke.style, tolerance: tolerance)
+        // Dashes: each one is at least two points.
+        guard let outline = path.strokeOutline(stroke.style, tolerance: tolerance, from: stroke.start, to: stroke.end,
+                                               maximumPieces: Self.maximumStrokePoints / 2) else {
+            throw RenderBudgetError(.strokePoints(limit: Self.maximumStrokePoints), layer: layer.id)
+        }
+        return outline
     }
 }

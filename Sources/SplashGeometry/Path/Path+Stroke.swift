@@ -32,10 +32,26 @@ extension Path {
     /// zero length draws a dot with round caps and a square with square caps
     /// (as Core Graphics does), nothing with butt caps.
     public func strokeOutline(_ style: StrokeStyle, tolerance: Double = 0.01) -> Path {
+        strokeOutline(style, tolerance: tolerance, from: 0, to: 1, maximumPieces: .max) ?? Path()
+    }
+
+    /// The outline of the part of the stroke from `start` to `end` of the
+    /// path's whole length (`CAShapeLayer.strokeStart`, `strokeEnd`), cut
+    /// into dashes by `style.dash`; nil when the dashes would be more than
+    /// `maximumPieces` (a pattern far finer than the path is long), before
+    /// any of them is made. See `[Polyline].trimmed`, `dashed`.
+    public func strokeOutline(_ style: StrokeStyle, tolerance: Double, from start: Double, to end: Double,
+                              maximumPieces: Int) -> Path? {
         var outline = Path()
         let halfWidth = style.width * 0.5
         guard halfWidth > 0, halfWidth.isFinite, tolerance > 0, tolerance.isFinite,
-              let lines = polylines(tolerance: tolerance) else { return outline }
+              var lines = polylines(tolerance: tolerance) else { return outline }
+        let minimum = tolerance * 1e-3
+        lines = lines.trimmed(from: start, to: end, minimum: minimum)
+        if let dash = style.dash {
+            guard let dashes = lines.dashed(dash, maximumPieces: maximumPieces, minimum: minimum) else { return nil }
+            lines = dashes
+        }
         let stroker = Stroker(halfWidth: halfWidth, style: style, tolerance: tolerance)
         for line in lines {
             stroker.add(line, to: &outline)

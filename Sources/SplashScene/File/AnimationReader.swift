@@ -50,6 +50,10 @@ enum AnimationReader {
         "transform.translation.y": (.scalar, [.translationY]),
         "cornerRadius": (.scalar, [.cornerRadius]),
         "borderWidth": (.scalar, [.borderWidth]),
+        "strokeStart": (.scalar, [.strokeStart]),
+        "strokeEnd": (.scalar, [.strokeEnd]),
+        "lineDashPhase": (.scalar, [.lineDashPhase]),
+        "lineWidth": (.scalar, [.lineWidth]),
         "backgroundColor": (.color, [.backgroundRed, .backgroundGreen, .backgroundBlue, .backgroundAlpha]),
     ]
 

@@ -174,7 +174,14 @@ struct LayerReader {
             for item in try animations.elements() {
                 var stops: Int?
                 if case .gradient(let gradient)? = layer.contents { stops = gradient.colors.count }
-                layer.animations += try AnimationReader.animations(from: item, gradientStops: stops)
+                let added = try AnimationReader.animations(from: item, gradientStops: stops)
+                if layer.shapeStroke == nil, let stroked = added.first(where: { $0.property.isShapeStroke }) {
+                    throw item.error("\(stroked.property) animates a shape's stroke; this layer's contents are not a shape with a strokeColor")
+                }
+                if layer.shapeStroke?.style.dash == nil, added.contains(where: { $0.property == .lineDashPhase }) {
+                    throw item.error("lineDashPhase animates the dashes of a stroke; this shape has no lineDashPattern")
+                }
+                layer.animations += added
             }
         }
         return layer
@@ -209,7 +216,8 @@ struct LayerReader {
 
     /// The keys each kind of `contents` takes.
     static let contentsKeys: [ContentsType: [String]] = [
-        .shape: ["type", "path", "viewBox", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit"],
+        .shape: ["type", "path", "viewBox", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin", "miterLimit",
+                 "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd"],
         .ellipse: ["type", "fillColor"],
         .image: ["type", "source", "gravity", "scale"],
         .gradient: ["type", "kind", "colors", "locations", "startPoint", "endPoint"],
@@ -335,7 +343,8 @@ struct LayerReader {
 
     static func stroke(from object: ObjectField, path: Path) throws(JSONFileError) -> ShapeStroke? {
         guard let colorField = object["strokeColor"] else {
-            for key in ["lineWidth", "lineCap", "lineJoin", "miterLimit"] where object.has(key) {
+            for key in ["lineWidth", "lineCap", "lineJoin", "miterLimit", "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd"]
+            where object.has(key) {
                 throw try object.require(key).error("has no effect without a strokeColor")
             }
             return nil
@@ -344,9 +353,28 @@ struct LayerReader {
             width: try object["lineWidth"]?.number(in: 0...10_000) ?? 1,
             cap: try object["lineCap"]?.choice(LineCapName.self).cap ?? .butt,
             join: try object["lineJoin"]?.choice(LineJoinName.self).join ?? .miter,
-            miterLimit: try object["miterLimit"]?.number(in: 1...1000) ?? 10
+            miterLimit: try object["miterLimit"]?.number(in: 1...1000) ?? 10,
+            dash: try lineDash(from: object)
         )
-        return ShapeStroke(color: try colorField.color(), style: style)
+        return ShapeStroke(color: try colorField.color(), style: style,
+                           start: try object["strokeStart"]?.number(in: 0...1) ?? 0,
+                           end: try object["strokeEnd"]?.number(in: 0...1) ?? 1)
+    }
+
+    /// `lineDashPattern` (painted and unpainted lengths in turn, at most
+    /// 64, each 0…10 000, not all 0) and `lineDashPhase`.
+    static func lineDash(from object: ObjectField) throws(JSONFileError) -> LineDash? {
+        guard let patternField = object["lineDashPattern"] else {
+            if let phase = object["lineDashPhase"] { throw phase.error("has no effect without a lineDashPattern") }
+            return nil
+        }
+        let elements = try patternField.elements()
+        guard (1...64).contains(elements.count) else {
+            throw patternField.error("must list 1 to 64 lengths (painted, unpainted, …), not \(elements.count)")
+        }
+        let lengths = try elements.map { (f) throws(JSONFileError) in try f.number(in: 0...10_000) }
+        guard lengths.contains(where: { $0 > 0 }) else { throw patternField.error("must have a length above 0") }
+        return LineDash(lengths: lengths, phase: try object["lineDashPhase"]?.number(in: -1e6...1e6) ?? 0)
     }
 
     enum FillRuleName: String, CaseIterable {

@@ -217,15 +217,23 @@ public struct ShapeContents: Sendable, Hashable {
 }
 
 /// A shape's stroke (`strokeColor`, `lineWidth`, `lineCap`, `lineJoin`,
-/// `miterLimit`). Its outline is built for each frame at the frame's
+/// `miterLimit`, `lineDashPattern`, `lineDashPhase`, `strokeStart`,
+/// `strokeEnd`). Its outline is built for each frame at the frame's
 /// scale (see the compositor's `FrameBuilder`), where its cost is known.
 public struct ShapeStroke: Sendable, Hashable {
     public var color: Color
     public var style: StrokeStyle
+    /// The part of the path stroked, as fractions of its whole length
+    /// (`CAShapeLayer.strokeStart`, default 0, and `strokeEnd`, default 1):
+    /// animating `strokeEnd` from 0 to 1 draws the path from its start.
+    public var start: Double
+    public var end: Double
 
-    public init(color: Color, style: StrokeStyle) {
+    public init(color: Color, style: StrokeStyle, start: Double = 0, end: Double = 1) {
         self.color = color
         self.style = style
+        self.start = start
+        self.end = end
     }
 }
 

@@ -29,6 +29,17 @@ public enum AnimatableProperty: Sendable, Hashable {
     case shadowOpacity, shadowRadius
     case cornerRadius
     case borderWidth
+    /// A shape's `strokeStart`, `strokeEnd`, `lineDashPhase` and `lineWidth`
+    /// (CAShapeLayer's animatable stroke properties).
+    case strokeStart, strokeEnd, lineDashPhase, lineWidth
+
+    /// Whether it is a property of a shape's stroke.
+    var isShapeStroke: Bool {
+        switch self {
+        case .strokeStart, .strokeEnd, .lineDashPhase, .lineWidth: true
+        default: false
+        }
+    }
     case backgroundRed, backgroundGreen, backgroundBlue, backgroundAlpha
     /// One channel (0 red, 1 green, 2 blue, 3 alpha) of a gradient stop's
     /// colour (`CAGradientLayer.colors`, animated stop by stop).
@@ -62,6 +73,10 @@ extension Layer {
         case .translationY: return transform.translationY
         case .cornerRadius: return cornerRadius
         case .borderWidth: return borderWidth
+        case .strokeStart: return shapeStroke?.start ?? 0
+        case .strokeEnd: return shapeStroke?.end ?? 1
+        case .lineDashPhase: return shapeStroke?.style.dash?.phase ?? 0
+        case .lineWidth: return shapeStroke?.style.width ?? 1
         case .backgroundRed: return background.red
         case .backgroundGreen: return background.green
         case .backgroundBlue: return background.blue
@@ -100,6 +115,10 @@ extension Layer {
         case .translationY: transform.translationY = value
         case .cornerRadius: cornerRadius = value
         case .borderWidth: borderWidth = value
+        case .strokeStart: updateShapeStroke { $0.start = value }
+        case .strokeEnd: updateShapeStroke { $0.end = value }
+        case .lineDashPhase: updateShapeStroke { $0.style.dash?.phase = value }
+        case .lineWidth: updateShapeStroke { $0.style.width = value }
         case .backgroundRed: background.red = value; backgroundColor = background
         case .backgroundGreen: background.green = value; backgroundColor = background
         case .backgroundBlue: background.blue = value; backgroundColor = background
@@ -118,5 +137,21 @@ extension Layer {
             gradient.locations[stop] = value
             contents = .gradient(gradient)
         }
+    }
+}
+
+extension Layer {
+    /// The stroke of a shape layer's contents, if it has one.
+    var shapeStroke: ShapeStroke? {
+        guard case .shape(let shape)? = contents else { return nil }
+        return shape.stroke
+    }
+
+    /// Changes the stroke of a shape layer's contents (nothing without one).
+    mutating func updateShapeStroke(_ change: (inout ShapeStroke) -> Void) {
+        guard case .shape(var shape)? = contents, var stroke = shape.stroke else { return }
+        change(&stroke)
+        shape.stroke = stroke
+        contents = .shape(shape)
     }
 }
