@@ -104,11 +104,18 @@ enum AnimationReader {
             }
             let values = try valuesField.elements().map { (f) throws(JSONFileError) in try components(of: f, kind: kind, count: properties.count) }
             guard values.count >= 2 else { throw valuesField.error("a keyframe animation needs at least 2 values") }
+            let mode = try object["calculationMode"]?.choice(CalculationModeName.self).mode ?? .linear
             var keyTimes: [Double]?
             if let keyTimesField = object["keyTimes"] {
                 let times = try keyTimesField.elements().map { (f) throws(JSONFileError) in try f.number() }
-                guard times.count == values.count else {
-                    throw keyTimesField.error("must have as many entries as values (\(values.count)), not \(times.count)")
+                if mode == .discrete {
+                    guard times.count == values.count + 1 else {
+                        throw keyTimesField.error("calculationMode discrete needs values + 1 key times (\(values.count + 1)): each value holds from its key time to the next, the last marks the end; not \(times.count)")
+                    }
+                } else {
+                    guard times.count == values.count else {
+                        throw keyTimesField.error("must have as many entries as values (\(values.count)), not \(times.count)")
+                    }
                 }
                 guard times.first == 0, times.last == 1, zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }) else {
                     throw keyTimesField.error("must be increasing from 0 to 1")
@@ -122,9 +129,8 @@ enum AnimationReader {
                     throw functionsField.error("must have one entry per segment (\(values.count - 1)) or a single entry, not \(functions.count)")
                 }
             }
-            let mode = try object["calculationMode"]?.choice(CalculationModeName.self).mode ?? .linear
             curves = (0..<properties.count).map { component in
-                [.keyframes(values: values.map { $0[component] }, keyTimes: keyTimes, timingFunctions: functions, calculationMode: mode)]
+                [.keyframes(Keyframes(values: values.map { $0[component] }, keyTimes: keyTimes, timingFunctions: functions, calculationMode: mode))]
             }
         } else {
             for other in ["keyTimes", "timingFunctions", "calculationMode"] where object.has(other) {
