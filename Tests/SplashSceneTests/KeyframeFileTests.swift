@@ -197,11 +197,11 @@ struct KeyframeFileTests {
     }
 
     @Test func sizesFromInputAreBounded() throws {
-        let long = "M0 0" + String(repeating: " L1 1", count: AnimationReader.maximumKeyframes + 1)
+        let long = "M0 0" + String(repeating: " L1 1", count: SceneDecoder.maximumKeyframes + 1)
         #expect(performing: { try Self.scene(#"{"keyPath": "position", "path": "\#(long)"}"#) }, throws: {
             ($0 as? JSONFileError)?.description == "launch.json: layers[0].animations[0].path: has 1001 segments; a keyframe animation takes at most 1000"
         })
-        let values = "[" + Array(repeating: "0", count: AnimationReader.maximumKeyframes + 1).joined(separator: ", ") + "]"
+        let values = "[" + Array(repeating: "0", count: SceneDecoder.maximumKeyframes + 1).joined(separator: ", ") + "]"
         #expect(throws: JSONFileError.self) { try Self.scene(#"{"keyPath": "opacity", "values": \#(values)}"#) }
         // Huge coordinates evaluate without trapping.
         let huge = try Self.scene(#"{"keyPath": "position", "path": "M-1e300 0 C 1e300 1e300, -1e300 1e300, 1e300 0", "calculationMode": "cubicPaced", "rotationMode": "auto", "duration": 1}"#)

@@ -20,9 +20,6 @@ extension AnimationReader {
     /// Keys that only a keyframe animation takes.
     static let keyframeKeys = ["keyTimes", "timingFunctions", "calculationMode", "rotationMode", "tensionValues", "continuityValues", "biasValues"]
 
-    /// The most values or path segments one keyframe animation may have.
-    static let maximumKeyframes = 1000
-
     static func keyframes(
         from object: ObjectField, keyPath: String, kind: ValueKind, count: Int
     ) throws(JSONFileError) -> (Keyframes<AnimationVector>, RotationMode?) {
@@ -50,16 +47,16 @@ extension AnimationReader {
             do { geometry = try Path(svgPathData: data) } catch { throw pathField.error("not valid SVG path data: \(error)") }
             let segments = Self.segments(of: geometry)
             guard !segments.isEmpty else { throw pathField.error("must have at least one line or curve after its first move-to") }
-            guard segments.count <= maximumKeyframes else {
-                throw pathField.error("has \(segments.count) segments; a keyframe animation takes at most \(maximumKeyframes)")
+            guard segments.count <= SceneDecoder.maximumKeyframes else {
+                throw pathField.error("has \(segments.count) segments; a keyframe animation takes at most \(SceneDecoder.maximumKeyframes)")
             }
             path = segments
         } else {
             let valuesField = try object.require("values")
             let items = try valuesField.elements()
             guard items.count >= 2 else { throw valuesField.error("a keyframe animation needs at least 2 values") }
-            guard items.count <= maximumKeyframes else {
-                throw valuesField.error("has \(items.count) values; a keyframe animation takes at most \(maximumKeyframes)")
+            guard items.count <= SceneDecoder.maximumKeyframes else {
+                throw valuesField.error("has \(items.count) values; a keyframe animation takes at most \(SceneDecoder.maximumKeyframes)")
             }
             values = try items.map { (f) throws(JSONFileError) in try vector(of: f, kind: kind, count: count) }
         }

@@ -16,6 +16,8 @@ public enum SceneDecoder {
     /// text repeated in many layers counts each time: every layer fills
     /// its glyphs every frame).
     public static let maximumTextCharacters = 20_000
+    /// Most values, or path segments, in one keyframe animation.
+    public static let maximumKeyframes = 1000
 
     /// - Parameters:
     ///   - data: the file's bytes (UTF-8 JSON).
