@@ -128,6 +128,18 @@ struct PathKeyframeTests {
         Self.expectPoint(paced.value(at: 0.25, base: Self.p(0, 0)), 175, 0)
     }
 
+    // "M0 0 L100 0 L0 0 Z": the close has no length (the path is already
+    // back at its start). Linear, a third of the time each: during the
+    // close (t = 0.9) the layer keeps the heading it arrived with, left: π.
+    @Test("on a segment of no length the layer keeps the heading it arrived with")
+    func zeroLengthSegment() {
+        let there = Self.p(0, 0), back = Self.p(100, 0)
+        let closed = Self.animation([.line(from: there, to: back), .line(from: back, to: there), .line(from: there, to: there)], mode: .linear)
+        expectClose(closed.tangentRotation(at: 0.5, mode: .auto), Double.pi, tolerance: 1e-12)
+        expectClose(closed.tangentRotation(at: 0.9, mode: .auto), Double.pi, tolerance: 1e-12)
+        expectClose(closed.tangentRotation(at: 0.1, mode: .auto), 0, tolerance: 1e-12)
+    }
+
     @Test("huge, infinite and empty paths evaluate without trapping")
     func hostile() {
         let base = Self.p(0, 0)

@@ -17,8 +17,8 @@
 struct ArcLengthTable: Hashable, Sendable {
     /// The most samples a table holds.
     static let maximumSamples = 16_384
-    /// The most samples per Bézier: enough that the chords are within
-    /// about 10⁻⁵ of a quarter circle's length.
+    /// The most samples per Bézier: 64 chords of a quarter circle fall
+    /// short of its length by 0.003 % ((π/2 ÷ 64)² ÷ 24).
     static let maximumSamplesPerSegment = 64
 
     /// Samples per segment (u = j / samplesPerSegment, j = 0…samples).

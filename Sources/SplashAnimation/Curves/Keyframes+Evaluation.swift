@@ -20,16 +20,25 @@ extension Keyframes {
     /// Which way the keyframes run at `progress`, as a difference of two
     /// values (for `rotationMode`): the segment's direction there; resting
     /// on a keyframe, the direction of the segment leaving it (arriving at
-    /// it, for the last). nil without segments or where nothing moves.
+    /// it, for the last). On a segment of no length (a close where the
+    /// subpath began) the direction is the one the layer arrived with, or
+    /// failing that the one it leaves with; nil only when nothing moves.
     public func direction(at progress: Double) -> Value? {
+        guard let last = segments.indices.last else { return nil }
+        let index: Int, u: Double
         switch location(at: progress) {
         case nil: return nil
-        case .keyframe(let index)?:
-            guard let last = segments.indices.last else { return nil }
-            return index <= last ? segments[index].direction(at: 0) : segments[last].direction(at: 1)
-        case let .segment(index, u)?:
-            return segments[index].direction(at: u)
+        case .keyframe(let key)?: (index, u) = key <= last ? (key, 0) : (last, 1)
+        case let .segment(segment, at)?: (index, u) = (segment, at)
         }
+        if let direction = segments[index].direction(at: u) { return direction }
+        for earlier in stride(from: index - 1, through: 0, by: -1) {
+            if let direction = segments[earlier].direction(at: 1) { return direction }
+        }
+        for later in segments.indices where later > index {
+            if let direction = segments[later].direction(at: 0) { return direction }
+        }
+        return nil
     }
 
     /// The timing function of segment `index`: one each, one for all, or
