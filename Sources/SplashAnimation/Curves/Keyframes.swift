@@ -54,6 +54,11 @@ public struct Keyframes<Value: Interpolatable>: Sendable {
     public let calculationMode: CalculationMode
     /// `CAAnimation.timingFunction`: paces the whole animation before the
     /// keyframes are looked up (linear by default), in every mode.
+    /// (The pages for the paced modes say "keyTimes and timingFunction are
+    /// ignored", while CAAnimation.h says `keyTimes' and `timingFunctions'
+    /// are; we follow the header: the per-segment functions are ignored,
+    /// the animation's own pacing is not, so a paced path can still ease
+    /// in and out.)
     public let timingFunction: TimingFunction
     /// Per keyframe, each within −1…1; missing entries are 0.
     public let tensionValues: [Double]
