@@ -10,20 +10,27 @@
 //
 //     t ─▶ groupTimings ─▶ MediaTiming.localTime ─▶ AnimationCurve ─▶ value
 //          (CAAnimationGroup) (begin, speed, repeat,   (basic: eased progress,
-//                              autoreverse, fill)       keyframes: per segment,
+//                              autoreverse, fill)       keyframes: per segment
+//                                                       or paced by distance,
 //                                                       spring: closed form)
 //
 // Files, by folder:
 //   Timing/         TimingFunction (Bézier), FillMode, MediaTiming,
 //                   NestedTiming (groups: one timing's local time is the
 //                   next one's parent time)
-//   Interpolation/  Interpolatable (blend + add; never clamps)
+//   Interpolation/  Interpolatable (blend + add; never clamps),
+//                   AnimationVector (a point, rect or colour animated whole)
 //   Spring/         Spring (CASpringAnimation's constants), its UIKit
 //                   reconstruction, DampedOscillator (the closed forms)
 //   Curves/         AnimationCurve (basic / keyframes / spring),
-//                   CalculationMode, KeyframeTrack (segment evaluation)
+//                   Keyframes (CAKeyframeAnimation's value function) and
+//                   its evaluation, CalculationMode, RotationMode,
+//                   KeyframeSegment (line or Bézier between keyframes),
+//                   KochanekBartels (the cubic modes' spline),
+//                   ArcLengthTable (distance along segments, for pacing)
 //   Validation/     AnimationError and every type's validate()
-//   PropertyAnimation.swift  timing + curve + additive: the public entry
+//   PropertyAnimation.swift  timing + curve + additive + cumulative: the
+//                   public entry
 //
 // Evaluation never traps: malformed input evaluates to a documented
 // fallback, and validate() is where it is reported, with the field's name.

@@ -118,8 +118,8 @@ struct BasicAnimationTests {
         )
         #expect(animation.value(at: 0, base: Point(x: 0, y: 0)) == Point(x: 6, y: 28))
         // No distance: paced falls back to even spacing.
-        let paced = AnimationCurve<Point>.keyframes(
-            values: [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 5, y: 0)], keyTimes: nil, timingFunctions: [], calculationMode: .paced)
+        let paced = AnimationCurve<Point>.keyframes(Keyframes(
+            values: [Point(x: 0, y: 0), Point(x: 1, y: 0), Point(x: 5, y: 0)], calculationMode: .paced))
         #expect(paced.value(atLocalTime: 0.5, duration: 1, base: Point(x: 0, y: 0)) == Point(x: 1, y: 0))
     }
 }

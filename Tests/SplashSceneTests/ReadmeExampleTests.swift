@@ -19,6 +19,21 @@ struct ReadmeExampleTests {
         #expect(try Self.jsonBlocks().count >= 3)
     }
 
+    /// The scene files in docs/examples decode too.
+    @Test func everyExampleSceneFileDecodes() throws {
+        let folder = Self.readme.deletingLastPathComponent().appendingPathComponent("docs/examples")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(files.contains("path-follow.json"))
+        for file in files {
+            do {
+                _ = try SceneDecoder.decode(try Data(contentsOf: folder.appendingPathComponent(file)), file: file,
+                                            canvas: Size(width: 393, height: 852), assetsFolder: folder)
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
+    }
+
     @Test func everyExampleDecodes() throws {
         for (index, block) in try Self.jsonBlocks().enumerated() {
             do {

@@ -61,7 +61,7 @@ struct JSONFileErrorTests {
         (##"{"duration": 1, "layers": [{"animations": [{"keyPath": "position.y", "fromValue": 0, "toValue": 60, "spring": {"stiffness": 100, "damping": 0.001}}]}]}"##,
          "launch.json: layers[0].animations[0].spring: this spring takes 13816 s to settle; give the animation a duration"),
         (##"{"duration": 1, "layers": [{"animations": [{"beginTime": 0.5, "animations": [{"keyPath": "opacity", "toValue": 0, "durration": 1}]}]}]}"##,
-         "launch.json: layers[0].animations[0].animations[0].durration: unknown key (did you mean \"duration\"?); expected one of: keyPath, fromValue, toValue, byValue, values, keyTimes, timingFunction, timingFunctions, calculationMode, beginTime, duration, speed, repeatCount, autoreverses, fillMode, timeOffset, spring, additive"),
+         "launch.json: layers[0].animations[0].animations[0].durration: unknown key (did you mean \"duration\"?); expected one of: keyPath, fromValue, toValue, byValue, values, path, keyTimes, timingFunction, timingFunctions, calculationMode, rotationMode, tensionValues, continuityValues, biasValues, beginTime, duration, speed, repeatCount, repeatDuration, autoreverses, fillMode, timeOffset, spring, additive, cumulative"),
         (##"{"duration": 1, "layers": [{"contents": {"type": "shape", "path": "M0 0 L10 10", "lineWidth": 3}}]}"##,
          "launch.json: layers[0].contents.lineWidth: has no effect without a strokeColor"),
         (##"{"duration": 1, "layers": [{"contents": {"type": "shape", "path": "M0 0 L10 10", "strokeColor": "#000000", "lineJoin": "mitre"}}]}"##,

@@ -17,31 +17,9 @@ public enum AnimationCurve<Value: Interpolatable>: Sendable {
     ///     ✓     ✓    ✓        invalid (`validate()`); evaluated as from → to
     case basic(from: Value?, to: Value?, by: Value?, timingFunction: TimingFunction)
 
-    /// `CAKeyframeAnimation`: a path through `values`.
-    ///
-    /// * `keyTimes` (fractions of the duration, increasing from 0 to 1) say
-    ///   when each value is reached; nil spaces them evenly. Equal
-    ///   neighbouring key times make a jump. In discrete mode there may be
-    ///   one more key time than values (Core Animation's documented form:
-    ///   the last marks the end) or as many (each value holds from its key
-    ///   time to the next; the last to the end); nil gives each value an
-    ///   equal share.
-    /// * `timingFunctions` ease each segment on its own 0...1 progress:
-    ///   either one per segment (values − 1, Core Animation's rule), or a
-    ///   single one used for every segment (our convenience), or none
-    ///   (linear). Other counts are invalid (`validate()`); evaluation then
-    ///   uses the ones there are and linear for the rest.
-    ///
-    /// For example a mask that dips, then grows: values [1, 0.85, 18], keyTimes
-    /// [0, 0.2, 1], timing [easeInEaseOut, easeOut], duration 0.6 s:
-    ///
-    ///     local time   0 ──── 0.12 s ─────────────────────── 0.6 s
-    ///     value        1 ─ease─▶ 0.85 ──────easeOut────────▶ 18
-    ///                  segment 0           segment 1
-    ///
-    /// A single value is a constant (how a non-animated property is one
-    /// keyframe). No values is invalid and never applied.
-    case keyframes(values: [Value], keyTimes: [Double]?, timingFunctions: [TimingFunction], calculationMode: CalculationMode)
+    /// `CAKeyframeAnimation`: through `values` or along a `path`, as
+    /// `Keyframes` describes.
+    case keyframes(Keyframes<Value>)
 
     /// `CASpringAnimation`: from one value to another along a spring,
     /// evaluated at the local time in seconds (not normalised by the
@@ -64,12 +42,19 @@ extension AnimationCurve {
         case let .basic(from, to, by, timingFunction):
             let (start, end) = Self.endpoints(from: from, to: to, by: by, base: base)
             return Value.interpolate(from: start, to: end, fraction: timingFunction.value(at: progress))
-        case let .keyframes(values, keyTimes, timingFunctions, calculationMode):
-            let track = KeyframeTrack(values: values, keyTimes: keyTimes, timingFunctions: timingFunctions, calculationMode: calculationMode)
-            return track.value(at: progress)
+        case let .keyframes(keyframes):
+            return keyframes.value(at: progress)
         case let .spring(from, to, spring):
             return Value.interpolate(from: from ?? base, to: to ?? base, fraction: spring.fraction(at: localTime))
         }
+    }
+
+    /// Which way the value is heading at `localTime`, as a difference of
+    /// two values: a keyframe animation's direction along its keyframes
+    /// (what `rotationMode` turns the layer to); nil for the other kinds.
+    public func direction(atLocalTime localTime: Double, duration: Double) -> Value? {
+        guard case .keyframes(let keyframes) = self else { return nil }
+        return keyframes.direction(at: duration > 0 ? localTime / duration : 1)
     }
 
     /// Resolves CA's from/to/by combinations (see `basic`) to a start and an

@@ -26,6 +26,12 @@ extension Interpolatable {
     static func subtracting(_ a: Self, _ b: Self) -> Self {
         interpolate(from: a, to: adding(a, b), fraction: -1)
     }
+
+    /// `k·v`, the point at fraction k on the line from zero (v − v) to v:
+    /// how spline tangents and cumulative repeats scale a difference.
+    static func scaled(_ v: Self, by k: Double) -> Self {
+        interpolate(from: subtracting(v, v), to: v, fraction: k)
+    }
 }
 
 extension Double: Interpolatable {

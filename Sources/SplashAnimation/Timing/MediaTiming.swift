@@ -102,6 +102,14 @@ public struct MediaTiming: Hashable, Sendable {
     /// applied at that time (before begin without backwards fill, at or
     /// after the end without forwards fill).
     public func localTime(at parentTime: Double) -> Double? {
+        iterationTime(at: parentTime)?.localTime
+    }
+
+    /// `localTime(at:)` with the iteration it falls in (0 for the first;
+    /// a whole number, as a Double since repeats may be counted past
+    /// Int's range): a cumulative animation adds its end value once per
+    /// iteration before this one.
+    public func iterationTime(at parentTime: Double) -> (localTime: Double, iteration: Double)? {
         let span = activeSpan
         let rate = abs(speed)
         let elapsed = parentTime - beginTime
@@ -129,18 +137,21 @@ public struct MediaTiming: Hashable, Sendable {
         let simple = effectiveDuration
         let cycle = autoreverses ? 2 * simple : simple
         let inCycle: Double
+        let iteration: Double
         if span.isFinite && active >= span {
             // The end belongs to the last iteration: keep the fraction of it
             // that plays (1 for a whole count), computed from the count rather
             // than from `span / cycle`, which rounding can push just past a
             // whole number and so onto the start of a new iteration.
             let iterations = iterationCount
-            inCycle = (iterations - (iterations.rounded(.up) - 1)) * cycle
+            iteration = iterations.rounded(.up) - 1
+            inCycle = (iterations - iteration) * cycle
         } else {
-            inCycle = active - (active / cycle).rounded(.down) * cycle
+            iteration = (active / cycle).rounded(.down)
+            inCycle = active - iteration * cycle
         }
         let local = autoreverses && inCycle > simple ? cycle - inCycle : inCycle
-        return min(max(local, 0), simple)
+        return (min(max(local, 0), simple), iteration.isFinite ? max(iteration, 0) : 0)
     }
 
     // MARK: - Helpers

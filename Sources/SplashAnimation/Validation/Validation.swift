@@ -53,49 +53,83 @@ extension AnimationCurve {
                 throw AnimationError(field: "byValue", reason: "cannot be given together with both fromValue and toValue")
             }
             do { try timingFunction.validate() } catch { throw error.nested(in: "timingFunction") }
-        case let .keyframes(values, keyTimes, timingFunctions, calculationMode):
-            try Self.validateKeyframes(count: values.count, keyTimes: keyTimes, timingFunctions: timingFunctions, mode: calculationMode)
+        case let .keyframes(keyframes):
+            try keyframes.validate()
         case let .spring(_, _, spring):
             do { try spring.validate() } catch { throw error.nested(in: "spring") }
         }
     }
+}
 
-    private static func validateKeyframes(
-        count: Int, keyTimes: [Double]?, timingFunctions: [TimingFunction], mode: CalculationMode
-    ) throws(AnimationError) {
-        guard count > 0 else { throw AnimationError(field: "values", reason: "must have at least one entry") }
-        if mode == .cubic {
-            throw AnimationError(field: "calculationMode", reason: "\"cubic\" is not supported (use linear, discrete or paced)")
+extension Keyframes {
+    /// Core Animation's rules for a keyframe animation (CAKeyframeAnimation's
+    /// `keyTimes`, `timingFunctions`, `tensionValues` documentation; see
+    /// `CalculationMode`), each broken one reported with the rule.
+    public func validate() throws(AnimationError) {
+        let count = keyframeCount
+        let isPath: Bool
+        if case .path = source { isPath = true } else { isPath = false }
+        guard count > 0 else {
+            throw isPath
+                ? AnimationError(field: "path", reason: "must have at least one line or curve")
+                : AnimationError(field: "values", reason: "must have at least one entry")
         }
-        if let keyTimes, mode != .paced {
-            let allowed = mode == .discrete ? [count, count + 1] : [count]
-            guard allowed.contains(keyTimes.count) else {
-                let expected = mode == .discrete ? "as many entries as values, or one more," : "as many entries as values"
-                throw AnimationError(field: "keyTimes", reason: "must have \(expected) (\(keyTimes.count) vs \(count))")
+        let mode = calculationMode.rawValue
+        let keyframesNamed = isPath ? "keyframe of the path (its \(count - 1) segments + 1)" : "value"
+        if let keyTimes {
+            if calculationMode.isPaced {
+                throw AnimationError(field: "keyTimes", reason: "are not used with calculationMode \(mode) (Core Animation spaces the keyframes by distance)")
+            }
+            if calculationMode == .discrete {
+                guard keyTimes.count == count + 1 else {
+                    throw AnimationError(
+                        field: "keyTimes",
+                        reason: "must have \(isPath ? "keyframes" : "values") + 1 = \(count + 1) entries for calculationMode discrete (each value holds from its key time to the next; the last marks the end), not \(keyTimes.count)"
+                    )
+                }
+            } else {
+                guard keyTimes.count == count else {
+                    throw AnimationError(field: "keyTimes", reason: "must have one entry per \(keyframesNamed) = \(count) for calculationMode \(mode), not \(keyTimes.count)")
+                }
             }
             for (index, time) in keyTimes.enumerated() {
                 try requireFinite(time, "keyTimes[\(index)]")
             }
-            // Linear keyframes run to the end, as do discrete ones whose extra
-            // key time marks the end; discrete ones with one key time per value
-            // hold the last value from its key time on.
-            let mustEndAtOne = count > 1 && (mode != .discrete || keyTimes.count == count + 1)
             let increasing = zip(keyTimes, keyTimes.dropFirst()).allSatisfy { $0 <= $1 }
-            guard keyTimes.first == 0, increasing, keyTimes.allSatisfy({ (0...1).contains($0) }),
-                  !mustEndAtOne || keyTimes.last == 1
-            else {
+            guard keyTimes.first == 0, increasing, keyTimes.allSatisfy({ (0...1).contains($0) }), count == 1 || keyTimes.last == 1 else {
                 throw AnimationError(field: "keyTimes", reason: "must increase from 0 to 1 (got \(keyTimes))")
             }
         }
         let segments = count - 1
+        if calculationMode.isPaced && !timingFunctions.isEmpty {
+            throw AnimationError(field: "timingFunctions", reason: "are not used with calculationMode \(mode) (Core Animation ignores them; timingFunction paces the whole animation)")
+        }
         if ![0, 1, segments].contains(timingFunctions.count) {
             throw AnimationError(
                 field: "timingFunctions",
-                reason: "must have one entry per segment (values − 1 = \(segments)) or a single one for all (got \(timingFunctions.count))"
+                reason: "must have one entry per segment (\(isPath ? "the path's segments" : "values − 1") = \(segments)) or a single one for all (got \(timingFunctions.count))"
             )
         }
         for (index, function) in timingFunctions.enumerated() {
             do { try function.validate() } catch { throw error.nested(in: "timingFunctions[\(index)]") }
+        }
+        do { try timingFunction.validate() } catch { throw error.nested(in: "timingFunction") }
+        for (list, field) in [(tensionValues, "tensionValues"), (continuityValues, "continuityValues"), (biasValues, "biasValues")] where !list.isEmpty {
+            guard calculationMode.isCubic else {
+                throw AnimationError(field: field, reason: "are only used with calculationMode cubic or cubicPaced")
+            }
+            guard !isPath else {
+                throw AnimationError(field: field, reason: "shape the spline through values; a path's own curves give its shape")
+            }
+            guard list.count <= count else {
+                throw AnimationError(field: field, reason: "must have at most one entry per value (\(count)), not \(list.count)")
+            }
+            for (index, value) in list.enumerated() {
+                try requireFinite(value, "\(field)[\(index)]")
+                guard (-1...1).contains(value) else {
+                    throw AnimationError(field: "\(field)[\(index)]", reason: "must be within -1...1 (got \(value))")
+                }
+            }
         }
     }
 }

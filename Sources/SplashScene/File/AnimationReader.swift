@@ -2,14 +2,18 @@ import SplashAnimation
 import SplashGeometry
 
 /// Reads one entry of a layer's `animations`: Core Animation's vocabulary
-/// (`keyPath`, `fromValue`/`toValue`/`byValue` or `values` + `keyTimes` +
-/// `timingFunctions`, `beginTime`, `duration`, `fillMode`, a `spring`),
-/// producing one scalar `LayerAnimation` per component of the key path.
+/// (`keyPath`, `fromValue`/`toValue`/`byValue`, or `values` or `path` with
+/// `keyTimes`, `timingFunctions`, `calculationMode` and the rest of
+/// CAKeyframeAnimation, `beginTime`, `duration`, `repeatCount`,
+/// `fillMode`, a `spring`, `additive`, `cumulative`), producing one
+/// `LayerAnimation` whose value has one component per scalar property the
+/// key path drives.
 enum AnimationReader {
     static let keys = [
-        "keyPath", "fromValue", "toValue", "byValue", "values", "keyTimes", "timingFunction", "timingFunctions",
-        "calculationMode", "beginTime", "duration", "speed", "repeatCount", "autoreverses", "fillMode", "timeOffset",
-        "spring", "additive",
+        "keyPath", "fromValue", "toValue", "byValue", "values", "path", "keyTimes", "timingFunction", "timingFunctions",
+        "calculationMode", "rotationMode", "tensionValues", "continuityValues", "biasValues",
+        "beginTime", "duration", "speed", "repeatCount", "repeatDuration", "autoreverses", "fillMode", "timeOffset",
+        "spring", "additive", "cumulative",
     ]
 
     /// What kind of value a key path takes, and which scalar properties
@@ -59,7 +63,7 @@ enum AnimationReader {
 
     static let springKeys = ["dampingRatio", "initialVelocity", "mass", "stiffness", "damping"]
 
-    static let timingKeys = ["beginTime", "duration", "speed", "repeatCount", "autoreverses", "fillMode", "timeOffset"]
+    static let timingKeys = ["beginTime", "duration", "speed", "repeatCount", "repeatDuration", "autoreverses", "fillMode", "timeOffset"]
 
     /// One entry of `animations`: a property animation, or a group
     /// (`CAAnimationGroup`: timing keys plus its own `animations`, whose
@@ -99,44 +103,21 @@ enum AnimationReader {
             throw keyPathField.error("unknown key path \"\(keyPath)\"; known: \((keyPaths.keys + gradientKeyPaths).sorted().joined(separator: ", "))")
         }
         let timing = try mediaTiming(from: object)
+        let count = properties.count
 
-        // Per component: the curve for that component.
-        var curves: [[AnimationCurve<Double>]] = []
-        if let valuesField = object["values"] {
-            for other in ["fromValue", "toValue", "byValue", "spring", "timingFunction"] where object.has(other) {
-                throw try object.require(other).error("not used with values (a keyframe animation); use timingFunctions")
-            }
-            let values = try valuesField.elements().map { (f) throws(JSONFileError) in try components(of: f, kind: kind, count: properties.count) }
-            guard values.count >= 2 else { throw valuesField.error("a keyframe animation needs at least 2 values") }
-            var keyTimes: [Double]?
-            if let keyTimesField = object["keyTimes"] {
-                let times = try keyTimesField.elements().map { (f) throws(JSONFileError) in try f.number() }
-                guard times.count == values.count else {
-                    throw keyTimesField.error("must have as many entries as values (\(values.count)), not \(times.count)")
-                }
-                guard times.first == 0, times.last == 1, zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }) else {
-                    throw keyTimesField.error("must be increasing from 0 to 1")
-                }
-                keyTimes = times
-            }
-            var functions = [TimingFunction.linear]
-            if let functionsField = object["timingFunctions"] {
-                functions = try functionsField.elements().map { (f) throws(JSONFileError) in try timingFunction(from: f) }
-                guard functions.count == values.count - 1 || functions.count == 1 else {
-                    throw functionsField.error("must have one entry per segment (\(values.count - 1)) or a single entry, not \(functions.count)")
-                }
-            }
-            let mode = try object["calculationMode"]?.choice(CalculationModeName.self).mode ?? .linear
-            curves = (0..<properties.count).map { component in
-                [.keyframes(values: values.map { $0[component] }, keyTimes: keyTimes, timingFunctions: functions, calculationMode: mode)]
-            }
+        let curve: AnimationCurve<AnimationVector>
+        var rotationMode: RotationMode?
+        if object.has("values") || object.has("path") {
+            let keyframes: Keyframes<AnimationVector>
+            (keyframes, rotationMode) = try self.keyframes(from: object, keyPath: keyPath, kind: kind, count: count)
+            curve = .keyframes(keyframes)
         } else {
-            for other in ["keyTimes", "timingFunctions", "calculationMode"] where object.has(other) {
-                throw try object.require(other).error("only used with values (a keyframe animation)")
+            for other in keyframeKeys where object.has(other) {
+                throw try object.require(other).error("only used with values or path (a keyframe animation)")
             }
-            let from = try object["fromValue"].map { (f) throws(JSONFileError) in try components(of: f, kind: kind, count: properties.count) }
-            let to = try object["toValue"].map { (f) throws(JSONFileError) in try components(of: f, kind: kind, count: properties.count) }
-            let by = try object["byValue"].map { (f) throws(JSONFileError) in try components(of: f, kind: kind, count: properties.count) }
+            let from = try object["fromValue"].map { (f) throws(JSONFileError) in try vector(of: f, kind: kind, count: count) }
+            let to = try object["toValue"].map { (f) throws(JSONFileError) in try vector(of: f, kind: kind, count: count) }
+            let by = try object["byValue"].map { (f) throws(JSONFileError) in try vector(of: f, kind: kind, count: count) }
             if from == nil, to == nil, by == nil {
                 throw field.error("give values, or at least one of fromValue, toValue, byValue")
             }
@@ -144,35 +125,30 @@ enum AnimationReader {
                 if by != nil { throw try object.require("byValue").error("not used with a spring; give fromValue and toValue") }
                 if object.has("timingFunction") { throw try object.require("timingFunction").error("not used with a spring") }
                 let spring = try self.spring(from: springField, givenDuration: object.has("duration") ? timing.duration : nil)
-                curves = (0..<properties.count).map { c in [.spring(from: from?[c], to: to?[c], spring: spring)] }
+                curve = .spring(from: from, to: to, spring: spring)
             } else {
                 let function = try object["timingFunction"].map { (f) throws(JSONFileError) in try timingFunction(from: f) } ?? .linear
-                curves = (0..<properties.count).map { c in [.basic(from: from?[c], to: to?[c], by: by?[c], timingFunction: function)] }
+                curve = .basic(from: from, to: to, by: by, timingFunction: function)
             }
         }
-        let additive = try object["additive"]?.bool() ?? false
         var finalTiming = timing
-        if case .spring(_, _, let spring)? = curves.first?.first, !object.has("duration") {
+        if case .spring(_, _, let spring) = curve, !object.has("duration") {
             // CASpringAnimation's usual duration: until it has settled.
             guard spring.settlingDuration <= SceneDecoder.maximumDuration else {
                 throw try object.require("spring").error("this spring takes \(format(spring.settlingDuration.rounded())) s to settle; give the animation a duration")
             }
             finalTiming.duration = spring.settlingDuration
         }
-        let result = zip(properties, curves).map { property, curve in
-            LayerAnimation(property: property, animation: PropertyAnimation(timing: finalTiming, curve: curve[0], isAdditive: additive, groupTimings: groups))
-        }
+        let animation = PropertyAnimation(
+            timing: finalTiming, curve: curve,
+            isAdditive: try object["additive"]?.bool() ?? false,
+            isCumulative: try object["cumulative"]?.bool() ?? false,
+            groupTimings: groups
+        )
         // The timing math's own checks (repeat counts, spring constants…),
         // for anything the reader above does not already rule out.
-        for animation in result {
-            do { try animation.animation.validate() } catch { throw field.error(error.description) }
-        }
-        return result
-    }
-
-    enum CalculationModeName: String, CaseIterable {
-        case linear, discrete
-        var mode: CalculationMode { self == .linear ? .linear : .discrete }
+        do { try animation.validate() } catch { throw field.error(error.description) }
+        return [LayerAnimation(properties: properties, animation: animation, rotationMode: rotationMode)]
     }
 
     static func mediaTiming(from object: ObjectField) throws(JSONFileError) -> MediaTiming {
@@ -193,6 +169,18 @@ enum AnimationReader {
         if let repeatCount = object["repeatCount"] {
             if case .string("infinity") = repeatCount.value { timing.repeatCount = .infinity } else {
                 timing.repeatCount = try repeatCount.positive()
+            }
+        }
+        if let repeatDuration = object["repeatDuration"] {
+            // CAMediaTiming's repeatDuration: the animation repeats for this
+            // many seconds. Core Animation leaves giving repeatCount too
+            // undefined.
+            if object.has("repeatCount") {
+                throw repeatDuration.error("give repeatCount or repeatDuration, not both (Core Animation leaves the two together undefined)")
+            }
+            timing.repeatDuration = try repeatDuration.positive()
+            guard timing.repeatDuration <= SceneDecoder.maximumDuration else {
+                throw repeatDuration.error("must be at most \(format(SceneDecoder.maximumDuration)) seconds")
             }
         }
         if let autoreverses = object["autoreverses"] { timing.autoreverses = try autoreverses.bool() }
@@ -237,6 +225,11 @@ enum AnimationReader {
             damping: try object["damping"]?.number(in: 0.001...100_000) ?? 10,
             initialVelocity: velocity
         )
+    }
+
+    /// A value of the key path's kind, one component per property.
+    static func vector(of field: Field, kind: ValueKind, count: Int) throws(JSONFileError) -> AnimationVector {
+        AnimationVector(try components(of: field, kind: kind, count: count))
     }
 
     /// A value of the key path's kind, as one number per component.

@@ -16,6 +16,8 @@ public enum SceneDecoder {
     /// text repeated in many layers counts each time: every layer fills
     /// its glyphs every frame).
     public static let maximumTextCharacters = 20_000
+    /// Most values, or path segments, in one keyframe animation.
+    public static let maximumKeyframes = 1000
 
     /// - Parameters:
     ///   - data: the file's bytes (UTF-8 JSON).
@@ -175,10 +177,11 @@ struct LayerReader {
                 var stops: Int?
                 if case .gradient(let gradient)? = layer.contents { stops = gradient.colors.count }
                 let added = try AnimationReader.animations(from: item, gradientStops: stops)
-                if layer.shapeStroke == nil, let stroked = added.first(where: { $0.property.isShapeStroke }) {
-                    throw item.error("\(stroked.property) animates a shape's stroke; this layer's contents are not a shape with a strokeColor")
+                let properties = added.flatMap(\.properties)
+                if layer.shapeStroke == nil, let stroked = properties.first(where: \.isShapeStroke) {
+                    throw item.error("\(stroked) animates a shape's stroke; this layer's contents are not a shape with a strokeColor")
                 }
-                if layer.shapeStroke?.style.dash == nil, added.contains(where: { $0.property == .lineDashPhase }) {
+                if layer.shapeStroke?.style.dash == nil, properties.contains(.lineDashPhase) {
                     throw item.error("lineDashPhase animates the dashes of a stroke; this shape has no lineDashPattern")
                 }
                 layer.animations += added

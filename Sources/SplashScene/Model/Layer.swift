@@ -61,13 +61,22 @@ public struct Layer: Sendable, Hashable {
     /// evaluated at `time` and removed.
     public func resolved(at time: Double) -> Layer {
         var layer = self
+        var tangentRotation: Double?
         for animation in animations {
-            let base = layer.value(of: animation.property)
+            let base = AnimationVector(animation.properties.map { layer.value(of: $0) })
             if let value = animation.animation.value(at: time, base: base) {
-                layer.setValue(value, of: animation.property)
+                for (index, property) in animation.properties.enumerated() {
+                    layer.setValue(value[index], of: property)
+                }
+            }
+            if let mode = animation.rotationMode, let angle = animation.animation.tangentRotation(at: time, mode: mode) {
+                tangentRotation = (tangentRotation ?? 0) + angle
             }
         }
-        if case .gradient(var gradient)? = layer.contents, animations.contains(where: { if case .gradientLocation = $0.property { true } else { false } }) {
+        // rotationMode turns the layer as its other animations left it.
+        if let tangentRotation { layer.transform.rotation += tangentRotation }
+        let locationsAnimate = animations.contains { $0.properties.contains { if case .gradientLocation = $0 { true } else { false } } }
+        if case .gradient(var gradient)? = layer.contents, locationsAnimate {
             // Animated stops may overshoot or cross; like Core Animation,
             // draw them clamped to 0…1 and in order.
             var previous = 0.0

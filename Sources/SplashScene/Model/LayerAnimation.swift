@@ -1,18 +1,28 @@
 import SplashAnimation
 import SplashGeometry
 
-/// One animated number of a layer. A scene file's animation on a key path
-/// with several components ("position", "transform.scale",
-/// "backgroundColor") becomes one of these per component, all with the same
-/// timing: interpolating the components separately is exactly what Core
-/// Animation does for points, sizes and sRGB colours.
+/// One animation of a layer, as a scene file gives it: a key path's value
+/// ("position", "transform.scale", "backgroundColor") animated as a whole,
+/// one component per scalar property it drives. Interpolating the
+/// components is what Core Animation does for points, sizes and sRGB
+/// colours; what needs the whole value is the distance paced keyframes are
+/// spaced by, and a path's tangent (see `AnimationVector`).
 public struct LayerAnimation: Sendable, Hashable {
-    public var property: AnimatableProperty
-    public var animation: PropertyAnimation<Double>
+    /// The properties the value's components drive, in order: position is
+    /// [positionX, positionY].
+    public var properties: [AnimatableProperty]
+    public var animation: PropertyAnimation<AnimationVector>
+    /// A position animation along a path that turns the layer to the
+    /// path's tangent (`CAKeyframeAnimation.rotationMode`): the angle is
+    /// added to the layer's `transform.rotation` after every animation of
+    /// the layer is applied, so it composes with the layer's own rotation
+    /// (and any rotation animation) rather than replacing it.
+    public var rotationMode: RotationMode?
 
-    public init(property: AnimatableProperty, animation: PropertyAnimation<Double>) {
-        self.property = property
+    public init(properties: [AnimatableProperty], animation: PropertyAnimation<AnimationVector>, rotationMode: RotationMode? = nil) {
+        self.properties = properties
         self.animation = animation
+        self.rotationMode = rotationMode
     }
 }
 

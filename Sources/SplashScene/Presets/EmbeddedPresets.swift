@@ -6171,6 +6171,7 @@ enum EmbeddedPresets {
             ],
             "keyTimes": [
               0,
+              1,
               1
             ],
             "calculationMode": "discrete",

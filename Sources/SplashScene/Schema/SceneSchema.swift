@@ -95,10 +95,11 @@ public enum SceneSchema {
             "keyPath": ["enum": (AnimationReader.keyPaths.keys + AnimationReader.gradientKeyPaths).sorted()],
             "fromValue": ref("value"), "toValue": ref("value"), "byValue": ref("value"), "values": array(of: ref("value")),
             "keyTimes": array(of: number), "timingFunction": ref("timingFunction"), "timingFunctions": array(of: ref("timingFunction")),
-            "calculationMode": ["enum": names(AnimationReader.CalculationModeName.self)],
-            "beginTime": number, "speed": number, "repeatCount": ["anyOf": [number, ["const": "infinity"]]],
+            "calculationMode": ["enum": names(CalculationMode.self)], "rotationMode": ["enum": names(RotationMode.self)],
+            "tensionValues": array(of: number), "continuityValues": array(of: number), "biasValues": array(of: number),
+            "beginTime": number, "speed": number, "repeatCount": ["anyOf": [number, ["const": "infinity"]]], "repeatDuration": number,
             "autoreverses": bool, "fillMode": ["enum": names(FillMode.self)], "timeOffset": number,
-            "spring": ref("spring"), "additive": bool,
+            "spring": ref("spring"), "additive": bool, "cumulative": bool,
             "dampingRatio": number, "initialVelocity": number, "mass": number, "stiffness": number, "damping": number,
         ]
     }
@@ -148,7 +149,7 @@ public enum SceneSchema {
                 "animation": definition("animation", ["anyOf": [
                     object(AnimationReader.keys, types: types, required: ["keyPath"]),
                     object(AnimationReader.timingKeys + ["animations"], types: types, required: ["animations"]),
-                ]], description: "a property animation (CABasicAnimation, CAKeyframeAnimation, a spring) or a group (CAAnimationGroup)"),
+                ]], description: "a property animation (CABasicAnimation; CAKeyframeAnimation with values, or with a path: SVG path data in the superlayer's coordinates, for keyPath position; a spring) or a group (CAAnimationGroup)"),
                 "spring": definition("spring", object(AnimationReader.springKeys, types: types), description: "UIKit's (dampingRatio, initialVelocity; the animation's duration settles it) or CASpringAnimation's (mass, stiffness, damping, initialVelocity)"),
                 "keyInstant": object(["time", "label"], types: ["time": ref("number"), "label": ref("string")], required: ["time", "label"]),
                 "parameter": object(ParameterReader.keys, types: parameterTypes, required: ["name", "kind"]),
