@@ -3,11 +3,12 @@ import Testing
 import SplashGeometry
 import SplashScene
 @testable import SplashCompositor
+import SplashTestSupport
 
 /// A bar moved along a path with `rotationMode` auto, drawn by the
 /// compositor: the bar's pixels are where the hand-worked position and
 /// tangent put them.
-struct PathAnimationRenderTests {
+@Suite(.eachKernelLevel) struct PathAnimationRenderTests {
     /// A red bar 20 × 6 pt at position (0, 0), animated along
     /// "M10 10 L90 10 L90 90" (80 + 80 = 160 pt), paced over 1 s.
     static let scene = #"""
