@@ -39,6 +39,12 @@ public struct Layer: Sendable, Hashable {
     public var shadowOffset = Size(width: 0, height: -3)
     public var shadowRadius: Double = 3
     public var contents: LayerContents?
+    /// Seconds from the start at which the layer leaves its superlayer
+    /// (`removeFromSuperlayer()` / `removeFromSuperview()` in a completion
+    /// block): from that instant on it and its subtree are not in the
+    /// resolved tree. On a mask layer it is `layer.mask = nil`: the owner
+    /// shows whole. nil: never removed.
+    public var removedAt: Double?
     public var sublayers: [Layer] = []
     /// Held in an array so the struct can contain a layer; zero or one.
     private var maskStorage: [Layer] = []
@@ -49,16 +55,22 @@ public struct Layer: Sendable, Hashable {
     }
 
     /// A layer whose alpha masks this one (drawn in this layer's
-    /// coordinates), such as a logo-shaped hole revealing an app. A hidden mask masks
-    /// nothing: animating the mask's `hidden` to true is how a scene says
-    /// `layer.mask = nil` at a given time.
+    /// coordinates), such as a logo-shaped hole revealing an app. A scene
+    /// says `layer.mask = nil` at a given time with the mask's `removedAt`.
     public var mask: Layer? {
         get { maskStorage.first }
         set { maskStorage = newValue.map { [$0] } ?? [] }
     }
 
+    /// Whether the layer has left its superlayer by `time` (see `removedAt`).
+    public func isRemoved(at time: Double) -> Bool {
+        removedAt.map { time >= $0 } ?? false
+    }
+
     /// The same layer with its animations (and its sublayers' and mask's)
-    /// evaluated at `time` and removed.
+    /// evaluated at `time` and removed; the sublayers and mask removed by
+    /// `time` are left out. (The layer's own `removedAt` is its parent's
+    /// business: see `Scene.resolved(at:)`.)
     public func resolved(at time: Double) -> Layer {
         var layer = self
         for animation in animations {
@@ -78,8 +90,9 @@ public struct Layer: Sendable, Hashable {
             layer.contents = .gradient(gradient)
         }
         layer.animations = []
-        layer.sublayers = sublayers.map { $0.resolved(at: time) }
-        layer.maskStorage = maskStorage.map { $0.resolved(at: time) }
+        layer.removedAt = nil
+        layer.sublayers = sublayers.filter { !$0.isRemoved(at: time) }.map { $0.resolved(at: time) }
+        layer.maskStorage = maskStorage.filter { !$0.isRemoved(at: time) }.map { $0.resolved(at: time) }
         return layer
     }
 
