@@ -3459,6 +3459,7 @@ enum EmbeddedPresets {
           }
         }
       ],
+      "removedAt": "delay + 1",
       "animations": [
         {
           "keyPath": "opacity",
@@ -5274,16 +5275,7 @@ enum EmbeddedPresets {
           ]
         }
       ],
-      "animations": [
-        {
-          "keyPath": "hidden",
-          "fromValue": true,
-          "toValue": true,
-          "beginTime": "cut",
-          "duration": 1,
-          "fillMode": "forwards"
-        }
-      ]
+      "removedAt": "cut"
     }
   ]
 }
@@ -6062,6 +6054,7 @@ enum EmbeddedPresets {
               "fillColor": "#FFFFFF"
             }
           },
+          "removedAt": "reveal + 0.2",
           "animations": [
             {
               "keyPath": "transform.scale",
@@ -6133,6 +6126,7 @@ enum EmbeddedPresets {
             "fillColor": "#000000"
           }
         },
+        "removedAt": "reveal + 0.6",
         "animations": [
           {
             "keyPath": "transform.scale",
@@ -6162,21 +6156,6 @@ enum EmbeddedPresets {
             "duration": 0.6,
             "timingFunction": "linear",
             "fillMode": "both"
-          },
-          {
-            "keyPath": "hidden",
-            "values": [
-              false,
-              true
-            ],
-            "keyTimes": [
-              0,
-              1
-            ],
-            "calculationMode": "discrete",
-            "beginTime": "reveal",
-            "duration": 0.6,
-            "fillMode": "forwards"
           }
         ]
       }
