@@ -57,6 +57,16 @@ public struct Layer: Sendable, Hashable {
     /// A layer whose alpha masks this one (drawn in this layer's
     /// coordinates), such as a logo-shaped hole revealing an app. A scene
     /// says `layer.mask = nil` at a given time with the mask's `removedAt`.
+    ///
+    /// What masks is the mask as it renders: "The layer's alpha channel
+    /// determines how much of the layer's content and background shows
+    /// through. Fully or partially opaque pixels allow the underlying
+    /// content to show through, but fully transparent pixels block that
+    /// content" (Apple, `CALayer.mask`). A hidden layer is not displayed
+    /// (`CALayer.isHidden`: "whether the layer is displayed") and renders
+    /// no alpha, so a hidden mask, like one of opacity 0, shows nothing of
+    /// its layer; Apple documents no exception for masks, and hiding a mask
+    /// is not `mask = nil`.
     public var mask: Layer? {
         get { maskStorage.first }
         set { maskStorage = newValue.map { [$0] } ?? [] }
@@ -110,11 +120,6 @@ public struct Layer: Sendable, Hashable {
         if case .image(let image)? = contents { sources.insert(image.source) }
         for sublayer in sublayers + maskStorage { sources.formUnion(sublayer.imageSources) }
         return sources
-    }
-
-    /// The mask in effect: nil when there is none or it is hidden.
-    public var activeMask: Layer? {
-        maskStorage.first.flatMap { $0.isHidden ? nil : $0 }
     }
 
     /// Finds a layer by id in this subtree (self, sublayers, mask).
