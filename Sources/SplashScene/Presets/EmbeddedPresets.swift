@@ -1583,17 +1583,7 @@ enum EmbeddedPresets {
                 {
                   "keyPath": "transform.translation.x",
                   "fromValue": 0,
-                  "toValue": "(1 - 0.4) * W",
-                  "beginTime": "entrance + hold",
-                  "duration": "swipe",
-                  "timingFunction": "easeInEaseOut",
-                  "fillMode": "forwards",
-                  "additive": true
-                },
-                {
-                  "keyPath": "opacity",
-                  "fromValue": 0,
-                  "toValue": -1,
+                  "toValue": "W + 100",
                   "beginTime": "entrance + hold",
                   "duration": "swipe",
                   "timingFunction": "easeInEaseOut",
@@ -1661,7 +1651,7 @@ enum EmbeddedPresets {
                 {
                   "keyPath": "transform.translation.x",
                   "fromValue": 0,
-                  "toValue": "(1 - 1.5) * W",
+                  "toValue": -100,
                   "beginTime": "entrance + hold",
                   "duration": "swipe",
                   "timingFunction": "easeInEaseOut",
@@ -1695,16 +1685,6 @@ enum EmbeddedPresets {
                   "duration": "entrance",
                   "timingFunction": "easeInEaseOut",
                   "fillMode": "backwards",
-                  "additive": true
-                },
-                {
-                  "keyPath": "transform.translation.x",
-                  "fromValue": 0,
-                  "toValue": "(1 - 1.25) * W",
-                  "beginTime": "entrance + hold",
-                  "duration": "swipe",
-                  "timingFunction": "easeInEaseOut",
-                  "fillMode": "forwards",
                   "additive": true
                 }
               ]
