@@ -38,12 +38,17 @@ struct KugouTimelineTests {
         #expect(abs(layer.transform.scaleX - 1.25) < 1e-9)
     }
 
+    /// The last instant of the animation has alpha 0 and scale 2; the
+    /// completion block's `removeFromSuperview()` (`removedAt` 0.5 + 1 s)
+    /// takes the launch view out from then on.
     @Test func goneAfterTheAnimation() throws {
-        for t in [1.5, 1.75, 2.0] {
-            let layer = try launch(at: t)
-            #expect(layer.opacity == 0)
-            #expect(layer.transform.scaleX == 2)
-        }
+        let layer = try launch(at: 1.4999)
+        #expect(abs(layer.opacity - 0.0001) < 1e-9)
+        #expect(abs(layer.transform.scaleX - 1.9999) < 1e-9)
+        var absent = 0
+        for t in [1.5, 1.75, 2.0] where !scene.hasLayer("launch", at: t) { absent += 1 }
+        #expect(absent == 3)
+        #expect(scene.hasLayer("app", at: 1.5))
     }
 
     @Test func scalesAboutTheScreenCentre() throws {

@@ -46,9 +46,9 @@ struct WeiboAvatarTimelineTests {
     }
 
     @Test func theSplashIsRemovedAtOnceWhenTheRiseEnds() throws {
-        #expect(try !layer("splash", at: 1.499).isHidden)
-        #expect(try layer("splash", at: 1.5).isHidden)
-        #expect(try layer("splash", at: 1.9).isHidden)
+        #expect(scene.hasLayer("splash", at: 1.499))
+        #expect(!scene.hasLayer("splash", at: 1.5))
+        #expect(!scene.hasLayer("splash", at: 1.9))
         #expect(scene.duration == 2.0)
         #expect(scene.keyInstants.map(\.time) == [0.375, 0.75, 1.5])
     }

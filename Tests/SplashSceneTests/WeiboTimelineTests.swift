@@ -37,9 +37,11 @@ struct WeiboTimelineTests {
     }
 
     @Test func theSplashIsRemovedAtOnceAtTwoAndAHalfSeconds() throws {
-        #expect(try !layer("splash", at: 2.499).isHidden)
-        #expect(try layer("splash", at: 2.5).isHidden)
-        #expect(try layer("splash", at: 3.0).isHidden)
+        // `removedAt`: the completion's removeFromSuperview().
+        #expect(scene.hasLayer("splash", at: 2.499))
+        #expect(!scene.hasLayer("splash", at: 2.5))
+        #expect(!scene.hasLayer("splash", at: 3.0))
+        #expect(scene.hasLayer("app", at: 2.5))
         #expect(scene.duration == 3.0)
     }
 }

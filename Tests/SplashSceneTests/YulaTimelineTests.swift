@@ -74,22 +74,29 @@ struct YulaTimelineTests {
         let full = -atan(333.5 / 187.5)
         let mask = try #require(layer("main-window", at: 2.3).mask)
         #expect(abs(mask.transform.rotation - full / 2) < 1e-9)
-        #expect(abs(try layer("logo-copy", at: 2.3).transform.rotation - full / 2) < 1e-9)
+        // The logo copy turns with it while it is there (removed at 2.2 s):
+        // at 2.15 s, (2.15 − 2.0) / 0.6 = a quarter of the turn.
+        #expect(abs(try layer("logo-copy", at: 2.15).transform.rotation - full / 4) < 1e-9)
     }
 
     @Test func logoCopyAndBackgroundSloganFade() throws {
         // Logo copy: 2.1 → 2.2, half at 2.15. Background slogan: 2.0 → 2.3, half at 2.15.
         #expect(try layer("logo-copy", at: 2.05).opacity == 1)
         #expect(abs(try layer("logo-copy", at: 2.15).opacity - 0.5) < 1e-9)
-        #expect(try layer("logo-copy", at: 2.2).opacity == 0)
+        #expect(try layer("logo-copy", at: 2.2 - 1e-9).opacity < 1e-6)   // then removed (theMaskIsRemovedAtTwoPointSix)
         #expect(abs(try layer("background-slogan", at: 2.15).opacity - 0.5) < 1e-9)
         #expect(abs(try layer("background-slogan", at: 2.3).opacity) < 1e-9)   // 2.3 − 2.0 is 0.29999… in binary
     }
 
+    /// The seed's completion block: `mainWindow.layer.mask = nil` when the
+    /// 0.6 s animations end, and the logo copy removed when its 0.1 s fade
+    /// (delay 0.1 s) ends; both with `removedAt`.
     @Test func theMaskIsRemovedAtTwoPointSix() throws {
-        #expect(try layer("main-window", at: 2.59).activeMask != nil)
-        #expect(try layer("main-window", at: 2.6).activeMask == nil)
-        #expect(try layer("main-window", at: 3.2).activeMask == nil)
+        #expect(try layer("main-window", at: 2.59).mask?.id == "logo-mask")
+        #expect(try layer("main-window", at: 2.6).mask == nil)
+        #expect(try layer("main-window", at: 3.2).mask == nil)
+        #expect(scene.hasLayer("logo-copy", at: 2.199))
+        #expect(!scene.hasLayer("logo-copy", at: 2.2))
         #expect(try layer("main-window", at: 2.6).transform.scaleX == 1)
         #expect(scene.duration == 3.2)
     }

@@ -62,7 +62,8 @@ import SplashTestSupport
        "contents": {"$if": "logo", "then": {"type": "image", "source": "$logo"}, "else": {"type": "ellipse", "fillColor": "#2CA2F9"}},
        "animations": [{"keyPath": "transform.scale", "values": [1, 0.85, "H * 18 / 667"], "keyTimes": [0, 0.2, 1],
                        "timingFunctions": ["easeInEaseOut", [0.2, 0, 0.2, 1]], "beginTime": "hold", "duration": 0.6, "fillMode": "both"},
-                      {"beginTime": 1, "animations": [{"keyPath": "position.y", "fromValue": 0, "toValue": 60, "spring": {"dampingRatio": 0.8}, "duration": 1}]}]}]}
+                      {"beginTime": 1, "animations": [{"keyPath": "position.y", "fromValue": 0, "toValue": 60, "spring": {"dampingRatio": 0.8}, "duration": 1}]}],
+       "mask": {"frame": [0, 0, 20, 20], "backgroundColor": "#000", "removedAt": "hold + 0.5"}, "removedAt": 5}]}
     """##
 
     @Test func aSceneWithEveryConstructIsValidAndMistakesAreNot() throws {
@@ -77,6 +78,8 @@ import SplashTestSupport
             ##"{"duration": 1, "layers": [{"position": [1, 2, 3]}]}"##,
             ##"{"duration": 1, "layers": [{"$if": "logo", "otherwise": {}}]}"##,
             ##"{"duration": 1, "parameters": [{"name": "x", "kind": "colour", "default": "#FFF"}], "layers": []}"##,
+            ##"{"duration": 1, "layers": [{"removedAt": true}]}"##,                            // not a time
+            ##"{"duration": 1, "layers": [{"transform": {"removedAt": 1}}]}"##,               // misplaced
         ]
         // The decoder takes the good scene too.
         let folder = try temporaryFolder()

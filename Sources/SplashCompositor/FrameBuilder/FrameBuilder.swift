@@ -45,7 +45,9 @@ struct FrameBuilder {
         let transform = layer.localTransform.concatenating(parent)
         var fills = try ownFills(of: layer, transform: transform)
         let shadow = self.shadow(of: layer)
-        let mask = layer.activeMask
+        // A hidden or transparent mask lowers to nothing: the layer is then
+        // masked out entirely (see `Layer.mask`).
+        let mask = layer.mask
         // Group opacity (iOS's allowsGroupOpacity), masks and shadows: the
         // layer and its subtree are one picture, composited once. A single
         // fill takes its opacity directly.

@@ -87,8 +87,14 @@ extension GradientContents {
         case .axial:
             return .linearGradient(LinearGradient(start: start, end: end, stops: stops))
         case .radial:
-            let radius = ((end.x - start.x) * (end.x - start.x) + (end.y - start.y) * (end.y - start.y)).squareRoot()
-            return .radialGradient(RadialGradient(center: start, radius: radius, stops: stops))
+            // CAGradientLayer.h, kCAGradientLayerRadial: "The gradient is
+            // defined as an ellipse with its center at 'startPoint' and its
+            // width and height defined by '(endPoint.x - startPoint.x) * 2'
+            // and '(endPoint.y - startPoint.y) * 2' respectively": semi-axes
+            // |Δx| and |Δy| of the unit points, in the bounds' size. With
+            // one of them 0 the ellipse is flat and the last colour fills
+            // the layer, as a collapsed axial gradient does.
+            return .radialGradient(RadialGradient(center: start, radiusX: abs(end.x - start.x), radiusY: abs(end.y - start.y), stops: stops))
         }
     }
 }

@@ -15,15 +15,21 @@ private struct CornerSegment {
 /// Apple's continuous corner as published by the reverse-engineered ports
 /// (PaintCode's "Drawing code for iOS 7 rounded rectangles",
 /// UIBezierPath+ContinuousCorner and its Flutter/Android ports): three cubics
-/// with a short line between the first two. The constants are the top-right
-/// corner of those ports; the other corners are the same table rotated.
+/// with a short line between each two, so the corner is its own mirror image
+/// about the diagonal (u ↔ v). Some ports drop the second line in one
+/// corner (the last cubic then starts at (0.07491176, 0.63149399) instead of
+/// (0.06549600, 0.66993427)), which leaves that corner lopsided; here every
+/// corner has both. The last cubic's control points mirror the first's
+/// (1.08849323, 0.86840689). The constants are the top-right corner; the
+/// other corners are the same table rotated.
 private let continuousCorner: (start: (u: Double, v: Double), segments: [CornerSegment]) = (
     start: (continuousCornerExtent, 0),
     segments: [
         CornerSegment(kind: .curve, points: [(1.088_493_23, 0), (0.868_406_89, 0), (0.669_934_27, 0.065_496_00)]),
         CornerSegment(kind: .line, points: [(0.631_493_99, 0.074_911_00)]),
         CornerSegment(kind: .curve, points: [(0.372_823_92, 0.169_058_99), (0.169_060_13, 0.372_824_01), (0.074_911_76, 0.631_493_99)]),
-        CornerSegment(kind: .curve, points: [(0, 0.868_407_01), (0, 1.088_492_99), (0, continuousCornerExtent)]),
+        CornerSegment(kind: .line, points: [(0.065_496_00, 0.669_934_27)]),
+        CornerSegment(kind: .curve, points: [(0, 0.868_406_89), (0, 1.088_493_23), (0, continuousCornerExtent)]),
     ]
 )
 

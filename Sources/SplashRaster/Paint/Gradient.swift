@@ -32,17 +32,26 @@ public struct LinearGradient: Hashable, Sendable {
     }
 }
 
-/// A radial gradient: location 0 at `center`, 1 at distance `radius`, in
-/// the path's own coordinates (a non-uniform transform makes it elliptical).
-/// Beyond the radius the last colour continues.
+/// A radial gradient: location 0 at `center`, 1 on the ellipse with
+/// semi-axes `radiusX` (horizontal) and `radiusY` (vertical) around it, in
+/// the path's own coordinates (the fill's transform maps it with the path).
+/// The location of a point (x, y) is √(((x − cx)/radiusX)² + ((y − cy)/radiusY)²);
+/// beyond the ellipse the last colour continues. A circle has both radii equal.
 public struct RadialGradient: Hashable, Sendable {
     public var center: Point
-    public var radius: Double
+    public var radiusX: Double
+    public var radiusY: Double
     public var stops: [GradientStop]
 
+    /// A circle of `radius`.
     public init(center: Point, radius: Double, stops: [GradientStop]) {
+        self.init(center: center, radiusX: radius, radiusY: radius, stops: stops)
+    }
+
+    public init(center: Point, radiusX: Double, radiusY: Double, stops: [GradientStop]) {
         self.center = center
-        self.radius = radius
+        self.radiusX = radiusX
+        self.radiusY = radiusY
         self.stops = stops
     }
 }

@@ -130,7 +130,9 @@ struct LinearShader: GradientShader {
     }
 }
 
-/// The ramp index is the distance from the centre in gradient space.
+/// The ramp index is the distance from the centre in gradient space, where
+/// the gradient's ellipse is the unit circle (x scaled by 1/radiusX, y by
+/// 1/radiusY, then both by the table's size).
 ///
 /// Eight pixels per step in `Float` lanes: the square root, the clamp and
 /// the rounding to a table index are vector instructions, and only the
@@ -158,17 +160,19 @@ struct RadialShader: GradientShader {
     /// Positions are stepped in `Float` from the run's start.
     static var splitsExactly: Bool { false }
 
-    /// `nil` when the radius is not positive or the transform not invertible.
+    /// `nil` when a radius is not positive or the transform not invertible.
     init?(_ gradient: RadialGradient, transform: AffineTransform) {
-        guard gradient.radius > 0, gradient.radius.isFinite, let inverse = transform.inverted() else { return nil }
-        let s = Double(GradientRamp.size - 1) / gradient.radius
+        guard gradient.radiusX > 0, gradient.radiusX.isFinite, gradient.radiusY > 0, gradient.radiusY.isFinite,
+              let inverse = transform.inverted() else { return nil }
+        let last = Double(GradientRamp.size - 1)
+        let sx = last / gradient.radiusX, sy = last / gradient.radiusY
         let q = inverse.apply(to: Point(x: 0.5, y: 0.5))
-        originX = (q.x - gradient.center.x) * s
-        originY = (q.y - gradient.center.y) * s
-        stepXx = inverse.a * s
-        stepXy = inverse.b * s
-        stepYx = inverse.c * s
-        stepYy = inverse.d * s
+        originX = (q.x - gradient.center.x) * sx
+        originY = (q.y - gradient.center.y) * sy
+        stepXx = inverse.a * sx
+        stepXy = inverse.b * sy
+        stepYx = inverse.c * sx
+        stepYy = inverse.d * sy
         let all = [originX, originY, stepXx, stepXy, stepYx, stepYy]
         guard all.allSatisfy(\.isFinite) else { return nil }
         // Pixmaps are at most a few tens of thousands of pixels wide; 1e15 squared stays finite in Float.

@@ -68,6 +68,7 @@ struct LayerReader {
     static let layerKeys = [
         "id", "position", "anchorPoint", "bounds", "size", "frame", "transform", "opacity", "hidden",
         "backgroundColor", "cornerRadius", "cornerCurve", "masksToBounds", "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents", "sublayers", "mask", "animations",
+        "removedAt",
     ]
 
     mutating func scene(from field: Field, canvas: Size) throws(JSONFileError) -> Scene {
@@ -172,6 +173,8 @@ struct LayerReader {
             layer.sublayers = try sublayers.elements().map { (f) throws(JSONFileError) in try self.layer(from: f, depth: depth + 1) }
         }
         if let mask = object["mask"] { layer.mask = try self.layer(from: mask, depth: depth + 1) }
+        // A time, like an animation's beginTime: a number or an expression.
+        if let removedAt = object["removedAt"] { layer.removedAt = try removedAt.nonNegative() }
         if let animations = object["animations"] {
             for item in try animations.elements() {
                 var stops: Int?

@@ -39,6 +39,12 @@ public struct Layer: Sendable, Hashable {
     public var shadowOffset = Size(width: 0, height: -3)
     public var shadowRadius: Double = 3
     public var contents: LayerContents?
+    /// Seconds from the start at which the layer leaves its superlayer
+    /// (`removeFromSuperlayer()` / `removeFromSuperview()` in a completion
+    /// block): from that instant on it and its subtree are not in the
+    /// resolved tree. On a mask layer it is `layer.mask = nil`: the owner
+    /// shows whole. nil: never removed.
+    public var removedAt: Double?
     public var sublayers: [Layer] = []
     /// Held in an array so the struct can contain a layer; zero or one.
     private var maskStorage: [Layer] = []
@@ -49,16 +55,32 @@ public struct Layer: Sendable, Hashable {
     }
 
     /// A layer whose alpha masks this one (drawn in this layer's
-    /// coordinates), such as a logo-shaped hole revealing an app. A hidden mask masks
-    /// nothing: animating the mask's `hidden` to true is how a scene says
-    /// `layer.mask = nil` at a given time.
+    /// coordinates), such as a logo-shaped hole revealing an app. A scene
+    /// says `layer.mask = nil` at a given time with the mask's `removedAt`.
+    ///
+    /// What masks is the mask as it renders: "The layer's alpha channel
+    /// determines how much of the layer's content and background shows
+    /// through. Fully or partially opaque pixels allow the underlying
+    /// content to show through, but fully transparent pixels block that
+    /// content" (Apple, `CALayer.mask`). A hidden layer is not displayed
+    /// (`CALayer.isHidden`: "whether the layer is displayed") and renders
+    /// no alpha, so a hidden mask, like one of opacity 0, shows nothing of
+    /// its layer; Apple documents no exception for masks, and hiding a mask
+    /// is not `mask = nil`.
     public var mask: Layer? {
         get { maskStorage.first }
         set { maskStorage = newValue.map { [$0] } ?? [] }
     }
 
+    /// Whether the layer has left its superlayer by `time` (see `removedAt`).
+    public func isRemoved(at time: Double) -> Bool {
+        removedAt.map { time >= $0 } ?? false
+    }
+
     /// The same layer with its animations (and its sublayers' and mask's)
-    /// evaluated at `time` and removed.
+    /// evaluated at `time` and removed; the sublayers and mask removed by
+    /// `time` are left out. (The layer's own `removedAt` is its parent's
+    /// business: see `Scene.resolved(at:)`.)
     public func resolved(at time: Double) -> Layer {
         var layer = self
         var tangentRotation: Double?
@@ -87,8 +109,9 @@ public struct Layer: Sendable, Hashable {
             layer.contents = .gradient(gradient)
         }
         layer.animations = []
-        layer.sublayers = sublayers.map { $0.resolved(at: time) }
-        layer.maskStorage = maskStorage.map { $0.resolved(at: time) }
+        layer.removedAt = nil
+        layer.sublayers = sublayers.filter { !$0.isRemoved(at: time) }.map { $0.resolved(at: time) }
+        layer.maskStorage = maskStorage.filter { !$0.isRemoved(at: time) }.map { $0.resolved(at: time) }
         return layer
     }
 
@@ -106,11 +129,6 @@ public struct Layer: Sendable, Hashable {
         if case .image(let image)? = contents { sources.insert(image.source) }
         for sublayer in sublayers + maskStorage { sources.formUnion(sublayer.imageSources) }
         return sources
-    }
-
-    /// The mask in effect: nil when there is none or it is hidden.
-    public var activeMask: Layer? {
-        maskStorage.first.flatMap { $0.isHidden ? nil : $0 }
     }
 
     /// Finds a layer by id in this subtree (self, sublayers, mask).

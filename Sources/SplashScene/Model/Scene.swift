@@ -46,8 +46,9 @@ public struct Scene: Sendable, Hashable {
     }
 
     /// The layer tree with every animation evaluated at `time` (seconds from
-    /// the start) and removed: a pure function of (scene, time).
+    /// the start) and removed, without the layers whose `removedAt` has
+    /// come (nor their subtrees): a pure function of (scene, time).
     public func resolved(at time: Double) -> [Layer] {
-        layers.map { $0.resolved(at: time) }
+        layers.filter { !$0.isRemoved(at: time) }.map { $0.resolved(at: time) }
     }
 }

@@ -1583,17 +1583,7 @@ enum EmbeddedPresets {
                 {
                   "keyPath": "transform.translation.x",
                   "fromValue": 0,
-                  "toValue": "(1 - 0.4) * W",
-                  "beginTime": "entrance + hold",
-                  "duration": "swipe",
-                  "timingFunction": "easeInEaseOut",
-                  "fillMode": "forwards",
-                  "additive": true
-                },
-                {
-                  "keyPath": "opacity",
-                  "fromValue": 0,
-                  "toValue": -1,
+                  "toValue": "W + 100",
                   "beginTime": "entrance + hold",
                   "duration": "swipe",
                   "timingFunction": "easeInEaseOut",
@@ -1661,7 +1651,7 @@ enum EmbeddedPresets {
                 {
                   "keyPath": "transform.translation.x",
                   "fromValue": 0,
-                  "toValue": "(1 - 1.5) * W",
+                  "toValue": -100,
                   "beginTime": "entrance + hold",
                   "duration": "swipe",
                   "timingFunction": "easeInEaseOut",
@@ -1695,16 +1685,6 @@ enum EmbeddedPresets {
                   "duration": "entrance",
                   "timingFunction": "easeInEaseOut",
                   "fillMode": "backwards",
-                  "additive": true
-                },
-                {
-                  "keyPath": "transform.translation.x",
-                  "fromValue": 0,
-                  "toValue": "(1 - 1.25) * W",
-                  "beginTime": "entrance + hold",
-                  "duration": "swipe",
-                  "timingFunction": "easeInEaseOut",
-                  "fillMode": "forwards",
                   "additive": true
                 }
               ]
@@ -3459,6 +3439,7 @@ enum EmbeddedPresets {
           }
         }
       ],
+      "removedAt": "delay + 1",
       "animations": [
         {
           "keyPath": "opacity",
@@ -5274,16 +5255,7 @@ enum EmbeddedPresets {
           ]
         }
       ],
-      "animations": [
-        {
-          "keyPath": "hidden",
-          "fromValue": true,
-          "toValue": true,
-          "beginTime": "cut",
-          "duration": 1,
-          "fillMode": "forwards"
-        }
-      ]
+      "removedAt": "cut"
     }
   ]
 }
@@ -6062,6 +6034,7 @@ enum EmbeddedPresets {
               "fillColor": "#FFFFFF"
             }
           },
+          "removedAt": "reveal + 0.2",
           "animations": [
             {
               "keyPath": "transform.scale",
@@ -6133,6 +6106,7 @@ enum EmbeddedPresets {
             "fillColor": "#000000"
           }
         },
+        "removedAt": "reveal + 0.6",
         "animations": [
           {
             "keyPath": "transform.scale",
@@ -6162,22 +6136,6 @@ enum EmbeddedPresets {
             "duration": 0.6,
             "timingFunction": "linear",
             "fillMode": "both"
-          },
-          {
-            "keyPath": "hidden",
-            "values": [
-              false,
-              true
-            ],
-            "keyTimes": [
-              0,
-              1,
-              1
-            ],
-            "calculationMode": "discrete",
-            "beginTime": "reveal",
-            "duration": 0.6,
-            "fillMode": "forwards"
           }
         ]
       }

@@ -76,6 +76,7 @@ public enum SceneSchema {
             "borderWidth": number, "borderColor": color,
             "shadowColor": color, "shadowOpacity": number, "shadowOffset": point, "shadowRadius": number,
             "contents": ref("contents"), "animations": array(of: ref("animation")),
+            "removedAt": ref("number").merging(["description": "seconds from the start at which the layer leaves its superlayer with its sublayers (removeFromSuperlayer in a completion block); on a mask layer, the mask is removed (layer.mask = nil) and its layer shows whole"]) { $1 },
             // transform
             "scale": number, "scaleX": number, "scaleY": number, "rotation": number, "rotationX": number, "rotationY": number,
             "perspective": number, "translation": point,

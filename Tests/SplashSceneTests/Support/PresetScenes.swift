@@ -21,3 +21,11 @@ enum PresetScenes {
         return nil
     }
 }
+
+extension Scene {
+    /// Whether a layer with this id is in the resolved tree at `t` (not
+    /// removed by its own or an ancestor's `removedAt`).
+    func hasLayer(_ id: String, at t: Double) -> Bool {
+        resolved(at: t).contains { $0.layer(withID: id) != nil }
+    }
+}
