@@ -97,7 +97,7 @@ struct RemovedAtTests {
         (#"{"duration": 1, "removedAt": 1, "layers": []}"#,
          "launch.json: removedAt: unknown key; expected one of: $schema, name, summary, duration, backgroundColor, parameters, variables, keyInstants, layers"),
         (#"{"duration": 1, "layers": [{"animations": [{"keyPath": "opacity", "toValue": 0, "removedAt": 1}]}]}"#,
-         "launch.json: layers[0].animations[0].removedAt: unknown key; expected one of: keyPath, fromValue, toValue, byValue, values, keyTimes, timingFunction, timingFunctions, calculationMode, beginTime, duration, speed, repeatCount, autoreverses, fillMode, timeOffset, spring, additive"),
+         "launch.json: layers[0].animations[0].removedAt: unknown key; expected one of: keyPath, fromValue, toValue, byValue, values, path, keyTimes, timingFunction, timingFunctions, calculationMode, rotationMode, tensionValues, continuityValues, biasValues, beginTime, duration, speed, repeatCount, repeatDuration, autoreverses, fillMode, timeOffset, spring, additive, cumulative"),
         (#"{"duration": 1, "layers": [{"contents": {"type": "ellipse", "removedAt": 1}}]}"#,
          "launch.json: layers[0].contents.removedAt: unknown key; expected one of: type, fillColor"),
     ]
