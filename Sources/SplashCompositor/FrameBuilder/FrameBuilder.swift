@@ -38,6 +38,7 @@ struct FrameBuilder {
     /// parent's coordinates to picture space.
     func lower(_ layer: Layer, parent: AffineTransform, into operations: inout [DrawOperation]) throws(RenderBudgetError) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
+        guard layer.isDoubleSided || !layer.facesAway(under: parent) else { return }
         if layer.transform.isThreeDimensional {
             if let projected = try projected(layer, parent: parent) { operations.append(.projected(projected)) }
             return
@@ -57,6 +58,10 @@ struct FrameBuilder {
 
         var body = fills.below.map(DrawOperation.fill)
         var inside = fills.contents.map(DrawOperation.fill)
+        if var clip = fills.contentsClip, !inside.isEmpty {
+            clip.operations = inside
+            inside = [.clip(clip)]
+        }
         for sublayer in layer.sublayers { try lower(sublayer, parent: transform, into: &inside) }
         if layer.masksToBounds {
             if !inside.isEmpty {
@@ -125,6 +130,9 @@ struct LayerFills {
     var below: [FillOperation] = []
     /// The contents, clipped with the sublayers by `masksToBounds`.
     var contents: [FillOperation] = []
+    /// A clip of the contents alone (a part of a vector image); its
+    /// operations are the contents.
+    var contentsClip: ClipOperation?
     /// Above everything: the border.
     var above: [FillOperation] = []
 
@@ -155,6 +163,15 @@ extension FrameBuilder {
         }
         if let contents = layer.contents {
             fills.contents = try contentsFills(contents, of: layer, transform: transform)
+            // Part of a vector image (contentsRect): what lies outside the
+            // part is cut off where the part is placed.
+            if case .image(let image) = contents, case .vector(let vector)? = images[image.source],
+               layer.contentsRect != Rect(x: 0, y: 0, width: 1, height: 1) {
+                let part = layer.contentsRect
+                let shown = Size(width: part.width * vector.viewBox.width, height: part.height * vector.viewBox.height)
+                let placement = Self.placement(ofImage: shown, image, in: layer.bounds)
+                fills.contentsClip = ClipOperation(path: .rect(placement), transform: transform, box: placement.applying(transform), operations: [])
+            }
         }
         if layer.hasBorder {
             fills.above.append(FillOperation(geometry: .path(layer.borderOutline), paint: .solid(layer.borderColor), transform: transform,
@@ -189,20 +206,25 @@ extension FrameBuilder {
             guard let asset = images[contents.source] else { return [] }
             switch asset {
             case .bitmap(let image):
-                guard let (rect, paint) = Self.bitmapFill(image, contents: contents, in: layer.bounds) else { return [] }
+                guard let (rect, paint) = Self.bitmapFill(image, contents: contents, part: layer.contentsRect, in: layer.bounds) else { return [] }
                 return [FillOperation(geometry: .rect(rect), paint: paint, transform: transform, extent: .rect(rect, transform))]
             case .vector(let image):
-                let natural = image.viewBox.size
-                guard natural.width > 0, natural.height > 0 else { return [] }
-                let placement = Self.placement(ofImage: natural, contents, in: layer.bounds)
-                let viewBoxToBounds = AffineTransform(translationX: -image.viewBox.minX, y: -image.viewBox.minY)
-                    .concatenating(AffineTransform(scaleX: placement.width / natural.width, y: placement.height / natural.height))
+                // The part of the viewBox shown (contentsRect), placed as the whole image would be.
+                let part = layer.contentsRect
+                let shown = Rect(x: image.viewBox.minX + part.minX * image.viewBox.width, y: image.viewBox.minY + part.minY * image.viewBox.height,
+                                 width: part.width * image.viewBox.width, height: part.height * image.viewBox.height)
+                guard shown.width > 0, shown.height > 0, shown.width.isFinite, shown.height.isFinite else { return [] }
+                let placement = Self.placement(ofImage: shown.size, contents, in: layer.bounds)
+                let viewBoxToBounds = AffineTransform(translationX: -shown.minX, y: -shown.minY)
+                    .concatenating(AffineTransform(scaleX: placement.width / shown.width, y: placement.height / shown.height))
                     .concatenating(AffineTransform(translationX: placement.minX, y: placement.minY))
                     .concatenating(transform)
-                return image.shapes.map { shape in
+                let fills = image.shapes.map { shape in
                     FillOperation(geometry: .path(shape.path), paint: .solid(shape.fill), transform: viewBoxToBounds,
                                   fillRule: shape.fillRule, extent: .rect(placement, transform))
                 }
+                return fills
+
             }
         }
     }
@@ -215,12 +237,17 @@ extension FrameBuilder {
     }
 
     /// Where a bitmap's contents go in the bounds (by its gravity) and the
-    /// image paint that fills that rectangle; nil for an empty image.
-    static func bitmapFill(_ image: SampledImage, contents: ImageContents, in bounds: Rect) -> (Rect, Paint)? {
-        let natural = Size(width: Double(image.width), height: Double(image.height))
-        guard natural.width > 0, natural.height > 0 else { return nil }
-        let placement = placement(ofImage: natural, contents, in: bounds)
-        let imageToBounds = AffineTransform(scaleX: placement.width / natural.width, y: placement.height / natural.height)
+    /// image paint that fills that rectangle; nil for an empty image. Only
+    /// `part` of the image (`contentsRect`, unit coordinates) is shown,
+    /// placed as the whole image would be.
+    static func bitmapFill(_ image: SampledImage, contents: ImageContents, part: Rect, in bounds: Rect) -> (Rect, Paint)? {
+        // The part shown (contentsRect), in pixels, placed as the whole image would be.
+        let shown = Rect(x: part.minX * Double(image.width), y: part.minY * Double(image.height),
+                         width: part.width * Double(image.width), height: part.height * Double(image.height))
+        guard shown.width > 0, shown.height > 0, shown.width.isFinite, shown.height.isFinite else { return nil }
+        let placement = placement(ofImage: shown.size, contents, in: bounds)
+        let imageToBounds = AffineTransform(translationX: -shown.minX, y: -shown.minY)
+            .concatenating(AffineTransform(scaleX: placement.width / shown.width, y: placement.height / shown.height))
             .concatenating(AffineTransform(translationX: placement.minX, y: placement.minY))
         return (placement, .image(ImagePattern(image: image, transform: imageToBounds)))
     }

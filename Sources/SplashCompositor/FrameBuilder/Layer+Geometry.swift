@@ -50,10 +50,39 @@ extension Layer {
 
     var hasShadow: Bool { shadowOpacity > 0 && shadowColor.alpha > 0 }
 
+    /// Whether the layer shows its back under `parent` (its parent's
+    /// coordinates to picture space): a unit square at its anchor point,
+    /// projected into the picture, winds the other way round (the layer is
+    /// turned more than 90° in 3-D, or mirrored). What `isDoubleSided`
+    /// false hides. A layer turned behind the camera faces away too; so
+    /// does one squashed flat (nothing of it shows either way).
+    func facesAway(under parent: AffineTransform) -> Bool {
+        let a = anchorInBounds
+        let corners = [a, Point(x: a.x + 1, y: a.y), Point(x: a.x + 1, y: a.y + 1), Point(x: a.x, y: a.y + 1)]
+        let projected: [Point]
+        if transform.isThreeDimensional {
+            let m = localTransform3D
+            let points = corners.compactMap { m.project($0) }
+            guard points.count == 4 else { return true }
+            projected = points.map { parent.apply(to: $0) }
+        } else {
+            let m = localTransform.concatenating(parent)
+            projected = corners.map { m.apply(to: $0) }
+        }
+        // Twice the signed area (shoelace): positive for the bounds'
+        // own clockwise-on-screen order (y down).
+        var area = 0.0
+        for i in 0..<4 {
+            let p = projected[i], q = projected[(i + 1) % 4]
+            area += p.x * q.y - q.x * p.y
+        }
+        return !(area > 0)
+    }
+
     /// The bounds, with the layer's corner radius and corner curve.
     var outline: Path {
         cornerRadius > 0
-            ? .roundedRect(bounds, cornerRadius: cornerRadius, curve: cornerCurve)
+            ? .roundedRect(bounds, cornerRadius: cornerRadius, curve: cornerCurve, corners: maskedCorners)
             : .rect(bounds)
     }
 }
@@ -70,7 +99,7 @@ extension Layer {
         let inner = bounds.insetBy(dx: inset, dy: inset)
         if inner.width > 0, inner.height > 0 {
             let radius = max(0, cornerRadius - inset)
-            ring.addPath(radius > 0 ? .roundedRect(inner, cornerRadius: radius, curve: cornerCurve) : .rect(inner))
+            ring.addPath(radius > 0 ? .roundedRect(inner, cornerRadius: radius, curve: cornerCurve, corners: maskedCorners) : .rect(inner))
         }
         return ring
     }

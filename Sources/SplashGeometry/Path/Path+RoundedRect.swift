@@ -50,6 +50,21 @@ public enum CornerCurve: String, Sendable, Hashable, CaseIterable {
     case continuous
 }
 
+/// Which corners of a rounded rectangle are rounded: Core Animation's
+/// `CACornerMask` (`layer.maskedCorners`, iOS 11), named as there, with
+/// iOS's orientation (y grows downwards, so "MinY" is the top).
+public struct CornerMask: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let layerMinXMinYCorner = CornerMask(rawValue: 1)
+    public static let layerMaxXMinYCorner = CornerMask(rawValue: 2)
+    public static let layerMinXMaxYCorner = CornerMask(rawValue: 4)
+    public static let layerMaxXMaxYCorner = CornerMask(rawValue: 8)
+    /// Core Animation's default: every corner.
+    public static let all: CornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+}
+
 extension Path {
     /// A rounded rectangle, clockwise on screen.
     ///
@@ -61,9 +76,12 @@ extension Path {
     ///   `min(w, h) / 2 / 1.52866483` so the corners never overlap.
     ///
     /// A radius that is zero, negative or NaN gives a plain rectangle.
-    public static func roundedRect(_ rect: Rect, cornerRadius: Double, curve: CornerCurve = .circular) -> Path {
+    /// Corners left out of `corners` stay square (`maskedCorners`); the
+    /// radius of the others is clamped as when all are rounded.
+    public static func roundedRect(_ rect: Rect, cornerRadius: Double, curve: CornerCurve = .circular,
+                                   corners rounded: CornerMask = .all) -> Path {
         let r0 = rect.standardized
-        guard cornerRadius > 0 else { return .rect(r0) }
+        guard cornerRadius > 0, !rounded.isEmpty else { return .rect(r0) }
         let shortSide = min(r0.width, r0.height)
         let corner = curve == .continuous ? continuousCorner : circularCorner
         let limit = shortSide / 2 / corner.start.u
@@ -72,6 +90,7 @@ extension Path {
 
         // (corner point, incoming edge direction, outgoing edge direction), clockwise
         // on screen starting with the top-right corner.
+        let masks: [CornerMask] = [.layerMaxXMinYCorner, .layerMaxXMaxYCorner, .layerMinXMaxYCorner, .layerMinXMinYCorner]
         let corners: [(Point, Point, Point)] = [
             (Point(x: r0.maxX, y: r0.minY), Point(x: 1, y: 0), Point(x: 0, y: 1)),
             (Point(x: r0.maxX, y: r0.maxY), Point(x: 0, y: 1), Point(x: -1, y: 0)),
@@ -86,8 +105,12 @@ extension Path {
         // Start where the top-left corner ends (on the top edge, as Core Graphics
         // starts its rounded rectangles), so every corner is one unbroken run.
         var path = Path()
-        path.move(to: at((u: 0, v: corner.start.u), corner: 3))
+        path.move(to: rounded.contains(masks[3]) ? at((u: 0, v: corner.start.u), corner: 3) : corners[3].0)
         for index in corners.indices {
+            guard rounded.contains(masks[index]) else {
+                path.addLine(to: corners[index].0)
+                continue
+            }
             path.addLine(to: at(corner.start, corner: index))
             for segment in corner.segments {
                 switch segment.kind {

@@ -58,6 +58,10 @@ enum AnimationReader {
         "strokeEnd": (.scalar, [.strokeEnd]),
         "lineDashPhase": (.scalar, [.lineDashPhase]),
         "lineWidth": (.scalar, [.lineWidth]),
+        "contentsRect": (.rect, [.contentsRectX, .contentsRectY, .contentsRectWidth, .contentsRectHeight]),
+        "zPosition": (.scalar, [.zPosition]),
+        "startPoint": (.point, [.gradientStartX, .gradientStartY]),
+        "endPoint": (.point, [.gradientEndX, .gradientEndY]),
         "backgroundColor": (.color, [.backgroundRed, .backgroundGreen, .backgroundBlue, .backgroundAlpha]),
     ]
 

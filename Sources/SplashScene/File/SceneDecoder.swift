@@ -67,7 +67,7 @@ struct LayerReader {
     static let sceneKeys = ["$schema", "name", "summary", "duration", "backgroundColor", "parameters", "variables", "keyInstants", "layers"]
     static let layerKeys = [
         "id", "position", "anchorPoint", "bounds", "size", "frame", "transform", "opacity", "hidden",
-        "backgroundColor", "cornerRadius", "cornerCurve", "masksToBounds", "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents", "sublayers", "mask", "animations",
+        "backgroundColor", "cornerRadius", "cornerCurve", "maskedCorners", "masksToBounds", "contentsRect", "zPosition", "doubleSided", "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents", "sublayers", "mask", "animations",
         "removedAt",
     ]
 
@@ -150,7 +150,20 @@ struct LayerReader {
         if let color = object["backgroundColor"] { layer.backgroundColor = try color.color() }
         if let radius = object["cornerRadius"] { layer.cornerRadius = try radius.nonNegative() }
         if let curve = object["cornerCurve"] { layer.cornerCurve = try curve.choice(CornerCurve.self) }
+        if let corners = object["maskedCorners"] {
+            var mask = CornerMask()
+            for corner in try corners.elements() { mask.insert(try corner.choice(CornerName.self).corner) }
+            layer.maskedCorners = mask
+        }
         if let clips = object["masksToBounds"] { layer.masksToBounds = try clips.bool() }
+        if let z = object["zPosition"] { layer.zPosition = try z.number(in: -1e6...1e6) }
+        if let sides = object["doubleSided"] { layer.isDoubleSided = try sides.bool() }
+        if let part = object["contentsRect"] {
+            layer.contentsRect = try part.rect()
+            guard layer.contentsRect.width > 0, layer.contentsRect.height > 0 else {
+                throw part.error("must have a width and height above 0 (unit coordinates of the image: [0, 0, 1, 1] is all of it)")
+            }
+        }
         if let width = object["borderWidth"] { layer.borderWidth = try width.nonNegative() }
         if let color = object["borderColor"] { layer.borderColor = try color.color() }
         if let color = object["shadowColor"] { layer.shadowColor = try color.color() }
@@ -183,6 +196,9 @@ struct LayerReader {
                 let properties = added.flatMap(\.properties)
                 if layer.shapeStroke == nil, let stroked = properties.first(where: \.isShapeStroke) {
                     throw item.error("\(stroked) animates a shape's stroke; this layer's contents are not a shape with a strokeColor")
+                }
+                if layer.gradient == nil, let point = properties.first(where: \.isGradientPoint) {
+                    throw item.error("\(point.isGradientStart ? "startPoint" : "endPoint") animates a gradient; this layer's contents are not a gradient")
                 }
                 if layer.shapeStroke?.style.dash == nil, properties.contains(.lineDashPhase) {
                     throw item.error("lineDashPhase animates the dashes of a stroke; this shape has no lineDashPattern")
@@ -340,6 +356,20 @@ struct LayerReader {
     enum LineCapName: String, CaseIterable {
         case butt, round, square
         var cap: LineCap { self == .butt ? .butt : self == .round ? .round : .square }
+    }
+
+    /// `CACornerMask`'s corners by their Swift names (`.layerMinXMinYCorner`
+    /// is the top left on iOS).
+    enum CornerName: String, CaseIterable {
+        case layerMinXMinYCorner, layerMaxXMinYCorner, layerMinXMaxYCorner, layerMaxXMaxYCorner
+        var corner: CornerMask {
+            switch self {
+            case .layerMinXMinYCorner: .layerMinXMinYCorner
+            case .layerMaxXMinYCorner: .layerMaxXMinYCorner
+            case .layerMinXMaxYCorner: .layerMinXMaxYCorner
+            case .layerMaxXMaxYCorner: .layerMaxXMaxYCorner
+            }
+        }
     }
 
     enum LineJoinName: String, CaseIterable {

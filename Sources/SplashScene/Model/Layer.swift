@@ -25,6 +25,9 @@ public struct Layer: Sendable, Hashable {
     public var cornerRadius: Double = 0
     /// `CALayer.cornerCurve`: quarter circles, or iOS's continuous corners.
     public var cornerCurve: CornerCurve = .circular
+    /// `CALayer.maskedCorners`: the corners `cornerRadius` rounds (all by
+    /// default); the others stay square.
+    public var maskedCorners: CornerMask = .all
     /// Clips contents and sublayers to the (rounded) bounds.
     public var masksToBounds = false
     /// A border drawn inside the bounds, above contents and sublayers, as
@@ -39,6 +42,26 @@ public struct Layer: Sendable, Hashable {
     public var shadowOffset = Size(width: 0, height: -3)
     public var shadowRadius: Double = 3
     public var contents: LayerContents?
+    /// `CALayer.zPosition`: siblings are drawn from the lowest to the
+    /// highest ("Higher values place the layer visually closer to the
+    /// viewer than layers with lower values", Apple), those with equal
+    /// values in their order. Animatable. (With no shared 3-D space between
+    /// layers here, as under a superlayer without a perspective
+    /// `sublayerTransform`, it orders and does not move.)
+    public var zPosition: Double = 0
+    /// `CALayer.isDoubleSided`: false hides the layer (and its sublayers)
+    /// while it faces away from the viewer, turned in 3-D or mirrored
+    /// ("When the value of this property is false, the layer hides its
+    /// content when it faces away from the viewer", Apple).
+    public var isDoubleSided = true
+    /// `CALayer.contentsRect`: the part of the contents image shown, in
+    /// unit coordinates of the image (default the whole image, (0, 0, 1, 1)).
+    /// The part is placed by the gravity as if it were the whole image:
+    /// animate it to step through a sprite sheet. Outside the unit square
+    /// the image's edge pixels extend outwards (Apple: "If pixels outside
+    /// the unit rectangle are requested, the edge pixels of the contents
+    /// image will be extended outwards").
+    public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
     /// Seconds from the start at which the layer leaves its superlayer
     /// (`removeFromSuperlayer()` / `removeFromSuperview()` in a completion
     /// block): from that instant on it and its subtree are not in the
@@ -110,9 +133,18 @@ public struct Layer: Sendable, Hashable {
         }
         layer.animations = []
         layer.removedAt = nil
-        layer.sublayers = sublayers.filter { !$0.isRemoved(at: time) }.map { $0.resolved(at: time) }
+        layer.sublayers = Self.inDrawingOrder(sublayers.filter { !$0.isRemoved(at: time) }.map { $0.resolved(at: time) })
         layer.maskStorage = maskStorage.filter { !$0.isRemoved(at: time) }.map { $0.resolved(at: time) }
         return layer
+    }
+
+    /// Resolved siblings in the order they are drawn: lowest `zPosition`
+    /// first, equal ones in their own order.
+    static func inDrawingOrder(_ siblings: [Layer]) -> [Layer] {
+        guard siblings.contains(where: { $0.zPosition != 0 }) else { return siblings }
+        return siblings.enumerated()
+            .sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }
+            .map(\.element)
     }
 
     /// Every text this subtree draws, with the width it wraps to.

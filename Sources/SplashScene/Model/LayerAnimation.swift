@@ -42,6 +42,21 @@ public enum AnimatableProperty: Sendable, Hashable {
     /// A shape's `strokeStart`, `strokeEnd`, `lineDashPhase` and `lineWidth`
     /// (CAShapeLayer's animatable stroke properties).
     case strokeStart, strokeEnd, lineDashPhase, lineWidth
+    /// `contentsRect`'s origin and size.
+    case contentsRectX, contentsRectY, contentsRectWidth, contentsRectHeight
+    case zPosition
+    /// A gradient's `startPoint` and `endPoint` (unit coordinates).
+    case gradientStartX, gradientStartY, gradientEndX, gradientEndY
+
+    var isGradientStart: Bool { self == .gradientStartX || self == .gradientStartY }
+
+    /// Whether it is a property of a gradient's geometry.
+    var isGradientPoint: Bool {
+        switch self {
+        case .gradientStartX, .gradientStartY, .gradientEndX, .gradientEndY: true
+        default: false
+        }
+    }
 
     /// Whether it is a property of a shape's stroke.
     var isShapeStroke: Bool {
@@ -87,6 +102,15 @@ extension Layer {
         case .strokeEnd: return shapeStroke?.end ?? 1
         case .lineDashPhase: return shapeStroke?.style.dash?.phase ?? 0
         case .lineWidth: return shapeStroke?.style.width ?? 1
+        case .contentsRectX: return contentsRect.origin.x
+        case .contentsRectY: return contentsRect.origin.y
+        case .contentsRectWidth: return contentsRect.size.width
+        case .contentsRectHeight: return contentsRect.size.height
+        case .zPosition: return zPosition
+        case .gradientStartX: return gradient?.startPoint.x ?? 0
+        case .gradientStartY: return gradient?.startPoint.y ?? 0
+        case .gradientEndX: return gradient?.endPoint.x ?? 0
+        case .gradientEndY: return gradient?.endPoint.y ?? 0
         case .backgroundRed: return background.red
         case .backgroundGreen: return background.green
         case .backgroundBlue: return background.blue
@@ -129,6 +153,15 @@ extension Layer {
         case .strokeEnd: updateShapeStroke { $0.end = value }
         case .lineDashPhase: updateShapeStroke { $0.style.dash?.phase = value }
         case .lineWidth: updateShapeStroke { $0.style.width = value }
+        case .contentsRectX: contentsRect.origin.x = value
+        case .contentsRectY: contentsRect.origin.y = value
+        case .contentsRectWidth: contentsRect.size.width = value
+        case .contentsRectHeight: contentsRect.size.height = value
+        case .zPosition: zPosition = value
+        case .gradientStartX: updateGradient { $0.startPoint.x = value }
+        case .gradientStartY: updateGradient { $0.startPoint.y = value }
+        case .gradientEndX: updateGradient { $0.endPoint.x = value }
+        case .gradientEndY: updateGradient { $0.endPoint.y = value }
         case .backgroundRed: background.red = value; backgroundColor = background
         case .backgroundGreen: background.green = value; backgroundColor = background
         case .backgroundBlue: background.blue = value; backgroundColor = background
@@ -163,5 +196,20 @@ extension Layer {
         change(&stroke)
         shape.stroke = stroke
         contents = .shape(shape)
+    }
+}
+
+extension Layer {
+    /// A gradient layer's contents, if it is one.
+    var gradient: GradientContents? {
+        guard case .gradient(let gradient)? = contents else { return nil }
+        return gradient
+    }
+
+    /// Changes a gradient layer's contents (nothing for other contents).
+    mutating func updateGradient(_ change: (inout GradientContents) -> Void) {
+        guard case .gradient(var gradient)? = contents else { return }
+        change(&gradient)
+        contents = .gradient(gradient)
     }
 }

@@ -49,6 +49,6 @@ public struct Scene: Sendable, Hashable {
     /// the start) and removed, without the layers whose `removedAt` has
     /// come (nor their subtrees): a pure function of (scene, time).
     public func resolved(at time: Double) -> [Layer] {
-        layers.filter { !$0.isRemoved(at: time) }.map { $0.resolved(at: time) }
+        Layer.inDrawingOrder(layers.filter { !$0.isRemoved(at: time) }.map { $0.resolved(at: time) })
     }
 }

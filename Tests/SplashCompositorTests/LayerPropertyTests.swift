@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import SplashGeometry
+import SplashRaster
+import SplashScene
+@testable import SplashCompositor
+import SplashTestSupport
+
+/// `maskedCorners`, `contentsRect`, `zPosition`, `doubleSided` and the
+/// animatable gradient `startPoint`/`endPoint`, pixel by pixel on small
+/// frames at 1 pixel a point.
+@Suite(.eachKernelLevel) struct LayerPropertyTests {
+    static let red: (UInt8, UInt8, UInt8, UInt8) = (255, 0, 0, 255)
+    static let blue: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 255, 255)
+    static let white: (UInt8, UInt8, UInt8, UInt8) = (255, 255, 255, 255)
+
+    /// A sprite sheet of four 2×2 frames side by side: red, green, blue, black.
+    static let sheet: SampledImage = {
+        let colors: [[UInt8]] = [[255, 0, 0, 255], [0, 255, 0, 255], [0, 0, 255, 255], [0, 0, 0, 255]]
+        var bytes: [UInt8] = []
+        for _ in 0..<2 { for x in 0..<8 { bytes += colors[x / 2] } }
+        return SampledImage(Pixmap(width: 8, height: 2, bytes: bytes) ?? Pixmap(width: 1, height: 1))
+    }()
+
+    static func frame(_ layers: String, at time: Double = 0, size: Double = 40) throws -> Pixmap {
+        let json = ##"{"duration": 2, "backgroundColor": "#FFFFFF", "layers": [\##(layers)]}"##
+        let scene = try SceneDecoder.decode(Data(json.utf8), file: "t.json", canvas: Size(width: size, height: size))
+        return try Compositor(scene: scene, scale: 1, images: ["/img/sheet.png": .bitmap(Self.sheet)]).render(at: time)
+    }
+
+    /// A 40 × 40 red card with radius 16, only its top-left and bottom-right
+    /// corners rounded: the pixel (1, 1) lies outside a 16-radius quarter
+    /// circle (its distance to the centre (16, 16) is 21 > 16), so it is
+    /// white at the rounded top left and red at the square top right.
+    @Test func maskedCornersRoundOnlyThoseCorners() throws {
+        let p = try Self.frame(##"{"frame": [0, 0, 40, 40], "backgroundColor": "#FF0000", "cornerRadius": 16, "maskedCorners": ["layerMinXMinYCorner", "layerMaxXMaxYCorner"]}"##)
+        #expect(p.pixel(x: 1, y: 1) == Self.white)
+        #expect(p.pixel(x: 38, y: 1) == Self.red)
+        #expect(p.pixel(x: 1, y: 38) == Self.red)
+        #expect(p.pixel(x: 38, y: 38) == Self.white)
+        #expect(p.pixel(x: 20, y: 20) == Self.red)
+    }
+
+    /// contentsRect (0.5, 0, 0.25, 1) is the sheet's third frame, blue,
+    /// stretched over the bounds: its texels' centres (u = 4.5 and 5.5)
+    /// land at x = 10 and 30, and between them every pixel is blue (the
+    /// edges blend with the neighbouring frames, as linear filtering does
+    /// in Core Animation; sprite sheets leave a margin or use nearest
+    /// filtering for that). A discrete keyframe animation of the
+    /// x origin steps through the frames: 0, 0.25, 0.5, 0.75 at 0, 0.5, 1,
+    /// 1.5 s, so at 0.7 s it shows the second frame, green.
+    @Test func contentsRectShowsAPartOfTheImage() throws {
+        let still = try Self.frame(##"{"frame": [0, 0, 40, 40], "contentsRect": [0.5, 0, 0.25, 1], "contents": {"type": "image", "source": "/img/sheet.png"}}"##)
+        #expect(still.pixel(x: 10, y: 10) == Self.blue)
+        #expect(still.pixel(x: 29, y: 29) == Self.blue)
+        #expect(still.pixel(x: 2, y: 20) != Self.blue, "the left edge blends with the green frame")
+        let steps = ##"{"frame": [0, 0, 40, 40], "contentsRect": [0, 0, 0.25, 1], "contents": {"type": "image", "source": "/img/sheet.png"}, "animations": [{"keyPath": "contentsRect", "values": [[0, 0, 0.25, 1], [0.25, 0, 0.25, 1], [0.5, 0, 0.25, 1], [0.75, 0, 0.25, 1]], "keyTimes": [0, 0.25, 0.5, 0.75, 1], "calculationMode": "discrete", "duration": 2}]}"##
+        #expect(try Self.frame(steps, at: 0.2).pixel(x: 20, y: 20) == Self.red)
+        #expect(try Self.frame(steps, at: 0.7).pixel(x: 20, y: 20) == (0, 255, 0, 255))
+        #expect(try Self.frame(steps, at: 1.2).pixel(x: 20, y: 20) == Self.blue)
+    }
+
+    /// The blue square comes first but has zPosition 1: it is drawn above
+    /// the red one (zPosition 0); an animation of the red one's zPosition
+    /// to 2 puts it back on top from the animation's start.
+    @Test func zPositionOrdersSiblings() throws {
+        let layers = ##"{"frame": [0, 0, 30, 30], "backgroundColor": "#0000FF", "zPosition": 1}, {"frame": [10, 10, 30, 30], "backgroundColor": "#FF0000", "animations": [{"keyPath": "zPosition", "fromValue": 2, "toValue": 2, "beginTime": 1, "duration": 1}]}"##
+        #expect(try Self.frame(layers, at: 0.5).pixel(x: 20, y: 20) == Self.blue)
+        #expect(try Self.frame(layers, at: 1.5).pixel(x: 20, y: 20) == Self.red)
+    }
+
+    /// Turned 180° about y (or mirrored by scaleX −1) a layer shows its
+    /// back: drawn mirrored when double-sided (the default), not drawn
+    /// when `doubleSided` is false; turned 60° it still faces the viewer.
+    @Test(arguments: [(#""rotationY": 3.14159265358979"#, false), (#""scaleX": -1"#, false), (#""rotationY": 1.0471975511965976"#, true)])
+    func doubleSidedFalseHidesTheBack(turn: String, facesViewer: Bool) throws {
+        for doubleSided in [true, false] {
+            let layer = ##"{"frame": [5, 5, 30, 30], "backgroundColor": "#FF0000", "doubleSided": \##(doubleSided), "transform": {\##(turn)}}"##
+            let shown = try Self.frame(layer).pixel(x: 20, y: 20) == Self.red
+            #expect(shown == (doubleSided || facesViewer), "doubleSided \(doubleSided), \(turn)")
+        }
+    }
+
+    /// An axial gradient red → blue whose endPoint animates from (1, 0) to
+    /// (0.5, 0) over 1 s: at 1 s the colour reaches blue at x = 20, so the
+    /// pixel (30, 20) is blue; at 0 s its centre is 30.5 / 40 = 0.7625 of
+    /// the way: 255 × 0.2375 = 60.6 red, 255 × 0.7625 = 194.4 blue (±1 for
+    /// the gradient's dithering).
+    @Test func gradientEndPointAnimates() throws {
+        let layer = ##"{"frame": [0, 0, 40, 40], "contents": {"type": "gradient", "colors": ["#FF0000", "#0000FF"], "startPoint": [0, 0], "endPoint": [1, 0]}, "animations": [{"keyPath": "endPoint", "fromValue": [1, 0], "toValue": [0.5, 0], "duration": 1, "fillMode": "forwards"}]}"##
+        #expect(try Self.frame(layer, at: 1.5).pixel(x: 30, y: 20) == Self.blue)
+        let start = try Self.frame(layer, at: 0).pixel(x: 30, y: 20)
+        #expect(abs(Int(start.r) - 61) <= 1 && start.g == 0 && abs(Int(start.b) - 194) <= 1, "\(start)")
+    }
+
+    @Test(arguments: [
+        (##""maskedCorners": ["topLeft"]"##, #"maskedCorners[0]: expected one of "layerMinXMinYCorner""#),
+        (##""contentsRect": [0, 0, 0, 1]"##, "contentsRect: must have a width and height above 0"),
+        (##""animations": [{"keyPath": "startPoint", "toValue": [0, 1], "duration": 1}]"##, "startPoint animates a gradient"),
+        (##""doubleSided": 1"##, "doubleSided:"),
+    ])
+    func badValuesAreOneLine(keys: String, message: String) throws {
+        var thrown = ""
+        do { _ = try Self.frame(##"{"frame": [0, 0, 10, 10], "backgroundColor": "#FF0000", \##(keys)}"##) } catch { thrown = "\(error)" }
+        #expect(thrown.contains(message), "\(thrown)")
+    }
+}
