@@ -93,6 +93,26 @@ import SplashTestSupport
         #expect(abs(Int(start.r) - 61) <= 1 && start.g == 0 && abs(Int(start.b) - 194) <= 1, "\(start)")
     }
 
+    /// The triangle (0, 0), (40, 0), (40, 40) animates into (0, 0),
+    /// (40, 0), (0, 40) over 1 s, linear: at 0.5 s its third point is
+    /// (20, 40). Pixel (20, 30) (centre (20.5, 30.5)) is then inside (the
+    /// sides there run from x = 15.25 to 24.75) and was outside at 0 s
+    /// (x < y); pixel (35, 25) is inside at 0 s and outside at 0.5 s (right
+    /// side at x = 27.25).
+    @Test func pathAnimatesPointByPoint() throws {
+        let layer = ##"{"frame": [0, 0, 40, 40], "contents": {"type": "shape", "path": "M0 0 L40 0 L40 40 Z", "fillColor": "#FF0000"}, "animations": [{"keyPath": "path", "toValue": "M0 0 L40 0 L0 40 Z", "duration": 1}]}"##
+        let start = try Self.frame(layer, at: 0), half = try Self.frame(layer, at: 0.5)
+        #expect(start.pixel(x: 20, y: 30) == Self.white && start.pixel(x: 35, y: 25) == Self.red)
+        #expect(half.pixel(x: 20, y: 30) == Self.red && half.pixel(x: 35, y: 25) == Self.white)
+    }
+
+    @Test func aPathWithOtherCommandsIsAnErrorNamingBoth() throws {
+        let layer = ##"{"frame": [0, 0, 40, 40], "contents": {"type": "shape", "path": "M0 0 L40 0 L40 40 Z"}, "animations": [{"keyPath": "path", "toValue": "M0 0 C10 0 40 30 40 40 Z", "duration": 1}]}"##
+        var thrown = ""
+        do { _ = try Self.frame(layer) } catch { thrown = "\(error)" }
+        #expect(thrown == #"t.json: layers[0].animations[0].toValue: the path "M0 0 C10 0 40 30 40 40 Z" has the commands MCZ, not those of the shape's path "M0 0 L40 0 L40 40 Z" (MLLZ); a path animates into one with the same commands"#, "\(thrown)")
+    }
+
     @Test(arguments: [
         (##""maskedCorners": ["topLeft"]"##, #"maskedCorners[0]: expected one of "layerMinXMinYCorner""#),
         (##""contentsRect": [0, 0, 0, 1]"##, "contentsRect: must have a width and height above 0"),

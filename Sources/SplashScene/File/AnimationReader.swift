@@ -22,7 +22,22 @@ enum AnimationReader {
         case scalar, point, rect, color, bool
         /// A gradient's `colors` or `locations`: one entry per stop.
         case colors(Int), locations(Int)
+        /// A shape's `path`: SVG path data with the commands of `model`
+        /// (the shape's own path), mapped by `toBounds` (its viewBox).
+        case path(ShapePathModel)
     }
+
+    /// What a `path` animation's values must match: the shape's path as
+    /// read, and the viewBox mapping its data goes through.
+    struct ShapePathModel {
+        var path: Path
+        var toBounds: SplashGeometry.AffineTransform
+        /// Whose path it is, for messages: the shape's path data.
+        var data: String
+    }
+
+    /// Most numbers a `path` animation moves (10 000 points).
+    static let maximumPathCoordinates = 20_000
 
     /// The key paths of a gradient layer's stops (`CAGradientLayer`), whose
     /// component count depends on the layer's number of stops.
@@ -74,14 +89,15 @@ enum AnimationReader {
     /// times are the group's local time).
     /// - Parameter gradientStops: the layer's gradient stop count, when its
     ///   contents are a gradient (for `colors` and `locations`).
-    static func animations(from field: Field, groups: [MediaTiming] = [], gradientStops: Int? = nil) throws(JSONFileError) -> [LayerAnimation] {
+    static func animations(from field: Field, groups: [MediaTiming] = [], gradientStops: Int? = nil,
+                           shapePath: ShapePathModel? = nil) throws(JSONFileError) -> [LayerAnimation] {
         if case .object(let members) = field.value, members["animations"] != nil {
             let object = try field.object(known: timingKeys + ["animations"])
             let group = try mediaTiming(from: object)
             var result: [LayerAnimation] = []
             for child in try object.require("animations").elements() {
                 guard groups.count < 16 else { throw child.error("animation groups nest deeper than 16 levels") }
-                result += try animations(from: child, groups: groups + [group], gradientStops: gradientStops)
+                result += try animations(from: child, groups: groups + [group], gradientStops: gradientStops, shapePath: shapePath)
             }
             return result
         }
@@ -101,10 +117,20 @@ enum AnimationReader {
                 kind = .locations(stops)
                 properties = (0..<stops).map { AnimatableProperty.gradientLocation(stop: $0) }
             }
+        } else if keyPath == "path" {
+            guard let shapePath else {
+                throw keyPathField.error("\"path\" animates a shape's path; this layer's contents are not a shape")
+            }
+            let count = shapePath.path.coordinates.count
+            guard count <= maximumPathCoordinates else {
+                throw keyPathField.error("the shape's path has \(count / 2) points; a path animation moves at most \(maximumPathCoordinates / 2)")
+            }
+            kind = .path(shapePath)
+            properties = (0..<count).map { AnimatableProperty.pathCoordinate($0) }
         } else if let known = keyPaths[keyPath] {
             (kind, properties) = known
         } else {
-            throw keyPathField.error("unknown key path \"\(keyPath)\"; known: \((keyPaths.keys + gradientKeyPaths).sorted().joined(separator: ", "))")
+            throw keyPathField.error("unknown key path \"\(keyPath)\"; known: \((keyPaths.keys + gradientKeyPaths + ["path"]).sorted().joined(separator: ", "))")
         }
         let timing = try mediaTiming(from: object)
         let count = properties.count
@@ -265,6 +291,24 @@ enum AnimationReader {
             let items = try field.elements()
             guard items.count == stops else { throw field.error("expected \(stops) locations, one per gradient stop, not \(items.count)") }
             return try items.map { (item) throws(JSONFileError) in try item.number() }
+        case .path(let model):
+            let data = try field.string()
+            var path: Path
+            do { path = try Path(svgPathData: data) } catch {
+                throw field.error("not valid SVG path data: \(error)")
+            }
+            path = path.transformed(by: model.toBounds)
+            guard path.commands == model.path.commands else {
+                throw field.error("the path \"\(Self.abbreviated(data))\" has the commands \(Self.abbreviated(path.commands)), "
+                                  + "not those of the shape's path \"\(Self.abbreviated(model.data))\" (\(Self.abbreviated(model.path.commands))); "
+                                  + "a path animates into one with the same commands")
+            }
+            return path.coordinates
         }
+    }
+
+    /// `text` cut to 60 characters, for messages.
+    static func abbreviated(_ text: String) -> String {
+        text.count <= 60 ? text : String(text.prefix(57)) + "…"
     }
 }

@@ -192,7 +192,7 @@ struct LayerReader {
             for item in try animations.elements() {
                 var stops: Int?
                 if case .gradient(let gradient)? = layer.contents { stops = gradient.colors.count }
-                let added = try AnimationReader.animations(from: item, gradientStops: stops)
+                let added = try AnimationReader.animations(from: item, gradientStops: stops, shapePath: try shapePathModel(of: object, layer: layer))
                 let properties = added.flatMap(\.properties)
                 if layer.shapeStroke == nil, let stroked = properties.first(where: \.isShapeStroke) {
                     throw item.error("\(stroked) animates a shape's stroke; this layer's contents are not a shape with a strokeColor")
@@ -356,6 +356,21 @@ struct LayerReader {
     enum LineCapName: String, CaseIterable {
         case butt, round, square
         var cap: LineCap { self == .butt ? .butt : self == .round ? .round : .square }
+    }
+
+    /// What a `path` animation on this layer must match: its shape's path
+    /// and viewBox mapping (nil when the contents are not a shape).
+    func shapePathModel(of object: ObjectField, layer: Layer) throws(JSONFileError) -> AnimationReader.ShapePathModel? {
+        guard case .shape(let shape)? = layer.contents, let contents = object["contents"] else { return nil }
+        // An ellipse is a shape without path data: nothing to animate into.
+        guard case .object(let members) = contents.value, members["path"] != nil else { return nil }
+        let fields = try contents.object(known: Self.contentsKeys[.shape] ?? [])
+        let data = try fields.require("path").string()
+        var toBounds = SplashGeometry.AffineTransform.identity
+        if let viewBox = try fields["viewBox"]?.rect() {
+            toBounds = Self.fit(viewBox, into: Rect(x: 0, y: 0, width: layer.bounds.width, height: layer.bounds.height))
+        }
+        return AnimationReader.ShapePathModel(path: shape.path, toBounds: toBounds, data: data)
     }
 
     /// `CACornerMask`'s corners by their Swift names (`.layerMinXMinYCorner`

@@ -108,6 +108,14 @@ public struct Layer: Sendable, Hashable {
         var layer = self
         var tangentRotation: Double?
         for animation in animations {
+            if case .pathCoordinate? = animation.properties.first, case .shape(var shape)? = layer.contents {
+                // A path animation moves every point of the path at once.
+                if let value = animation.animation.value(at: time, base: AnimationVector(shape.path.coordinates)) {
+                    shape.path = shape.path.withCoordinates(value.components)
+                    layer.contents = .shape(shape)
+                }
+                continue
+            }
             let base = AnimationVector(animation.properties.map { layer.value(of: $0) })
             if let value = animation.animation.value(at: time, base: base) {
                 for (index, property) in animation.properties.enumerated() {

@@ -45,6 +45,9 @@ public enum AnimatableProperty: Sendable, Hashable {
     /// `contentsRect`'s origin and size.
     case contentsRectX, contentsRectY, contentsRectWidth, contentsRectHeight
     case zPosition
+    /// One number of a shape's path (`Path.coordinates`), animated by a
+    /// `path` animation; the layer sets them all at once.
+    case pathCoordinate(Int)
     /// A gradient's `startPoint` and `endPoint` (unit coordinates).
     case gradientStartX, gradientStartY, gradientEndX, gradientEndY
 
@@ -107,6 +110,10 @@ extension Layer {
         case .contentsRectWidth: return contentsRect.size.width
         case .contentsRectHeight: return contentsRect.size.height
         case .zPosition: return zPosition
+        case .pathCoordinate(let index):
+            guard case .shape(let shape)? = contents else { return 0 }
+            let values = shape.path.coordinates
+            return values.indices.contains(index) ? values[index] : 0
         case .gradientStartX: return gradient?.startPoint.x ?? 0
         case .gradientStartY: return gradient?.startPoint.y ?? 0
         case .gradientEndX: return gradient?.endPoint.x ?? 0
@@ -158,6 +165,13 @@ extension Layer {
         case .contentsRectWidth: contentsRect.size.width = value
         case .contentsRectHeight: contentsRect.size.height = value
         case .zPosition: zPosition = value
+        case .pathCoordinate(let index):
+            guard case .shape(var shape)? = contents else { return }
+            var values = shape.path.coordinates
+            guard values.indices.contains(index) else { return }
+            values[index] = value
+            shape.path = shape.path.withCoordinates(values)
+            contents = .shape(shape)
         case .gradientStartX: updateGradient { $0.startPoint.x = value }
         case .gradientStartY: updateGradient { $0.startPoint.y = value }
         case .gradientEndX: updateGradient { $0.endPoint.x = value }
