@@ -113,11 +113,28 @@ import SplashTestSupport
         #expect(thrown == #"t.json: layers[0].animations[0].toValue: the path "M0 0 C10 0 40 30 40 40 Z" has the commands MCZ, not those of the shape's path "M0 0 L40 0 L40 40 Z" (MLLZ); a path animates into one with the same commands"#, "\(thrown)")
     }
 
+    /// A countdown: `string` through "3", "2", "1" by a discrete keyframe
+    /// animation over 3 s, keyTimes 0, ⅓, ⅔, 1 (Core Animation's n + 1 for
+    /// discrete): at 1.5 s the frame is the one of a static "2", and
+    /// differs from the static "3".
+    @Test func textStringChangesByDiscreteKeyframes() throws {
+        func text(_ string: String, animated: Bool) -> String {
+            let animation = animated ? ##", "animations": [{"keyPath": "string", "values": ["3", "2", "1"], "keyTimes": [0, 0.3333333333, 0.6666666667, 1], "calculationMode": "discrete", "duration": 3}]"## : ""
+            return ##"{"frame": [0, 0, 40, 40], "contents": {"type": "text", "string": "\##(string)", "fontSize": 30, "color": "#000000", "alignment": "center"}\##(animation)}"##
+        }
+        let counting = try Self.frame(text("3", animated: true), at: 1.5)
+        let two = try Self.frame(text("2", animated: false)), three = try Self.frame(text("3", animated: false))
+        #expect(counting.bytes == two.bytes, "at 1.5 s the countdown shows 2")
+        #expect(counting.bytes != three.bytes)
+        #expect(try Self.frame(text("3", animated: true), at: 2.5).bytes == Self.frame(text("1", animated: false)).bytes)
+    }
+
     @Test(arguments: [
         (##""maskedCorners": ["topLeft"]"##, #"maskedCorners[0]: expected one of "layerMinXMinYCorner""#),
         (##""contentsRect": [0, 0, 0, 1]"##, "contentsRect: must have a width and height above 0"),
         (##""animations": [{"keyPath": "startPoint", "toValue": [0, 1], "duration": 1}]"##, "startPoint animates a gradient"),
         (##""doubleSided": 1"##, "doubleSided:"),
+        (##""animations": [{"keyPath": "string", "values": ["a", "b"], "duration": 1}]"##, #""string" changes a text's string; this layer's contents are not a text"#),
     ])
     func badValuesAreOneLine(keys: String, message: String) throws {
         var thrown = ""

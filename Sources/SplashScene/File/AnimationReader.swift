@@ -25,6 +25,8 @@ enum AnimationReader {
         /// A shape's `path`: SVG path data with the commands of `model`
         /// (the shape's own path), mapped by `toBounds` (its viewBox).
         case path(ShapePathModel)
+        /// A text's `string`: each value is its position in the table.
+        case strings([String])
     }
 
     /// What a `path` animation's values must match: the shape's path as
@@ -90,14 +92,14 @@ enum AnimationReader {
     /// - Parameter gradientStops: the layer's gradient stop count, when its
     ///   contents are a gradient (for `colors` and `locations`).
     static func animations(from field: Field, groups: [MediaTiming] = [], gradientStops: Int? = nil,
-                           shapePath: ShapePathModel? = nil) throws(JSONFileError) -> [LayerAnimation] {
+                           shapePath: ShapePathModel? = nil, isText: Bool = false) throws(JSONFileError) -> [LayerAnimation] {
         if case .object(let members) = field.value, members["animations"] != nil {
             let object = try field.object(known: timingKeys + ["animations"])
             let group = try mediaTiming(from: object)
             var result: [LayerAnimation] = []
             for child in try object.require("animations").elements() {
                 guard groups.count < 16 else { throw child.error("animation groups nest deeper than 16 levels") }
-                result += try animations(from: child, groups: groups + [group], gradientStops: gradientStops, shapePath: shapePath)
+                result += try animations(from: child, groups: groups + [group], gradientStops: gradientStops, shapePath: shapePath, isText: isText)
             }
             return result
         }
@@ -117,6 +119,16 @@ enum AnimationReader {
                 kind = .locations(stops)
                 properties = (0..<stops).map { AnimatableProperty.gradientLocation(stop: $0) }
             }
+        } else if keyPath == "string" {
+            // CATextLayer's `string`, changed at instants (a countdown, a
+            // greeting): only by a discrete keyframe animation of strings.
+            guard isText else { throw keyPathField.error("\"string\" changes a text's string; this layer's contents are not a text") }
+            guard let valuesField = object["values"], try object["calculationMode"]?.choice(CalculationMode.self) == .discrete else {
+                throw keyPathField.error("\"string\" changes only by a keyframe animation with values and \"calculationMode\": \"discrete\"")
+            }
+            let table = try valuesField.elements().map { (f) throws(JSONFileError) in try f.string() }
+            kind = .strings(table)
+            properties = [.textString(table)]
         } else if keyPath == "path" {
             guard let shapePath else {
                 throw keyPathField.error("\"path\" animates a shape's path; this layer's contents are not a shape")
@@ -130,7 +142,7 @@ enum AnimationReader {
         } else if let known = keyPaths[keyPath] {
             (kind, properties) = known
         } else {
-            throw keyPathField.error("unknown key path \"\(keyPath)\"; known: \((keyPaths.keys + gradientKeyPaths + ["path"]).sorted().joined(separator: ", "))")
+            throw keyPathField.error("unknown key path \"\(keyPath)\"; known: \((keyPaths.keys + gradientKeyPaths + ["path", "string"]).sorted().joined(separator: ", "))")
         }
         let timing = try mediaTiming(from: object)
         let count = properties.count
@@ -291,6 +303,9 @@ enum AnimationReader {
             let items = try field.elements()
             guard items.count == stops else { throw field.error("expected \(stops) locations, one per gradient stop, not \(items.count)") }
             return try items.map { (item) throws(JSONFileError) in try item.number() }
+        case .strings(let table):
+            let text = try field.string()
+            return [Double(table.firstIndex(of: text) ?? 0)]
         case .path(let model):
             let data = try field.string()
             var path: Path

@@ -192,7 +192,16 @@ struct LayerReader {
             for item in try animations.elements() {
                 var stops: Int?
                 if case .gradient(let gradient)? = layer.contents { stops = gradient.colors.count }
-                let added = try AnimationReader.animations(from: item, gradientStops: stops, shapePath: try shapePathModel(of: object, layer: layer))
+                var isText = false
+                if case .text? = layer.contents { isText = true }
+                let added = try AnimationReader.animations(from: item, gradientStops: stops, shapePath: try shapePathModel(of: object, layer: layer),
+                                                           isText: isText)
+                for case .textString(let table) in added.flatMap(\.properties) {
+                    textCharacters += table.reduce(0) { $0 + $1.count }
+                    guard textCharacters <= SceneDecoder.maximumTextCharacters else {
+                        throw item.error("the scene's texts together (with the strings animations change them to) are more than \(SceneDecoder.maximumTextCharacters) characters")
+                    }
+                }
                 let properties = added.flatMap(\.properties)
                 if layer.shapeStroke == nil, let stroked = properties.first(where: \.isShapeStroke) {
                     throw item.error("\(stroked) animates a shape's stroke; this layer's contents are not a shape with a strokeColor")

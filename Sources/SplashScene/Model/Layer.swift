@@ -158,7 +158,17 @@ public struct Layer: Sendable, Hashable {
     /// Every text this subtree draws, with the width it wraps to.
     public var texts: Set<TextBlock> {
         var texts: Set<TextBlock> = []
-        if case .text(let text, let size)? = contents { texts.insert(TextBlock(text: text, width: size.width)) }
+        if case .text(let text, let size)? = contents {
+            texts.insert(TextBlock(text: text, width: size.width))
+            // The strings an animation changes it to are laid out too.
+            for case .textString(let table) in animations.flatMap(\.properties) {
+                for string in table {
+                    var changed = text
+                    changed.string = string
+                    texts.insert(TextBlock(text: changed, width: size.width))
+                }
+            }
+        }
         for sublayer in sublayers + maskStorage { texts.formUnion(sublayer.texts) }
         return texts
     }

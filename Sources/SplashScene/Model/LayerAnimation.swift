@@ -48,6 +48,8 @@ public enum AnimatableProperty: Sendable, Hashable {
     /// One number of a shape's path (`Path.coordinates`), animated by a
     /// `path` animation; the layer sets them all at once.
     case pathCoordinate(Int)
+    /// A text's string, as its position in `table` (the animation's values).
+    case textString([String])
     /// A gradient's `startPoint` and `endPoint` (unit coordinates).
     case gradientStartX, gradientStartY, gradientEndX, gradientEndY
 
@@ -110,6 +112,9 @@ extension Layer {
         case .contentsRectWidth: return contentsRect.size.width
         case .contentsRectHeight: return contentsRect.size.height
         case .zPosition: return zPosition
+        case .textString(let table):
+            guard case .text(let text, _)? = contents else { return 0 }
+            return Double(table.firstIndex(of: text.string) ?? 0)
         case .pathCoordinate(let index):
             guard case .shape(let shape)? = contents else { return 0 }
             let values = shape.path.coordinates
@@ -165,6 +170,10 @@ extension Layer {
         case .contentsRectWidth: contentsRect.size.width = value
         case .contentsRectHeight: contentsRect.size.height = value
         case .zPosition: zPosition = value
+        case .textString(let table):
+            guard case .text(var text, let size)? = contents, !table.isEmpty, value.isFinite else { return }
+            text.string = table[Int(min(max(value.rounded(), 0), Double(table.count - 1)))]
+            contents = .text(text, bounds: size)
         case .pathCoordinate(let index):
             guard case .shape(var shape)? = contents else { return }
             var values = shape.path.coordinates

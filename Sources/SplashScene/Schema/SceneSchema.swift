@@ -95,7 +95,7 @@ public enum SceneSchema {
             "lineHeightMultiple": number, "letterSpacing": number, "wraps": bool, "maxLines": number,
             "truncation": ["enum": names(TextContents.Truncation.self)],
             // animations
-            "keyPath": ["enum": (AnimationReader.keyPaths.keys + AnimationReader.gradientKeyPaths + ["path"]).sorted()],
+            "keyPath": ["enum": (AnimationReader.keyPaths.keys + AnimationReader.gradientKeyPaths + ["path", "string"]).sorted()],
             "fromValue": ref("value"), "toValue": ref("value"), "byValue": ref("value"), "values": array(of: ref("value")),
             "keyTimes": array(of: number), "timingFunction": ref("timingFunction"), "timingFunctions": array(of: ref("timingFunction")),
             "calculationMode": ["enum": names(CalculationMode.self)], "rotationMode": ["enum": names(RotationMode.self)],
