@@ -129,6 +129,22 @@ import SplashTestSupport
         #expect(try Self.frame(text("3", animated: true), at: 2.5).bytes == Self.frame(text("1", animated: false)).bytes)
     }
 
+    /// A conic gradient red → blue centred at (20, 20), its 0° towards
+    /// endPoint (1, 0.5): to the right. The angle grows clockwise on
+    /// screen. Pixel (20, 35), centre offset (0.5, 15.5): atan2 = 1.53855
+    /// rad, t = 0.24487 → (192.6, 0, 62.4); pixel (5, 20), offset
+    /// (−14.5, 0.5): 3.10712 rad, t = 0.49451 → (128.9, 0, 126.1); pixel
+    /// (20, 5), offset (0.5, −14.5): 4.74686 rad, t = 0.75549 → (62.4, 0,
+    /// 192.6). (±2 for the ramp's 256 entries and dithering.)
+    @Test func conicGradientTurnsClockwiseFromEndPoint() throws {
+        let layer = ##"{"frame": [0, 0, 40, 40], "contents": {"type": "gradient", "kind": "conic", "colors": ["#FF0000", "#0000FF"], "startPoint": [0.5, 0.5], "endPoint": [1, 0.5]}}"##
+        let p = try Self.frame(layer)
+        for (x, y, r, b) in [(20, 35, 192.6, 62.4), (5, 20, 128.9, 126.1), (20, 5, 62.4, 192.6)] {
+            let pixel = p.pixel(x: x, y: y)
+            #expect(abs(Double(pixel.r) - r) <= 2 && pixel.g == 0 && abs(Double(pixel.b) - b) <= 2, "pixel \(x), \(y): \(pixel)")
+        }
+    }
+
     @Test(arguments: [
         (##""maskedCorners": ["topLeft"]"##, #"maskedCorners[0]: expected one of "layerMinXMinYCorner""#),
         (##""contentsRect": [0, 0, 0, 1]"##, "contentsRect: must have a width and height above 0"),

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import SplashGeometry
 import SplashRaster
 import SplashScene
@@ -124,6 +129,17 @@ extension GradientContents {
             // one of them 0 the ellipse is flat and the last colour fills
             // the layer, as a collapsed axial gradient does.
             return .radialGradient(RadialGradient(center: start, radiusX: abs(end.x - start.x), radiusY: abs(end.y - start.y), stops: stops))
+        case .conic:
+            // CAGradientLayer.h, kCAGradientLayerConic: "The gradient is
+            // centered at 'startPoint' and its 0-degrees direction is
+            // defined by a vector spanned between 'startPoint' and
+            // 'endPoint'"; the angle grows as the coordinate system turns,
+            // clockwise on iOS's screen. Start and end together leave the
+            // direction undefined (Apple: "the results are undefined"):
+            // here it is then the x axis.
+            let dx = end.x - start.x, dy = end.y - start.y
+            let angle = dx == 0 && dy == 0 ? 0 : atan2(dy, dx)
+            return .conicGradient(ConicGradient(center: start, startAngle: angle, stops: stops))
         }
     }
 }

@@ -55,3 +55,20 @@ public struct RadialGradient: Hashable, Sendable {
         self.stops = stops
     }
 }
+
+/// A conic (angular) gradient: location 0 along the direction from
+/// `center` at `startAngle`, growing with the angle (clockwise on screen,
+/// where y grows downwards) to 1 a full turn later, in the path's own
+/// coordinates; the centre itself takes location 0.
+public struct ConicGradient: Hashable, Sendable {
+    public var center: Point
+    /// Radians from the x axis.
+    public var startAngle: Double
+    public var stops: [GradientStop]
+
+    public init(center: Point, startAngle: Double, stops: [GradientStop]) {
+        self.center = center
+        self.startAngle = startAngle
+        self.stops = stops
+    }
+}

@@ -5,6 +5,7 @@ public enum Paint: Hashable, Sendable {
     case solid(Color)
     case linearGradient(LinearGradient)
     case radialGradient(RadialGradient)
+    case conicGradient(ConicGradient)
     /// A bitmap, placed by the pattern's transform (see `ImagePattern`).
     case image(ImagePattern)
 }

@@ -1,4 +1,9 @@
 import CRasterKernels
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import SplashGeometry
 
 /// Computes a gradient's dithered premultiplied colours for a run of pixels.
@@ -216,6 +221,41 @@ struct RadialShader: GradientShader {
             let t = (px * px + py * py).squareRoot() + 0.5
             out[i] = tables[Int(min(last, t)) * 4 + ((x + i) & 3)]
             i += 1
+        }
+    }
+}
+
+/// A conic gradient: each pixel's ramp index from the angle of its centre
+/// around the gradient's centre, in the path's coordinates (the inverse
+/// transform of the pixel's centre), computed from the pixel's own
+/// position, so any run gives it the same colour.
+struct ConicShader: GradientShader {
+    let inverse: AffineTransform
+    let center: Point
+    let startAngle: Double
+
+    static var splitsExactly: Bool { true }
+
+    /// `nil` when the transform is not invertible or a value not finite.
+    init?(_ gradient: ConicGradient, transform: AffineTransform) {
+        guard let inverse = transform.inverted(), gradient.center.isFinite, gradient.startAngle.isFinite else { return nil }
+        self.inverse = inverse
+        center = gradient.center
+        startAngle = gradient.startAngle
+    }
+
+    @inline(__always)
+    func shade(y: Int, x: Int, count: Int, ramp: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>) {
+        let tables = ramp + GradientRamp.slot(index: 0, x: 0, y: y)
+        let last = Double(GradientRamp.size - 1)
+        let turn = 2 * Double.pi
+        let py = Double(y) + 0.5
+        for i in 0..<count {
+            let q = inverse.apply(to: Point(x: Double(x + i) + 0.5, y: py))
+            var angle = (atan2(q.y - center.y, q.x - center.x) - startAngle).truncatingRemainder(dividingBy: turn)
+            if angle < 0 { angle += turn }
+            let t = angle / turn * last + 0.5
+            out[i] = tables[(t.isFinite ? Int(min(last, max(0, t))) : 0) * 4 + ((x + i) & 3)]
         }
     }
 }

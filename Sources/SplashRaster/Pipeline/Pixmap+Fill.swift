@@ -54,6 +54,9 @@ extension Pixmap {
         case .radial(let shader, let stops):
             guard let ramp = ramps?.ramp(for: stops) ?? GradientRamp(stops: stops) else { return }
             fillCoverage(&coverage, shader: shader, ramp: ramp, fillRule: fillRule, opacity: opacity, clip: clip, origin: origin, excluding: exclusion)
+        case .conic(let shader, let stops):
+            guard let ramp = ramps?.ramp(for: stops) ?? GradientRamp(stops: stops) else { return }
+            fillCoverage(&coverage, shader: shader, ramp: ramp, fillRule: fillRule, opacity: opacity, clip: clip, origin: origin, excluding: exclusion)
         case .image(let pattern, let sampling, let inverse, let kernels):
             fillCoverage(&coverage, image: pattern.image, sampling: sampling, deviceToImage: inverse, kernels: kernels, fillRule: fillRule,
                          opacity: opacity, clip: clip, origin: origin, excluding: exclusion)

@@ -20,6 +20,7 @@ public struct PreparedPaint: Sendable {
         case solid(Color)
         case linear(LinearShader, stops: [GradientStop])
         case radial(RadialShader, stops: [GradientStop])
+        case conic(ConicShader, stops: [GradientStop])
         case image(ImagePattern, ImageSampling, deviceToImage: AffineTransform, kernels: VectorKernels)
     }
 
@@ -52,6 +53,14 @@ public struct PreparedPaint: Sendable {
             }
             self.init(shading: .radial(shader, stops: gradient.stops), isOpaque: Self.allOpaque(gradient.stops),
                       splitsExactly: RadialShader.splitsExactly)
+        case .conicGradient(let gradient):
+            guard !gradient.stops.isEmpty else { self.init(nothing: ()); return }
+            guard let shader = ConicShader(gradient, transform: transform) else {
+                self.init(solid: GradientRamp.normalized(gradient.stops).last?.color ?? .clear)
+                return
+            }
+            self.init(shading: .conic(shader, stops: gradient.stops), isOpaque: Self.allOpaque(gradient.stops),
+                      splitsExactly: ConicShader.splitsExactly)
         case .image(let pattern):
             let image = pattern.image
             guard image.width > 0, image.height > 0,

@@ -315,7 +315,8 @@ public struct ShapeStroke: Sendable, Hashable {
 }
 
 public struct GradientContents: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable, CaseIterable { case axial, radial }
+    /// `CAGradientLayerType`: axial, radial, conic (iOS 12).
+    public enum Kind: String, Sendable, Hashable, CaseIterable { case axial, radial, conic }
     public var kind: Kind
     public var colors: [Color]
     public var locations: [Double]
