@@ -145,6 +145,45 @@ import SplashTestSupport
         }
     }
 
+    /// A flat sublayerTransform scales the sublayers about the layer's
+    /// anchor (20, 20): a 10 × 10 square at (15, 15) scaled 2× covers 10…30.
+    @Test func aFlatSublayerTransformAppliesAboutTheAnchor() throws {
+        func frame(_ sublayerTransform: String) throws -> Pixmap {
+            try Self.frame(##"{"frame": [0, 0, 40, 40]\##(sublayerTransform), "sublayers": [{"frame": [15, 15, 10, 10], "backgroundColor": "#FF0000"}]}"##)
+        }
+        let scaled = try frame(##", "sublayerTransform": {"scale": 2}"##), plain = try frame("")
+        #expect(scaled.pixel(x: 11, y: 11) == Self.red && scaled.pixel(x: 28, y: 28) == Self.red && scaled.pixel(x: 8, y: 8) == Self.white)
+        #expect(plain.pixel(x: 11, y: 11) == Self.white && plain.pixel(x: 16, y: 16) == Self.red)
+    }
+
+    /// A perspective sublayerTransform is the sublayers' shared camera, at
+    /// the superlayer's anchor: a sublayer turned 60° about y whose anchor
+    /// is there looks as if the perspective were its own; one off to the
+    /// side does not (its vanishing point is not its own centre).
+    @Test func aPerspectiveSublayerTransformIsTheSublayersCamera() throws {
+        func frame(parent: String, child: String, at origin: String = "10, 10") throws -> [UInt8] {
+            try Self.frame(##"{"frame": [0, 0, 40, 40]\##(parent), "sublayers": [{"frame": [\##(origin), 20, 20], "backgroundColor": "#FF0000", "transform": {\##(child)}}]}"##).bytes
+        }
+        let shared = try frame(parent: ##", "sublayerTransform": {"perspective": 100}"##, child: ##""rotationY": 1.0471975511965976"##)
+        let own = try frame(parent: "", child: ##""rotationY": 1.0471975511965976, "perspective": 100"##)
+        let flat = try frame(parent: "", child: ##""rotationY": 1.0471975511965976"##)
+        #expect(shared == own, "the camera at the superlayer's anchor, which is the sublayer's")
+        #expect(shared != flat, "the perspective shows")
+        let sharedAside = try frame(parent: ##", "sublayerTransform": {"perspective": 100}"##, child: ##""rotationY": 1.0471975511965976"##, at: "0, 10")
+        let ownAside = try frame(parent: "", child: ##""rotationY": 1.0471975511965976, "perspective": 100"##, at: "0, 10")
+        #expect(sharedAside != ownAside, "a sublayer beside the camera is seen from the side")
+    }
+
+    /// Under a perspective of 100, a sublayer at zPosition 50 is halfway to
+    /// the camera: w = 1 + 50 · (−1/100) = 0.5, so it looks twice as large
+    /// about the vanishing point (20, 20): the 10 × 10 square at (15, 15)
+    /// covers 10…30.
+    @Test func zPositionComesCloserUnderAPerspective() throws {
+        let p = try Self.frame(##"{"frame": [0, 0, 40, 40], "sublayerTransform": {"perspective": 100}, "sublayers": [{"frame": [15, 15, 10, 10], "zPosition": 50, "backgroundColor": "#FF0000"}]}"##)
+        #expect(p.pixel(x: 11, y: 11) == Self.red && p.pixel(x: 28, y: 28) == Self.red)
+        #expect(p.pixel(x: 8, y: 20) == Self.white && p.pixel(x: 31, y: 20) == Self.white)
+    }
+
     @Test(arguments: [
         (##""maskedCorners": ["topLeft"]"##, #"maskedCorners[0]: expected one of "layerMinXMinYCorner""#),
         (##""contentsRect": [0, 0, 0, 1]"##, "contentsRect: must have a width and height above 0"),

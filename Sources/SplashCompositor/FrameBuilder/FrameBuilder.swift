@@ -35,12 +35,14 @@ struct FrameBuilder {
     }
 
     /// Appends what `layer` and its subtree draw; `parent` maps the
-    /// parent's coordinates to picture space.
-    func lower(_ layer: Layer, parent: AffineTransform, into operations: inout [DrawOperation]) throws(RenderBudgetError) {
+    /// parent's coordinates to picture space; `viewing` is the parent's
+    /// `sublayerTransform` when it is three-dimensional (see `Viewing`).
+    func lower(_ layer: Layer, parent: AffineTransform, viewing: Viewing? = nil,
+               into operations: inout [DrawOperation]) throws(RenderBudgetError) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
-        guard layer.isDoubleSided || !layer.facesAway(under: parent) else { return }
-        if layer.transform.isThreeDimensional {
-            if let projected = try projected(layer, parent: parent) { operations.append(.projected(projected)) }
+        guard layer.isDoubleSided || !layer.facesAway(under: parent, viewing: viewing?.matrix) else { return }
+        if layer.transform.isThreeDimensional || viewing.map({ $0.tilts || layer.zPosition != 0 }) == true {
+            if let projected = try projected(layer, parent: parent, viewing: viewing) { operations.append(.projected(projected)) }
             return
         }
         let transform = layer.localTransform.concatenating(parent)
@@ -62,7 +64,8 @@ struct FrameBuilder {
             clip.operations = inside
             inside = [.clip(clip)]
         }
-        for sublayer in layer.sublayers { try lower(sublayer, parent: transform, into: &inside) }
+        let (sublayerParent, sublayerViewing) = layer.sublayerSpace(under: transform)
+        for sublayer in layer.sublayers { try lower(sublayer, parent: sublayerParent, viewing: sublayerViewing, into: &inside) }
         if layer.masksToBounds {
             if !inside.isEmpty {
                 body.append(.clip(ClipOperation(path: layer.outline, transform: transform, box: layer.bounds.applying(transform),
@@ -111,7 +114,7 @@ struct FrameBuilder {
     /// its bounds included), then projected, as Core Animation flattens a
     /// layer for a 3-D transform. Its opacity is applied once, to the flat
     /// picture.
-    private func projected(_ layer: Layer, parent: AffineTransform) throws(RenderBudgetError) -> ProjectedOperation? {
+    private func projected(_ layer: Layer, parent: AffineTransform, viewing: Viewing?) throws(RenderBudgetError) -> ProjectedOperation? {
         let s = abs(parent.a * parent.d - parent.b * parent.c).squareRoot()
         guard s > 0, s.isFinite else { return nil }
         let scaled = AffineTransform(scaleX: s, y: s)
@@ -119,7 +122,8 @@ struct FrameBuilder {
         try lower(layer.flattened, parent: scaled, into: &flat)
         guard !flat.isEmpty else { return nil }
         return ProjectedOperation(operations: flat, scale: s, boundsInFlatSpace: layer.bounds.applying(scaled),
-                                  layerTransform: layer.localTransform3D, parentTransform: parent, opacity: layer.opacity,
+                                  layerTransform: layer.localTransform3D(viewedThrough: viewing?.matrix), parentTransform: parent,
+                                  opacity: layer.opacity,
                                   bounds: Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)))
     }
 }

@@ -24,15 +24,48 @@ extension Layer {
     /// `position` (plus translation) in the parent.
     var localTransform3D: Transform3D {
         let anchor = anchorInBounds
-        var m = Transform3D(translationX: -anchor.x, y: -anchor.y)
-            .concatenating(Transform3D(scaleX: transform.scaleX, y: transform.scaleY))
-            .concatenating(Transform3D(rotationAngle: transform.rotation, x: 0, y: 0, z: 1))
-            .concatenating(Transform3D(rotationAngle: transform.rotationX, x: 1, y: 0, z: 0))
-            .concatenating(Transform3D(rotationAngle: transform.rotationY, x: 0, y: 1, z: 0))
-        if transform.perspective > 0 {
-            m = m.concatenating(Transform3D(perspective: -1 / transform.perspective))
+        return Transform3D(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(transform.linear3D)
+            .concatenating(Transform3D(translationX: position.x + transform.translationX, y: position.y + transform.translationY))
+    }
+
+    /// `localTransform3D` followed by the superlayer's three-dimensional
+    /// `sublayerTransform` (`viewing`, about the superlayer's anchor),
+    /// with the layer at its `zPosition` in front of the superlayer's
+    /// plane (Core Animation's layer position is (position, zPosition)):
+    /// under a perspective sublayerTransform, a higher zPosition comes
+    /// closer and looks larger.
+    func localTransform3D(viewedThrough viewing: Transform3D?) -> Transform3D {
+        guard let viewing else { return localTransform3D }
+        return localTransform3D
+            .concatenating(Transform3D(translationX: 0, y: 0, z: zPosition))
+            .concatenating(viewing)
+    }
+
+    /// Where the sublayers are drawn: the picture transform their
+    /// positions are in, and the three-dimensional part of
+    /// `sublayerTransform`, if any. `sublayerTransform` applies to the
+    /// sublayers about this layer's anchor point, as `transform` does to
+    /// the layer itself (CALayer: "Specifies the transform to apply to
+    /// sublayers when rendering... typically used to add perspective and
+    /// other viewing effects to embedded layers"). A flat one (scale,
+    /// rotation, translation) joins the picture transform; one with a
+    /// perspective or a turn about x or y takes the sublayers through a
+    /// projection.
+    func sublayerSpace(under transform: AffineTransform) -> (parent: AffineTransform, viewing: Viewing?) {
+        let s = sublayerTransform
+        guard s != LayerTransform() else { return (transform, nil) }
+        let anchor = anchorInBounds
+        if !s.isThreeDimensional && s.perspective == 0 {
+            let about = AffineTransform(translationX: -anchor.x, y: -anchor.y)
+                .concatenating(s.affine)
+                .concatenating(AffineTransform(translationX: anchor.x, y: anchor.y))
+            return (about.concatenating(transform), nil)
         }
-        return m.concatenating(Transform3D(translationX: position.x + transform.translationX, y: position.y + transform.translationY))
+        let about = Transform3D(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(s.linear3D)
+            .concatenating(Transform3D(translationX: anchor.x + s.translationX, y: anchor.y + s.translationY))
+        return (transform, Viewing(matrix: about, tilts: s.isThreeDimensional))
     }
 
     /// The anchor point in bounds coordinates: the point that goes to
@@ -61,12 +94,12 @@ extension Layer {
     /// turned more than 90° in 3-D, or mirrored). What `isDoubleSided`
     /// false hides. A layer turned behind the camera faces away too; so
     /// does one squashed flat (nothing of it shows either way).
-    func facesAway(under parent: AffineTransform) -> Bool {
+    func facesAway(under parent: AffineTransform, viewing: Transform3D? = nil) -> Bool {
         let a = anchorInBounds
         let corners = [a, Point(x: a.x + 1, y: a.y), Point(x: a.x + 1, y: a.y + 1), Point(x: a.x, y: a.y + 1)]
         let projected: [Point]
-        if transform.isThreeDimensional {
-            let m = localTransform3D
+        if transform.isThreeDimensional || viewing != nil {
+            let m = localTransform3D(viewedThrough: viewing)
             let points = corners.compactMap { m.project($0) }
             guard points.count == 4 else { return true }
             projected = points.map { parent.apply(to: $0) }
@@ -141,5 +174,30 @@ extension GradientContents {
             let angle = dx == 0 && dy == 0 ? 0 : atan2(dy, dx)
             return .conicGradient(ConicGradient(center: start, startAngle: angle, stops: stops))
         }
+    }
+}
+
+/// A superlayer's three-dimensional `sublayerTransform`, about its anchor
+/// point, in its bounds coordinates: applied to each sublayer after the
+/// sublayer's own transform (see `Layer.sublayerSpace`).
+struct Viewing {
+    var matrix: Transform3D
+    /// Whether it turns the plane (about x or y), so that even a flat
+    /// sublayer leaves it; a perspective alone changes only what is out of it.
+    var tilts: Bool
+}
+
+extension LayerTransform {
+    /// Scale, rotation about z, x and y, and perspective (m34 = −1/d), in
+    /// that order, about the origin: the transform without its translation.
+    var linear3D: Transform3D {
+        var m = Transform3D(scaleX: scaleX, y: scaleY)
+            .concatenating(Transform3D(rotationAngle: rotation, x: 0, y: 0, z: 1))
+            .concatenating(Transform3D(rotationAngle: rotationX, x: 1, y: 0, z: 0))
+            .concatenating(Transform3D(rotationAngle: rotationY, x: 0, y: 1, z: 0))
+        if perspective > 0 {
+            m = m.concatenating(Transform3D(perspective: -1 / perspective))
+        }
+        return m
     }
 }

@@ -67,7 +67,7 @@ struct LayerReader {
     static let sceneKeys = ["$schema", "name", "summary", "duration", "backgroundColor", "parameters", "variables", "keyInstants", "layers"]
     static let layerKeys = [
         "id", "position", "anchorPoint", "bounds", "size", "frame", "transform", "opacity", "hidden",
-        "backgroundColor", "cornerRadius", "cornerCurve", "maskedCorners", "masksToBounds", "contentsRect", "zPosition", "doubleSided", "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents", "sublayers", "mask", "animations",
+        "backgroundColor", "cornerRadius", "cornerCurve", "maskedCorners", "masksToBounds", "contentsRect", "zPosition", "doubleSided", "sublayerTransform", "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents", "sublayers", "mask", "animations",
         "removedAt",
     ]
 
@@ -145,6 +145,7 @@ struct LayerReader {
             if let position = object["position"] { layer.position = try position.point() }
         }
         if let transform = object["transform"] { layer.transform = try Self.transform(from: transform) }
+        if let transform = object["sublayerTransform"] { layer.sublayerTransform = try Self.transform(from: transform) }
         if let opacity = object["opacity"] { layer.opacity = try opacity.number(in: 0...1) }
         if let hidden = object["hidden"] { layer.isHidden = try hidden.bool() }
         if let color = object["backgroundColor"] { layer.backgroundColor = try color.color() }

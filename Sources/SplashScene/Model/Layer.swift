@@ -19,6 +19,10 @@ public struct Layer: Sendable, Hashable {
     public var anchorPoint = Point(x: 0.5, y: 0.5)
     public var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
     public var transform = LayerTransform()
+    /// `CALayer.sublayerTransform`: applied to every sublayer about this
+    /// layer's anchor point, after the sublayer's own transform; the usual
+    /// home of the perspective that 3-D sublayers share. Animatable.
+    public var sublayerTransform = LayerTransform()
     public var opacity: Double = 1
     public var isHidden = false
     public var backgroundColor: Color?
@@ -45,9 +49,10 @@ public struct Layer: Sendable, Hashable {
     /// `CALayer.zPosition`: siblings are drawn from the lowest to the
     /// highest ("Higher values place the layer visually closer to the
     /// viewer than layers with lower values", Apple), those with equal
-    /// values in their order. Animatable. (With no shared 3-D space between
-    /// layers here, as under a superlayer without a perspective
-    /// `sublayerTransform`, it orders and does not move.)
+    /// values in their order. Animatable. Under a superlayer's
+    /// three-dimensional `sublayerTransform` it is also depth: the layer
+    /// sits that far in front of the superlayer's plane (closer and larger
+    /// under a perspective).
     public var zPosition: Double = 0
     /// `CALayer.isDoubleSided`: false hides the layer (and its sublayers)
     /// while it faces away from the viewer, turned in 3-D or mirrored

@@ -45,6 +45,9 @@ public enum AnimatableProperty: Sendable, Hashable {
     /// `contentsRect`'s origin and size.
     case contentsRectX, contentsRectY, contentsRectWidth, contentsRectHeight
     case zPosition
+    /// `sublayerTransform`'s components, as `transform`'s.
+    case sublayerScaleX, sublayerScaleY, sublayerRotation, sublayerRotationX, sublayerRotationY
+    case sublayerTranslationX, sublayerTranslationY
     /// One number of a shape's path (`Path.coordinates`), animated by a
     /// `path` animation; the layer sets them all at once.
     case pathCoordinate(Int)
@@ -112,6 +115,13 @@ extension Layer {
         case .contentsRectWidth: return contentsRect.size.width
         case .contentsRectHeight: return contentsRect.size.height
         case .zPosition: return zPosition
+        case .sublayerScaleX: return sublayerTransform.scaleX
+        case .sublayerScaleY: return sublayerTransform.scaleY
+        case .sublayerRotation: return sublayerTransform.rotation
+        case .sublayerRotationX: return sublayerTransform.rotationX
+        case .sublayerRotationY: return sublayerTransform.rotationY
+        case .sublayerTranslationX: return sublayerTransform.translationX
+        case .sublayerTranslationY: return sublayerTransform.translationY
         case .textString(let table):
             guard case .text(let text, _)? = contents else { return 0 }
             return Double(table.firstIndex(of: text.string) ?? 0)
@@ -170,6 +180,13 @@ extension Layer {
         case .contentsRectWidth: contentsRect.size.width = value
         case .contentsRectHeight: contentsRect.size.height = value
         case .zPosition: zPosition = value
+        case .sublayerScaleX: sublayerTransform.scaleX = value
+        case .sublayerScaleY: sublayerTransform.scaleY = value
+        case .sublayerRotation: sublayerTransform.rotation = value
+        case .sublayerRotationX: sublayerTransform.rotationX = value
+        case .sublayerRotationY: sublayerTransform.rotationY = value
+        case .sublayerTranslationX: sublayerTransform.translationX = value
+        case .sublayerTranslationY: sublayerTransform.translationY = value
         case .textString(let table):
             guard case .text(var text, let size)? = contents, !table.isEmpty, value.isFinite else { return }
             text.string = table[Int(min(max(value.rounded(), 0), Double(table.count - 1)))]
