@@ -184,6 +184,16 @@ import SplashTestSupport
         #expect(p.pixel(x: 8, y: 20) == Self.white && p.pixel(x: 31, y: 20) == Self.white)
     }
 
+    /// shadowPath casts the shadow instead of the layer's alpha: an empty
+    /// layer at (5, 5) with the path of a 10 × 10 square and a sharp black
+    /// shadow offset (10, 10) darkens 15…25 in both directions, though the
+    /// layer draws nothing itself.
+    @Test func shadowPathCastsTheShadow() throws {
+        let p = try Self.frame(##"{"frame": [5, 5, 20, 20], "shadowPath": "M0 0 H10 V10 H0 Z", "shadowOpacity": 1, "shadowRadius": 0, "shadowOffset": [10, 10], "shadowColor": "#000000"}"##)
+        #expect(p.pixel(x: 16, y: 16) == (0, 0, 0, 255) && p.pixel(x: 24, y: 24) == (0, 0, 0, 255))
+        #expect(p.pixel(x: 8, y: 8) == Self.white && p.pixel(x: 26, y: 20) == Self.white)
+    }
+
     @Test(arguments: [
         (##""maskedCorners": ["topLeft"]"##, #"maskedCorners[0]: expected one of "layerMinXMinYCorner""#),
         (##""contentsRect": [0, 0, 0, 1]"##, "contentsRect: must have a width and height above 0"),

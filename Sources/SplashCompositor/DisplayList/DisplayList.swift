@@ -161,13 +161,20 @@ public struct Shadow: Sendable, Hashable {
     /// `shadowOffset` in pixels (screen space).
     public var offsetX: Double
     public var offsetY: Double
+    /// `shadowPath`: the shape casting the shadow, and where it goes in
+    /// picture space; nil: the group's own alpha casts it.
+    public var path: Path?
+    public var pathTransform: AffineTransform
 
-    public init(color: Color, opacity: Double, radius: Double, offsetX: Double, offsetY: Double) {
+    public init(color: Color, opacity: Double, radius: Double, offsetX: Double, offsetY: Double,
+                path: Path? = nil, pathTransform: AffineTransform = .identity) {
         self.color = color
         self.opacity = opacity
         self.radius = radius
         self.offsetX = offsetX
         self.offsetY = offsetY
+        self.path = path
+        self.pathTransform = pathTransform
     }
 
     /// The offset rounded to whole pixels, bounded (an offset far beyond

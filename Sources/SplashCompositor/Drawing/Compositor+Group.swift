@@ -50,7 +50,15 @@ extension Compositor {
         // Clips and shadows only occur unbanded (`drawsInBands`), where the offscreen is the whole region.
         let regionClip = target.clip?.cropped(to: region)
         if let shadow = group.shadow {
-            drawShadow(shadow, picture: Mask(alphaOf: offscreen).intersected(with: maskCoverage), at: region, into: &buffer, clip: target.clip)
+            var caster: Mask
+            if let path = shadow.path {
+                // shadowPath: the path's coverage casts it, not the group's alpha.
+                caster = Mask(width: region.width, height: region.height)
+                caster.fill(path, transform: shadow.pathTransform.placed(by: placement.placement))
+            } else {
+                caster = Mask(alphaOf: offscreen)
+            }
+            drawShadow(shadow, picture: caster.intersected(with: maskCoverage), at: region, into: &buffer, clip: target.clip)
         }
         let coverage = maskCoverage.map { $0.intersected(with: regionClip) } ?? regionClip
         buffer.composite(offscreen, at: (x: region.x, y: placement.rows.lowerBound - targetOriginY), opacity: group.opacity, mask: coverage,

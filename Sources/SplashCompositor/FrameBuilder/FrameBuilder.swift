@@ -47,7 +47,7 @@ struct FrameBuilder {
         }
         let transform = layer.localTransform.concatenating(parent)
         var fills = try ownFills(of: layer, transform: transform)
-        let shadow = self.shadow(of: layer)
+        let shadow = self.shadow(of: layer, transform: transform)
         // A hidden or transparent mask lowers to nothing: the layer is then
         // masked out entirely (see `Layer.mask`).
         let mask = layer.mask
@@ -88,6 +88,11 @@ struct FrameBuilder {
             maskOperations = lowered
             box = box.flatMap { content in lowered.bounds.flatMap { content.intersection($0) } }
         }
+        if let shadow, let path = shadow.path, let shape = path.boundingBox?.applying(shadow.pathTransform) {
+            // A shadowPath casts its shadow whatever the layer draws, within its mask.
+            box = box.map { $0.union(shape) } ?? shape
+            if let maskOperations { box = box.flatMap { content in maskOperations.bounds.flatMap { content.intersection($0) } } }
+        }
         guard var box else { return }
         if let shadow {
             // The blur reaches about 3σ = 1.5 × radius past the shape; the
@@ -102,11 +107,14 @@ struct FrameBuilder {
     }
 
     /// Core Animation's drop shadow: invisible unless `shadowOpacity` and
-    /// `shadowColor` show; radius and offset in points, here in pixels.
-    private func shadow(of layer: Layer) -> Shadow? {
+    /// `shadowColor` show; radius and offset in points, here in pixels;
+    /// cast by `shadowPath` (in the layer's coordinates, under `transform`)
+    /// when the layer has one.
+    private func shadow(of layer: Layer, transform: AffineTransform) -> Shadow? {
         guard layer.hasShadow else { return nil }
         return Shadow(color: layer.shadowColor, opacity: layer.shadowOpacity * layer.opacity, radius: layer.shadowRadius * scale,
-                      offsetX: layer.shadowOffset.width * scale, offsetY: layer.shadowOffset.height * scale)
+                      offsetX: layer.shadowOffset.width * scale, offsetY: layer.shadowOffset.height * scale,
+                      path: layer.shadowPath, pathTransform: transform)
     }
 
     /// A layer turned out of its plane, drawn flat at the parent's

@@ -67,7 +67,7 @@ struct LayerReader {
     static let sceneKeys = ["$schema", "name", "summary", "duration", "backgroundColor", "parameters", "variables", "keyInstants", "layers"]
     static let layerKeys = [
         "id", "position", "anchorPoint", "bounds", "size", "frame", "transform", "opacity", "hidden",
-        "backgroundColor", "cornerRadius", "cornerCurve", "maskedCorners", "masksToBounds", "contentsRect", "zPosition", "doubleSided", "sublayerTransform", "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents", "sublayers", "mask", "animations",
+        "backgroundColor", "cornerRadius", "cornerCurve", "maskedCorners", "masksToBounds", "contentsRect", "zPosition", "doubleSided", "sublayerTransform", "shadowPath", "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents", "sublayers", "mask", "animations",
         "removedAt",
     ]
 
@@ -174,6 +174,13 @@ struct LayerReader {
             layer.shadowOffset = Size(width: p.x, height: p.y)
         }
         if let radius = object["shadowRadius"] { layer.shadowRadius = try radius.number(in: 0...500) }
+        if let pathField = object["shadowPath"] {
+            do { layer.shadowPath = try Path(svgPathData: try pathField.string()) } catch let error as JSONFileError {
+                throw error
+            } catch {
+                throw pathField.error("not valid SVG path data: \(error)")
+            }
+        }
         if let contents = object["contents"] {
             layer.contents = try Self.contents(from: contents, bounds: layer.bounds)
             if case .text(let text, _)? = layer.contents {

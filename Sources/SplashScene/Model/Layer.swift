@@ -45,6 +45,11 @@ public struct Layer: Sendable, Hashable {
     public var shadowOpacity: Double = 0
     public var shadowOffset = Size(width: 0, height: -3)
     public var shadowRadius: Double = 3
+    /// `CALayer.shadowPath`, in the layer's coordinates: "If you specify a
+    /// value for this property, the layer creates its shadow using the
+    /// specified path instead of the layer's composited alpha channel"
+    /// (Apple); nil: the alpha casts it.
+    public var shadowPath: Path?
     public var contents: LayerContents?
     /// `CALayer.zPosition`: siblings are drawn from the lowest to the
     /// highest ("Higher values place the layer visually closer to the

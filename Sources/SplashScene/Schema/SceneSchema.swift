@@ -71,7 +71,7 @@ public enum SceneSchema {
             "keyInstants": array(of: ref("keyInstant")),
             "layers": ref("layers"), "sublayers": ref("layers"), "mask": ref("layer"),
             "position": point, "anchorPoint": point, "bounds": rect, "size": size, "frame": rect,
-            "transform": ref("transform"), "sublayerTransform": ref("transform"), "opacity": number, "hidden": bool,
+            "transform": ref("transform"), "sublayerTransform": ref("transform"), "shadowPath": string, "opacity": number, "hidden": bool,
             "cornerRadius": number, "cornerCurve": ref("cornerCurve"),
             "maskedCorners": array(of: ["enum": names(LayerReader.CornerName.self)]), "masksToBounds": bool, "contentsRect": rect,
             "zPosition": number, "doubleSided": bool,
