@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import SplashTestSupport
+import SplashVideo
 
 /// Inputs whose vector work grows with their geometry rather than their
 /// size on disk, through the real binary: each stops at the render's budget
@@ -30,7 +31,7 @@ import SplashTestSupport
         return data
     }
 
-    func refused(_ scene: String, files: [String: Data] = [:], size: String = "60x120") throws -> String {
+    func refused(_ scene: String, files: [String: Data] = [:], size: String = "60x120", memoryBound: Int = memoryBound) throws -> String {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(scene.utf8).write(to: folder.appendingPathComponent("scene.json"))
@@ -40,7 +41,7 @@ import SplashTestSupport
         let result = try Binary.runMeasuringMemory(["--scene", "scene.json", "--size", size, "-q", "out.mp4"], in: folder)
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.hasSuffix("\n") && result.stderr.split(separator: "\n").count == 1, "not one line: \(result.stderr.debugDescription)")
-        #expect(result.peakResidentBytes < Self.memoryBound, "peak \(result.peakResidentBytes >> 20) MB")
+        #expect(result.peakResidentBytes < memoryBound, "peak \(result.peakResidentBytes >> 20) MB")
         #expect(result.seconds < 30, "took \(result.seconds) s")
         #expect(contents(of: folder) == (["out.mp4", "scene.json"] + files.keys).sorted(), "left \(contents(of: folder))")
         #expect(try Data(contentsOf: folder.appendingPathComponent("out.mp4")) == existing)
@@ -86,6 +87,20 @@ import SplashTestSupport
         let line = try refused(scene)
         #expect(line.hasPrefix("splashvid: error: scene.json: not valid JSON: line 1, column "), "\(line)")
         #expect(line.hasSuffix(": holds more than 1048576 values (numbers, strings, arrays and objects), the limit for one file\n"), "\(line)")
+    }
+
+    /// Five 25-megapixel PNGs (small files of one colour) on five layers:
+    /// four fill the render's 100 megapixels, the fifth is refused from its
+    /// header, before it is decoded; the four decoded (400 MB with their
+    /// mipmaps' third more) stay within the memory bound for images.
+    @Test func theImagesTogetherStopAtTheRenderBudget() throws {
+        let side = 5000
+        let png = Data(try PNGEncoder.encode(rgba: [UInt8](repeating: 180, count: side * side * 4), width: side, height: side))
+        var files: [String: Data] = [:]
+        for name in ["a", "b", "c", "d", "e"] { files["\(name).png"] = png }
+        let layers = ["a", "b", "c", "d", "e"].map { #"{"frame": [0, 0, 60, 120], "contents": {"type": "image", "source": "\#($0).png"}}"# }
+        let line = try refused(#"{"duration": 1, "layers": [\#(layers.joined(separator: ", "))]}"#, files: files, memoryBound: 900 << 20)
+        #expect(line.contains("e.png (5000×5000): the scene's images together are at most 100000000 pixels, and the others take 100000000"), "\(line)")
     }
 
     /// The budget leaves ordinary rich art alone: a stroked scribble of 300
