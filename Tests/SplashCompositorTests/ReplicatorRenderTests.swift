@@ -168,6 +168,29 @@ struct ReplicatorRenderTests {
         #expect(probes.count == 5)
     }
 
+    /// instanceColor multiplies the source too ("The color to multiply the
+    /// first object by (the source object)"), and an image, which no paint
+    /// multiplies, through its copy's picture. A white 2×2 bitmap in a
+    /// 10 pt square, instanceColor #FF8000 (green 128/255), green offset
+    /// −0.25: copy 0 (255, 128, 0); copy 1's green 128/255 − 0.25 = 0.25196,
+    /// factor round(64.25) = 64, so (255, 64, 0).
+    @Test func anImageCopyIsMultipliedThroughItsPicture() throws {
+        let json = ##"""
+        {"duration": 1, "backgroundColor": "#000000", "layers": [{"frame": [0, 0, 40, 20],
+          "replicator": {"instanceCount": 2, "instanceTransform": {"translation": [20, 0]}, "instanceColor": "#FF8000", "instanceGreenOffset": -0.25},
+          "sublayers": [{"frame": [5, 5, 10, 10], "contents": {"type": "image", "source": "/white.png"}}]}]}
+        """##
+        let scene = try SceneDecoder.decode(Data(json.utf8), file: "t.json", canvas: Size(width: 40, height: 20))
+        let white = try #require(Pixmap(width: 2, height: 2, bytes: [UInt8](repeating: 255, count: 16)))
+        let compositor = try Compositor(scene: scene, scale: 1, images: ["/white.png": .bitmap(SampledImage(white))])
+        let frame = try compositor.render(at: 0)
+        #expect(frame.pixel(x: 10, y: 10) == (255, 128, 0, 255))
+        #expect(frame.pixel(x: 30, y: 10) == (255, 64, 0, 255))
+        #expect(frame.pixel(x: 20, y: 10) == (0, 0, 0, 255))
+        let groups = try compositor.displayList(at: 0).operations.filter { if case .group = $0 { true } else { false } }
+        #expect(groups.count == 2, "each copy's image is drawn through a group")
+    }
+
     /// The replicator layer itself is drawn once: its red background fills
     /// only its bounds (0…20), the copies of its white square stand at
     /// x 5…15, 25…35, 45…55. With masksToBounds its bounds clip the
