@@ -191,6 +191,29 @@ struct ReplicatorRenderTests {
         #expect(groups.count == 2, "each copy's image is drawn through a group")
     }
 
+    /// A copy that is one group (a faded layer with a sublayer) takes its
+    /// colour into that group, no second picture: the white square's
+    /// group multiplied by alpha 0.5 (factor 128) is (128, 128, 128, 128),
+    /// composited at its opacity 0.5 (factor 128): 128·128/255 = 64.25 →
+    /// 64 over black, as a second offscreen would give (the faded square
+    /// (128, …) times 0.5). Copy 0: 255·128/255 = 128.
+    @Test func aCopyThatIsOneGroupTakesItsColourIntoIt() throws {
+        let layers = #"""
+        {"frame": [0, 0, 40, 20],
+         "replicator": {"instanceCount": 2, "instanceTransform": {"translation": [20, 0]}, "instanceAlphaOffset": -0.5},
+         "sublayers": [{"frame": [5, 5, 10, 10], "backgroundColor": "#FFFFFF", "opacity": 0.5,
+                        "sublayers": [{"frame": [2, 2, 2, 2], "backgroundColor": "#FFFFFF"}]}]}
+        """#
+        let frame = try Self.render(layers, canvas: Size(width: 40, height: 20))
+        #expect(frame.pixel(x: 10, y: 10) == (128, 128, 128, 255))
+        #expect(frame.pixel(x: 30, y: 10) == (64, 64, 64, 255))
+        let operations = try Self.displayList(layers, canvas: Size(width: 40, height: 20)).operations
+        #expect(operations.count == 2)
+        guard case .group(let group) = operations.last else { Issue.record("no group: \(operations)"); return }
+        #expect(group.opacity == 0.5 && group.modulationColor == Color(red: 1, green: 1, blue: 1, alpha: 0.5))
+        #expect(group.operations.count == 2, "the square and its sublayer, not a group in a group")
+    }
+
     /// The replicator layer itself is drawn once: its red background fills
     /// only its bounds (0…20), the copies of its white square stand at
     /// x 5…15, 25…35, 45…55. With masksToBounds its bounds clip the

@@ -135,7 +135,10 @@ struct ShortcutEquivalenceTests {
                   "contents": {"type": "shape", "path": "\#(logo)", "fillColor": "#000000", "fillRule": "evenOdd"}}},
         {"frame": [30, 30, 30, 14], "replicator": {"instanceCount": 3, "instanceDelay": 0.3, "instanceTransform": {"scale": 0.8}, "instanceBlueOffset": -0.4},
          "sublayers": [{"frame": [2, 2, 26, 10], "contents": {"type": "image", "source": "/photo.png", "gravity": "resize"},
-                        "animations": [{"keyPath": "opacity", "fromValue": 1, "toValue": 0.2, "duration": 1}]}]}
+                        "animations": [{"keyPath": "opacity", "fromValue": 1, "toValue": 0.2, "duration": 1}]}]},
+        {"frame": [2, 30, 30, 16], "replicator": {"instanceCount": 3, "instanceTransform": {"translation": [9, 1]}, "instanceColor": "#FFCC88", "instanceAlphaOffset": -0.3},
+         "sublayers": [{"frame": [1, 1, 12, 12], "opacity": 0.8, "backgroundColor": "#34C759", "sublayers": [{"frame": [3, 3, 5, 5], "backgroundColor": "#FF2D55"}],
+                        "mask": {"frame": [0, 0, 12, 12], "contents": {"type": "ellipse", "fillColor": "#000000"}}}]}
         """#,
     ]
 

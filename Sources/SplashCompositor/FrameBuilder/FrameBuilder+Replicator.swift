@@ -37,8 +37,11 @@ extension FrameBuilder {
     /// the first object by", "the modulation color of instance k":
     /// CAReplicatorLayer.h): unchanged under opaque white; a copy that is
     /// one solid or gradient fill takes the colour into its paint, as a
-    /// single fill takes group opacity directly; anything else becomes a
-    /// group whose picture is multiplied (`GroupOperation.modulationColor`).
+    /// single fill takes group opacity directly; a copy that is one group
+    /// without a shadow takes it as its picture's colour (multiplying its
+    /// picture before its mask and opacity are applied is multiplying what
+    /// they give: no second offscreen); anything else becomes a group
+    /// whose picture is multiplied (`GroupOperation.modulationColor`).
     ///
     /// The copy is multiplied as one picture: Apple does not say how the
     /// parts of one copy that overlap combine under a translucent colour;
@@ -51,6 +54,10 @@ extension FrameBuilder {
         if copy.count == 1, case .fill(var fill) = copy[0], let paint = fill.paint.modulated(by: color) {
             fill.paint = paint
             return [.fill(fill)]
+        }
+        if copy.count == 1, case .group(var group) = copy[0], group.shadow == nil, group.modulationColor == nil {
+            group.modulationColor = color
+            return [.group(group)]
         }
         guard let bounds = copy.bounds else { return [] }
         return [.group(GroupOperation(operations: copy, opacity: 1, mask: nil, shadow: nil, bounds: bounds, modulationColor: color))]

@@ -10,9 +10,10 @@ import SplashScene
 /// Each layer becomes, with Core Animation's drawing order: its
 /// background, its contents, its sublayers (clipped to its rounded bounds
 /// when `masksToBounds`; a replicator's, once per copy), then its border,
-/// which `masksToBounds` does not clip. A layer whose subtree must be seen as one picture (group opacity
-/// over more than one fill, a `mask`, a shadow) becomes a group; a layer
-/// turned out of its plane becomes a projected picture.
+/// which `masksToBounds` does not clip. A layer whose subtree must be seen
+/// as one picture (group opacity over more than one fill, a `mask`, a
+/// shadow) becomes a group; a layer turned out of its plane becomes a
+/// projected picture.
 struct FrameBuilder {
     /// Device pixels per point.
     let scale: Double
