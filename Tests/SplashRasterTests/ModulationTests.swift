@@ -1,9 +1,11 @@
 import Testing
 import SplashGeometry
 @testable import SplashRaster
+import SplashTestSupport
 
 /// Multiplying by a colour (a replicator copy's "modulation color"): a
 /// paint's colours in straight sRGB, a picture's premultiplied pixels.
+@Suite(.eachKernelLevel)
 struct ModulationTests {
     /// Premultiplied factors: channel × colour component × colour alpha,
     /// alpha × colour alpha, each factor rounded to /255 first.
