@@ -120,6 +120,26 @@ struct ShortcutEquivalenceTests {
          "mask": {"position": ["W / 2", "H / 2"], "size": [72, 72], "transform": {"scale": 1.2, "rotation": 0.3},
                   "contents": {"type": "shape", "path": "\#(logo)", "fillColor": "#000000", "fillRule": "evenOdd"}}}
         """#,
+        // Replicator copies multiplied by their colours: single fills by their paint, an image and a copy of
+        // two fills as a picture, gradients inside a window revealed through a logo, delayed faded images.
+        #"""
+        {"frame": [0, 0, "W", "H"], "contents": {"type": "image", "source": "/photo.png", "gravity": "resize"}},
+        {"frame": [0, 0, "W", "H"], "replicator": {"instanceCount": 4, "instanceTransform": {"translation": [14, 3], "rotation": 0.2},
+                                                   "instanceColor": "#FFEEDD", "instanceRedOffset": -0.2, "instanceAlphaOffset": -0.15},
+         "sublayers": [{"frame": [2, 4, 10, 8], "backgroundColor": "#0A84FF", "cornerRadius": 3},
+                       {"frame": [6, 6, 9, 7], "contents": {"type": "image", "source": "/translucent.png", "gravity": "resize"}}]},
+        {"frame": [0, 0, "W", "H"], "backgroundColor": "#1C1C1E",
+         "replicator": {"instanceCount": 3, "instanceTransform": {"translation": [0, 12]}, "instanceGreenOffset": -0.3, "instanceAlphaOffset": -0.2},
+         "sublayers": [{"frame": [4, 2, 50, 9], "contents": {"type": "gradient", "colors": ["#FFFFFF", "#5856D6"], "locations": [0, 1], "startPoint": [0, 0], "endPoint": [1, 0]}}],
+         "mask": {"position": ["W / 2", "H / 2"], "size": [72, 72], "transform": {"scale": 0.9, "rotation": 0.3},
+                  "contents": {"type": "shape", "path": "\#(logo)", "fillColor": "#000000", "fillRule": "evenOdd"}}},
+        {"frame": [30, 30, 30, 14], "replicator": {"instanceCount": 3, "instanceDelay": 0.3, "instanceTransform": {"scale": 0.8}, "instanceBlueOffset": -0.4},
+         "sublayers": [{"frame": [2, 2, 26, 10], "contents": {"type": "image", "source": "/photo.png", "gravity": "resize"},
+                        "animations": [{"keyPath": "opacity", "fromValue": 1, "toValue": 0.2, "duration": 1}]}]},
+        {"frame": [2, 30, 30, 16], "replicator": {"instanceCount": 3, "instanceTransform": {"translation": [9, 1]}, "instanceColor": "#FFCC88", "instanceAlphaOffset": -0.3},
+         "sublayers": [{"frame": [1, 1, 12, 12], "opacity": 0.8, "backgroundColor": "#34C759", "sublayers": [{"frame": [3, 3, 5, 5], "backgroundColor": "#FF2D55"}],
+                        "mask": {"frame": [0, 0, 12, 12], "contents": {"type": "ellipse", "fillColor": "#000000"}}}]}
+        """#,
     ]
 
     @Test(arguments: ShortcutEquivalenceTests.scenes.indices)

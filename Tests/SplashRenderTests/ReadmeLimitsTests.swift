@@ -24,6 +24,7 @@ struct ReadmeLimitsTests {
             ("scene file", "\(SceneSource.maximumFileBytes >> 20) MiB"),
             ("layers", "\(SceneDecoder.maximumLayerCount) in a scene"),
             ("layers", "at most \(SceneDecoder.maximumDepth) deep"),
+            ("replicators", "\(SceneDecoder.maximumInstanceCount) copies a replicator"),
             ("expressions", "\(Expression.maximumLength) characters"),
             ("expressions", "\(Expression.maximumNesting) levels"),
             ("text", "\(SceneDecoder.maximumTextCharacters) in all"),
@@ -41,6 +42,6 @@ struct ReadmeLimitsTests {
         for (name, value) in expectations {
             #expect(row(name).contains(value), "README limits row \"\(name)\" does not say \"\(value)\": \(row(name))")
         }
-        #expect(expectations.count == 19)
+        #expect(expectations.count == 20)
     }
 }

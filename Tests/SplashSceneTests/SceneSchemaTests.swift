@@ -6,7 +6,7 @@ import Testing
 /// type in `SceneSchema.fieldTypes`, or editors would offer it untyped.
 struct SceneSchemaTests {
     @Test func everyKeyTheDecoderTakesHasAType() {
-        var keys = LayerReader.sceneKeys + LayerReader.layerKeys + LayerReader.transformKeys
+        var keys = LayerReader.sceneKeys + LayerReader.layerKeys + LayerReader.transformKeys + LayerReader.replicatorKeys
         keys += LayerReader.ContentsType.allCases.flatMap { LayerReader.contentsKeys[$0] ?? [] }
         keys += AnimationReader.keys + AnimationReader.timingKeys + AnimationReader.springKeys
         let missing = Set(keys).subtracting(SceneSchema.fieldTypes.keys)

@@ -63,7 +63,12 @@ import SplashTestSupport
        "animations": [{"keyPath": "transform.scale", "values": [1, 0.85, "H * 18 / 667"], "keyTimes": [0, 0.2, 1],
                        "timingFunctions": ["easeInEaseOut", [0.2, 0, 0.2, 1]], "beginTime": "hold", "duration": 0.6, "fillMode": "both"},
                       {"beginTime": 1, "animations": [{"keyPath": "position.y", "fromValue": 0, "toValue": 60, "spring": {"dampingRatio": 0.8}, "duration": 1}]}],
-       "mask": {"frame": [0, 0, 20, 20], "backgroundColor": "#000", "removedAt": "hold + 0.5"}, "removedAt": 5}]}
+       "mask": {"frame": [0, 0, 20, 20], "backgroundColor": "#000", "removedAt": "hold + 0.5"}, "removedAt": 5},
+      {"frame": [0, 0, 40, 40], "replicator": {"instanceCount": 4, "instanceTransform": {"rotation": "pi / 2", "scale": 0.9},
+         "instanceDelay": 0.1, "instanceColor": "#FFFFFF", "instanceRedOffset": -0.1, "instanceGreenOffset": 0, "instanceBlueOffset": -0.2, "instanceAlphaOffset": -0.2},
+       "animations": [{"keyPath": "instanceTransform", "fromValue": {"rotation": 0}, "toValue": {"rotation": "pi / 2", "translation": [2, 0]}, "duration": 1},
+                      {"keyPath": "instanceAlphaOffset", "toValue": -0.1, "duration": 1}],
+       "sublayers": [{"frame": [18, 2, 4, 10], "backgroundColor": "#FFF"}]}]}
     """##
 
     @Test func aSceneWithEveryConstructIsValidAndMistakesAreNot() throws {
@@ -80,6 +85,8 @@ import SplashTestSupport
             ##"{"duration": 1, "parameters": [{"name": "x", "kind": "colour", "default": "#FFF"}], "layers": []}"##,
             ##"{"duration": 1, "layers": [{"removedAt": true}]}"##,                            // not a time
             ##"{"duration": 1, "layers": [{"transform": {"removedAt": 1}}]}"##,               // misplaced
+            ##"{"duration": 1, "layers": [{"instanceCount": 3}]}"##,                        // belongs in a replicator block
+            ##"{"duration": 1, "layers": [{"replicator": {"instanceCont": 3}}]}"##,          // typo in a replicator key
         ]
         // The decoder takes the good scene too.
         let folder = try temporaryFolder()

@@ -47,7 +47,7 @@ public enum DrawOperation: Sendable, Hashable {
     /// Operations drawn through a clip (`masksToBounds`).
     case clip(ClipOperation)
     /// Operations drawn as one picture offscreen and composited once: group
-    /// opacity, a mask, a shadow.
+    /// opacity, a mask, a shadow, a replicator copy's colour.
     case group(GroupOperation)
     /// A layer turned out of its plane: drawn flat, then projected.
     case projected(ProjectedOperation)
@@ -128,8 +128,9 @@ public struct ClipOperation: Sendable, Hashable {
 
 /// Operations drawn into an offscreen picture (only the pixels they can
 /// touch) and composited once, through a mask, with a shadow beneath, at
-/// an opacity: what iOS does for group opacity (`allowsGroupOpacity`), a
-/// `mask` and a shadow.
+/// an opacity, multiplied by a colour: what iOS does for group opacity
+/// (`allowsGroupOpacity`), a `mask`, a shadow, and here for a replicator
+/// copy's colour.
 public struct GroupOperation: Sendable, Hashable {
     public var operations: [DrawOperation]
     /// The group's opacity, applied once to the composited picture.
@@ -140,13 +141,20 @@ public struct GroupOperation: Sendable, Hashable {
     /// What the group can touch, in picture space: its operations' bounds,
     /// within its mask's, and its shadow's reach.
     public var bounds: Rect
+    /// A colour (straight sRGB, components in 0…1) the picture is
+    /// multiplied by, channel by channel, before its shadow is taken and it
+    /// is composited: a replicator copy's "modulation color"
+    /// (CAReplicatorLayer.h). nil: none.
+    public var modulationColor: Color?
 
-    public init(operations: [DrawOperation], opacity: Double, mask: [DrawOperation]?, shadow: Shadow?, bounds: Rect) {
+    public init(operations: [DrawOperation], opacity: Double, mask: [DrawOperation]?, shadow: Shadow?, bounds: Rect,
+                modulationColor: Color? = nil) {
         self.operations = operations
         self.opacity = opacity
         self.mask = mask
         self.shadow = shadow
         self.bounds = bounds
+        self.modulationColor = modulationColor
     }
 }
 

@@ -47,6 +47,7 @@ extension Compositor {
             hidden = hidden.map { $0.union(full) } ?? full
         }
         draw(group.operations, into: &offscreen, DrawingTarget(placement: placement.placement, clip: nil, window: placement.window, exclusion: hidden))
+        if let color = group.modulationColor { offscreen.modulate(by: color) }
         // Clips and shadows only occur unbanded (`drawsInBands`), where the offscreen is the whole region.
         let regionClip = target.clip?.cropped(to: region)
         if let shadow = group.shadow {
@@ -70,11 +71,12 @@ extension Compositor {
     /// into the target, in the offscreen's coordinates placed at its region
     /// (see `PictureWindow.originX`), which gives them the bytes the composite
     /// would copy from the offscreen. Then the group is composited unscaled
-    /// (opacity 1, no shadow, no clip), and every operation in it leaves
+    /// (opacity 1, no colour to multiply by, no shadow, no clip), and every operation in it leaves
     /// excluded pixels unpainted (`honourExclusions`), so nothing lands
     /// outside them. An app window revealed through a logo is such a group.
     func drawsShownPixelsDirectly(_ group: GroupOperation, clip: Mask?, placement: AffineTransform) -> Bool {
-        clip == nil && group.opacity >= 1 && group.shadow == nil && group.operations.honourExclusions(placement: placement)
+        clip == nil && group.opacity >= 1 && group.modulationColor == nil && group.shadow == nil
+            && group.operations.honourExclusions(placement: placement)
     }
 
     /// The coverage of a mask (its alpha, as `CALayer.mask` uses it) in a

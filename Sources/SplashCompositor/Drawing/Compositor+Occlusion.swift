@@ -3,7 +3,7 @@ import SplashRaster
 extension Compositor {
     /// What a top-level group drawn through its mask replaces, whatever
     /// lies beneath: the frame pixels where its mask is fully shown (255),
-    /// for a group at opacity 1, without shadow, whose offscreen one of its
+    /// for a group at opacity 1, without shadow or colour to multiply by, whose offscreen one of its
     /// fills covers entirely. There the composite copies the offscreen's
     /// opaque pixel, so the operations under it need not paint those
     /// pixels (an app window revealed through its logo: nothing under the
@@ -14,7 +14,7 @@ extension Compositor {
     /// frame pixels covered; nil for any other operation, or a mask not
     /// rasterised straight to coverage.
     func occlusion(by operation: DrawOperation, frameWidth: Int, window: PictureWindow) -> (occluder: Occluder, covered: SpanSet)? {
-        guard case .group(let group) = operation, group.opacity >= 1, group.shadow == nil,
+        guard case .group(let group) = operation, group.opacity >= 1, group.shadow == nil, group.modulationColor == nil,
               let mask = group.mask, mask.solidFills != nil,
               let placement = GroupPlacement(bounds: group.bounds, outer: nil, targetWidth: frameWidth,
                                              pictureHeight: window.pictureHeight, window: window),

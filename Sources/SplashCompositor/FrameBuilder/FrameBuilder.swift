@@ -9,10 +9,11 @@ import SplashScene
 ///
 /// Each layer becomes, with Core Animation's drawing order: its
 /// background, its contents, its sublayers (clipped to its rounded bounds
-/// when `masksToBounds`), then its border, which `masksToBounds` does not
-/// clip. A layer whose subtree must be seen as one picture (group opacity
-/// over more than one fill, a `mask`, a shadow) becomes a group; a layer
-/// turned out of its plane becomes a projected picture.
+/// when `masksToBounds`; a replicator's, once per copy), then its border,
+/// which `masksToBounds` does not clip. A layer whose subtree must be seen
+/// as one picture (group opacity over more than one fill, a `mask`, a
+/// shadow) becomes a group; a layer turned out of its plane becomes a
+/// projected picture.
 struct FrameBuilder {
     /// Device pixels per point.
     let scale: Double
@@ -54,8 +55,9 @@ struct FrameBuilder {
         // Group opacity (iOS's allowsGroupOpacity), masks and shadows: the
         // layer and its subtree are one picture, composited once. A single
         // fill takes its opacity directly.
-        let fillCount = fills.below.count + fills.contents.count + fills.above.count + layer.sublayers.count
-        let isGroup = shadow != nil || mask != nil || (layer.opacity < 1 && (fillCount > 1 || !layer.sublayers.isEmpty))
+        let drawnSublayers = layer.replicator.map { $0.instances.reduce(0) { $0 + $1.count } } ?? layer.sublayers.count
+        let fillCount = fills.below.count + fills.contents.count + fills.above.count + drawnSublayers
+        let isGroup = shadow != nil || mask != nil || (layer.opacity < 1 && (fillCount > 1 || drawnSublayers > 0))
         if !isGroup && layer.opacity < 1 { fills.setOpacity(layer.opacity) }
 
         var body = fills.below.map(DrawOperation.fill)
@@ -65,7 +67,14 @@ struct FrameBuilder {
             inside = [.clip(clip)]
         }
         let (sublayerParent, sublayerViewing) = layer.sublayerSpace(under: transform)
-        for sublayer in layer.sublayers { try lower(sublayer, parent: sublayerParent, viewing: sublayerViewing, into: &inside) }
+        if let replicator = layer.replicator {
+            // Copies placed about the replicator's centre, then through a
+            // flat sublayerTransform (a three-dimensional one is not applied
+            // to copies).
+            try lowerInstances(of: replicator, bounds: layer.bounds, transform: sublayerParent, into: &inside)
+        } else {
+            for sublayer in layer.sublayers { try lower(sublayer, parent: sublayerParent, viewing: sublayerViewing, into: &inside) }
+        }
         if layer.masksToBounds {
             if !inside.isEmpty {
                 body.append(.clip(ClipOperation(path: layer.outline, transform: transform, box: layer.bounds.applying(transform),

@@ -20,6 +20,9 @@ enum AnimationReader {
     /// its components drive.
     enum ValueKind {
         case scalar, point, rect, color, bool
+        /// A transform in the vocabulary of a layer's `transform` key, in
+        /// the plane: scale x and y, rotation, translation x and y.
+        case transform
         /// A gradient's `colors` or `locations`: one entry per stop.
         case colors(Int), locations(Int)
         /// A shape's `path`: SVG path data with the commands of `model`
@@ -90,6 +93,17 @@ enum AnimationReader {
         "startPoint": (.point, [.gradientStartX, .gradientStartY]),
         "endPoint": (.point, [.gradientEndX, .gradientEndY]),
         "backgroundColor": (.color, [.backgroundRed, .backgroundGreen, .backgroundBlue, .backgroundAlpha]),
+        // A replicator's (CAReplicatorLayer.h: each "Animatable"). Core
+        // Animation offers no key paths into instanceTransform (the
+        // CATransform3D key paths are `transform`'s and
+        // `sublayerTransform`'s), so it animates as a whole transform.
+        "instanceDelay": (.scalar, [.replicator(.instanceDelay)]),
+        "instanceTransform": (.transform, [.scaleX, .scaleY, .rotation, .translationX, .translationY].map(AnimatableProperty.replicator)),
+        "instanceColor": (.color, [.red, .green, .blue, .alpha].map(AnimatableProperty.replicator)),
+        "instanceRedOffset": (.scalar, [.replicator(.redOffset)]),
+        "instanceGreenOffset": (.scalar, [.replicator(.greenOffset)]),
+        "instanceBlueOffset": (.scalar, [.replicator(.blueOffset)]),
+        "instanceAlphaOffset": (.scalar, [.replicator(.alphaOffset)]),
     ]
 
     static let springKeys = ["dampingRatio", "initialVelocity", "mass", "stiffness", "damping"]
@@ -153,6 +167,13 @@ enum AnimationReader {
             (kind, properties) = known
         } else {
             throw keyPathField.error("unknown key path \"\(keyPath)\"; known: \((keyPaths.keys + gradientKeyPaths + ["path", "string"]).sorted().joined(separator: ", "))")
+        }
+        if case .transform = kind {
+            // Core Animation composes transforms by multiplying matrices;
+            // adding their components would scale by 1 + 1.
+            for key in ["byValue", "additive", "cumulative"] where object.has(key) {
+                throw try object.require(key).error("not supported for \"\(keyPath)\" (transforms compose by multiplying, not adding); give fromValue and toValue, or values")
+            }
         }
         let timing = try mediaTiming(from: object)
         let count = properties.count
@@ -300,6 +321,9 @@ enum AnimationReader {
             return [c.red, c.green, c.blue, c.alpha]
         case .bool:
             return [try field.bool() ? 1 : 0]
+        case .transform:
+            let t = try LayerReader.instanceTransform(from: field)
+            return [t.scaleX, t.scaleY, t.rotation, t.translationX, t.translationY]
         case .colors(let stops):
             let items = try field.elements()
             guard items.count == stops else { throw field.error("expected \(stops) colours, one per gradient stop, not \(items.count)") }

@@ -18,6 +18,9 @@ public enum SceneDecoder {
     public static let maximumTextCharacters = 20_000
     /// Most values, or path segments, in one keyframe animation.
     public static let maximumKeyframes = 1000
+    /// Most copies one replicator makes (`instanceCount`); the layers its
+    /// copies draw count against `maximumLayerCount` too.
+    public static let maximumInstanceCount = 1000
 
     /// - Parameters:
     ///   - data: the file's bytes (UTF-8 JSON).
@@ -61,14 +64,30 @@ public enum SceneDecoder {
 
 /// Walks the layer tree of one file, counting layers against the limit.
 struct LayerReader {
+    /// Layers read so far, each counted as many times as it is drawn.
     private var layerCount = 0
     private var textCharacters = 0
+    /// How many times a layer read now is drawn: the product of the
+    /// `instanceCount`s of the replicators it is in (1 outside any). Within
+    /// the limits it stays below `maximumLayerCount × maximumInstanceCount`:
+    /// a layer drawn more often than the limit is refused before its
+    /// sublayers multiply it again.
+    private var copies = 1
+    /// The `instanceCount` fields behind `copies`, outermost first, for the
+    /// message when the copies pass the limit.
+    private var replicatorPaths: [String] = []
 
     static let sceneKeys = ["$schema", "name", "summary", "duration", "backgroundColor", "parameters", "variables", "keyInstants", "layers"]
     static let layerKeys = [
         "id", "position", "anchorPoint", "bounds", "size", "frame", "transform", "opacity", "hidden",
         "backgroundColor", "cornerRadius", "cornerCurve", "maskedCorners", "masksToBounds", "contentsRect", "zPosition", "doubleSided", "sublayerTransform", "shadowPath", "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents", "sublayers", "mask", "animations",
-        "removedAt",
+        "removedAt", "replicator",
+    ]
+    /// A `replicator` block's keys: CAReplicatorLayer's properties (named
+    /// as in Swift, so `r.instanceCount = 3` is `"instanceCount": 3`).
+    static let replicatorKeys = [
+        "instanceCount", "instanceDelay", "instanceTransform", "instanceColor",
+        "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset",
     ]
 
     mutating func scene(from field: Field, canvas: Size) throws(JSONFileError) -> Scene {
@@ -119,8 +138,16 @@ struct LayerReader {
 
     mutating func layer(from field: Field, depth: Int) throws(JSONFileError) -> Layer {
         guard depth <= SceneDecoder.maximumDepth else { throw field.error("layers nest deeper than \(SceneDecoder.maximumDepth) levels") }
-        layerCount += 1
-        guard layerCount <= SceneDecoder.maximumLayerCount else { throw field.error("more than \(SceneDecoder.maximumLayerCount) layers") }
+        layerCount += copies
+        guard layerCount <= SceneDecoder.maximumLayerCount else {
+            guard copies > 1 else { throw field.error("more than \(SceneDecoder.maximumLayerCount) layers") }
+            throw field.error("more than \(SceneDecoder.maximumLayerCount) layers with the replicators' copies counted (this layer is drawn \(copies) times: \(replicatorPaths.joined(separator: " × ")))")
+        }
+        // A replicator's property written on the layer itself.
+        if case .object(let raw) = field.value, let key = raw.keys.sorted().first(where: Self.replicatorKeys.contains) {
+            throw JSONFileError(file: field.context.file, path: field.child(key),
+                                message: "belongs in the layer's \"replicator\" block (CAReplicatorLayer's properties): \"replicator\": {\"\(key)\": …}")
+        }
 
         let object = try field.object(known: Self.layerKeys)
         var layer = Layer(id: try object["id"]?.string())
@@ -184,14 +211,24 @@ struct LayerReader {
         if let contents = object["contents"] {
             layer.contents = try Self.contents(from: contents, bounds: layer.bounds)
             if case .text(let text, _)? = layer.contents {
-                textCharacters += text.string.count
+                // Each copy draws the text again.
+                textCharacters += text.string.count * copies
                 guard textCharacters <= SceneDecoder.maximumTextCharacters else {
                     throw contents.error("the scene's texts together are more than \(SceneDecoder.maximumTextCharacters) characters")
                 }
             }
         }
+        if let replicatorField = object["replicator"] { layer.replicator = try Self.replicator(from: replicatorField) }
         if let sublayers = object["sublayers"] {
+            // A replicator's sublayers are drawn once per copy (none for an
+            // instanceCount of 0, but they are still read and evaluated).
+            let outer = (copies, replicatorPaths)
+            if let count = layer.replicator?.instanceCount, count > 1, let countField = object["replicator"] {
+                copies *= count
+                replicatorPaths.append("\(countField.child("instanceCount")) = \(count)")
+            }
             layer.sublayers = try sublayers.elements().map { (f) throws(JSONFileError) in try self.layer(from: f, depth: depth + 1) }
+            (copies, replicatorPaths) = outer
         }
         if let mask = object["mask"] { layer.mask = try self.layer(from: mask, depth: depth + 1) }
         // A time, like an animation's beginTime: a number or an expression.
@@ -216,6 +253,9 @@ struct LayerReader {
                 }
                 if layer.gradient == nil, let point = properties.first(where: \.isGradientPoint) {
                     throw item.error("\(point.isGradientStart ? "startPoint" : "endPoint") animates a gradient; this layer's contents are not a gradient")
+                }
+                if layer.replicator == nil, properties.contains(where: { if case .replicator = $0 { true } else { false } }) {
+                    throw item.error("animates a replicator's instanceDelay, instanceTransform, instanceColor or colour offsets; this layer has no \"replicator\" block")
                 }
                 if layer.shapeStroke?.style.dash == nil, properties.contains(.lineDashPhase) {
                     throw item.error("lineDashPhase animates the dashes of a stroke; this shape has no lineDashPattern")

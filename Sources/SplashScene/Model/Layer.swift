@@ -72,6 +72,9 @@ public struct Layer: Sendable, Hashable {
     /// the unit rectangle are requested, the edge pixels of the contents
     /// image will be extended outwards").
     public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
+    /// Makes the layer a `CAReplicatorLayer`: its sublayers are drawn
+    /// `instanceCount` times (see `Replicator`). nil: a plain layer.
+    public var replicator: Replicator?
     /// Seconds from the start at which the layer leaves its superlayer
     /// (`removeFromSuperlayer()` / `removeFromSuperview()` in a completion
     /// block): from that instant on it and its subtree are not in the
@@ -115,24 +118,34 @@ public struct Layer: Sendable, Hashable {
     /// `time` are left out. (The layer's own `removedAt` is its parent's
     /// business: see `Scene.resolved(at:)`.)
     public func resolved(at time: Double) -> Layer {
+        resolved(at: time, localTime: time)
+    }
+
+    /// `resolved(at:)` for a layer inside replicator copies: its animations
+    /// (and its subtree's) are evaluated at `localTime`, the scene's `time`
+    /// less the delays of the copies it is in (`Replicator.instanceDelay`),
+    /// while what has been removed is what has by the scene's `time`
+    /// (`removedAt` takes a layer out of its superlayer, and with it out of
+    /// every copy).
+    func resolved(at time: Double, localTime: Double) -> Layer {
         var layer = self
         var tangentRotation: Double?
         for animation in animations {
             if case .pathCoordinate? = animation.properties.first, case .shape(var shape)? = layer.contents {
                 // A path animation moves every point of the path at once.
-                if let value = animation.animation.value(at: time, base: AnimationVector(shape.path.coordinates)) {
+                if let value = animation.animation.value(at: localTime, base: AnimationVector(shape.path.coordinates)) {
                     shape.path = shape.path.withCoordinates(value.components)
                     layer.contents = .shape(shape)
                 }
                 continue
             }
             let base = AnimationVector(animation.properties.map { layer.value(of: $0) })
-            if let value = animation.animation.value(at: time, base: base) {
+            if let value = animation.animation.value(at: localTime, base: base) {
                 for (index, property) in animation.properties.enumerated() {
                     layer.setValue(value[index], of: property)
                 }
             }
-            if let mode = animation.rotationMode, let angle = animation.animation.tangentRotation(at: time, mode: mode) {
+            if let mode = animation.rotationMode, let angle = animation.animation.tangentRotation(at: localTime, mode: mode) {
                 tangentRotation = (tangentRotation ?? 0) + angle
             }
         }
@@ -151,8 +164,14 @@ public struct Layer: Sendable, Hashable {
         }
         layer.animations = []
         layer.removedAt = nil
-        layer.sublayers = Self.inDrawingOrder(sublayers.filter { !$0.isRemoved(at: time) }.map { $0.resolved(at: time) })
-        layer.maskStorage = maskStorage.filter { !$0.isRemoved(at: time) }.map { $0.resolved(at: time) }
+        layer.sublayers = Self.inDrawingOrder(sublayers.filter { !$0.isRemoved(at: time) }.map { $0.resolved(at: time, localTime: localTime) })
+        layer.maskStorage = maskStorage.filter { !$0.isRemoved(at: time) }.map { $0.resolved(at: time, localTime: localTime) }
+        // The copies, after the replicator's own animations (its
+        // instanceDelay may be animated).
+        if var replicator = layer.replicator {
+            replicator.instances = replicator.resolvedInstances(of: sublayers, resolved: layer.sublayers, at: time, localTime: localTime)
+            layer.replicator = replicator
+        }
         return layer
     }
 

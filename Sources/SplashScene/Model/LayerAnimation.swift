@@ -79,6 +79,60 @@ public enum AnimatableProperty: Sendable, Hashable {
     case gradientColor(stop: Int, channel: Int)
     /// A gradient stop's location (`CAGradientLayer.locations`).
     case gradientLocation(stop: Int)
+    /// One of a replicator's animatable properties (CAReplicatorLayer.h
+    /// marks instanceDelay, instanceTransform, instanceColor and the colour
+    /// offsets "Animatable").
+    case replicator(ReplicatorProperty)
+}
+
+/// The scalar properties of a `Replicator` animations can drive:
+/// `instanceTransform` as the components of a layer transform in the
+/// replicator's plane, `instanceColor` by channel.
+public enum ReplicatorProperty: Sendable, Hashable, CaseIterable {
+    case instanceDelay
+    case scaleX, scaleY, rotation, translationX, translationY
+    case red, green, blue, alpha
+    case redOffset, greenOffset, blueOffset, alphaOffset
+}
+
+extension Replicator {
+    func value(of property: ReplicatorProperty) -> Double {
+        switch property {
+        case .instanceDelay: instanceDelay
+        case .scaleX: instanceTransform.scaleX
+        case .scaleY: instanceTransform.scaleY
+        case .rotation: instanceTransform.rotation
+        case .translationX: instanceTransform.translationX
+        case .translationY: instanceTransform.translationY
+        case .red: instanceColor.red
+        case .green: instanceColor.green
+        case .blue: instanceColor.blue
+        case .alpha: instanceColor.alpha
+        case .redOffset: instanceRedOffset
+        case .greenOffset: instanceGreenOffset
+        case .blueOffset: instanceBlueOffset
+        case .alphaOffset: instanceAlphaOffset
+        }
+    }
+
+    mutating func setValue(_ value: Double, of property: ReplicatorProperty) {
+        switch property {
+        case .instanceDelay: instanceDelay = value
+        case .scaleX: instanceTransform.scaleX = value
+        case .scaleY: instanceTransform.scaleY = value
+        case .rotation: instanceTransform.rotation = value
+        case .translationX: instanceTransform.translationX = value
+        case .translationY: instanceTransform.translationY = value
+        case .red: instanceColor.red = value
+        case .green: instanceColor.green = value
+        case .blue: instanceColor.blue = value
+        case .alpha: instanceColor.alpha = value
+        case .redOffset: instanceRedOffset = value
+        case .greenOffset: instanceGreenOffset = value
+        case .blueOffset: instanceBlueOffset = value
+        case .alphaOffset: instanceAlphaOffset = value
+        }
+    }
 }
 
 extension Layer {
@@ -144,6 +198,8 @@ extension Layer {
         case .gradientLocation(let stop):
             guard case .gradient(let gradient)? = contents, gradient.locations.indices.contains(stop) else { return 0 }
             return gradient.locations[stop]
+        case .replicator(let property):
+            return (replicator ?? Replicator()).value(of: property)
         }
     }
 
@@ -219,6 +275,8 @@ extension Layer {
             guard case .gradient(var gradient)? = contents, gradient.locations.indices.contains(stop) else { return }
             gradient.locations[stop] = value
             contents = .gradient(gradient)
+        case .replicator(let property):
+            replicator?.setValue(value, of: property)
         }
     }
 }
