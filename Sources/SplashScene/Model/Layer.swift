@@ -49,6 +49,12 @@ public struct Layer: Sendable, Hashable {
     /// Held in an array so the struct can contain a layer; zero or one.
     private var maskStorage: [Layer] = []
     public var animations: [LayerAnimation] = []
+    /// Transitions added to the layer (`CATransition`, `UIView.transition`),
+    /// in time order, one at a time (none overlaps the next).
+    public var transitions: [LayerTransition] = []
+    /// In a resolved tree, the transition under way at the time resolved
+    /// (nil: none): the compositor draws it in place of the layer.
+    public var runningTransition: RunningTransition?
 
     public init(id: String? = nil) {
         self.id = id
@@ -80,9 +86,25 @@ public struct Layer: Sendable, Hashable {
     /// The same layer with its animations (and its sublayers' and mask's)
     /// evaluated at `time` and removed; the sublayers and mask removed by
     /// `time` are left out. (The layer's own `removedAt` is its parent's
-    /// business: see `Scene.resolved(at:)`.)
+    /// business: see `Scene.resolved(at:)`.) A layer with a transition
+    /// under way at `time` carries it in `runningTransition`, with the
+    /// picture it started from.
     public func resolved(at time: Double) -> Layer {
+        resolved(at: time, runningTransitions: true)
+    }
+
+    /// `runningTransitions`: false for a transition's "before" picture,
+    /// which is the subtree as it stood, not itself in transition (so a
+    /// frame resolves each layer at most once more per transition around
+    /// it, however they nest).
+    func resolved(at time: Double, runningTransitions: Bool) -> Layer {
         var layer = self
+        // What transitions change at their beginTime (as the animations
+        // block of UIView.transition does), before animations apply.
+        for transition in transitions where time >= transition.beginTime {
+            if let hidden = transition.hidden { layer.isHidden = hidden }
+            if let contents = transition.contents { layer.contents = contents }
+        }
         var tangentRotation: Double?
         for animation in animations {
             let base = AnimationVector(animation.properties.map { layer.value(of: $0) })
@@ -110,15 +132,27 @@ public struct Layer: Sendable, Hashable {
         }
         layer.animations = []
         layer.removedAt = nil
-        layer.sublayers = sublayers.filter { !$0.isRemoved(at: time) }.map { $0.resolved(at: time) }
-        layer.maskStorage = maskStorage.filter { !$0.isRemoved(at: time) }.map { $0.resolved(at: time) }
+        layer.transitions = []
+        layer.runningTransition = nil
+        if runningTransitions {
+            // Transitions do not overlap (the reader checks), so at most one runs.
+            for transition in transitions {
+                guard let progress = transition.progress(at: time) else { continue }
+                let before = resolved(at: transition.beginTime - LayerTransition.captureLead, runningTransitions: false)
+                layer.runningTransition = RunningTransition(effect: transition.effect, progress: progress, before: before)
+            }
+        }
+        layer.sublayers = sublayers.filter { !$0.isRemoved(at: time) }.map { $0.resolved(at: time, runningTransitions: runningTransitions) }
+        layer.maskStorage = maskStorage.filter { !$0.isRemoved(at: time) }.map { $0.resolved(at: time, runningTransitions: runningTransitions) }
         return layer
     }
 
     /// Every text this subtree draws, with the width it wraps to.
     public var texts: Set<TextBlock> {
         var texts: Set<TextBlock> = []
-        if case .text(let text, let size)? = contents { texts.insert(TextBlock(text: text, width: size.width)) }
+        for case .text(let text, let size)? in [contents] + transitions.map(\.contents) {
+            texts.insert(TextBlock(text: text, width: size.width))
+        }
         for sublayer in sublayers + maskStorage { texts.formUnion(sublayer.texts) }
         return texts
     }
@@ -126,7 +160,7 @@ public struct Layer: Sendable, Hashable {
     /// Every image file this subtree draws.
     public var imageSources: Set<String> {
         var sources: Set<String> = []
-        if case .image(let image)? = contents { sources.insert(image.source) }
+        for case .image(let image)? in [contents] + transitions.map(\.contents) { sources.insert(image.source) }
         for sublayer in sublayers + maskStorage { sources.formUnion(sublayer.imageSources) }
         return sources
     }
