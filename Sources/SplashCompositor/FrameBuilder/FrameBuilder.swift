@@ -35,14 +35,26 @@ struct FrameBuilder {
     }
 
     /// Appends what `layer` and its subtree draw; `parent` maps the
-    /// parent's coordinates to picture space.
+    /// parent's coordinates to picture space. A layer with a transition
+    /// under way draws the transition (see `lowerTransition`).
     func lower(_ layer: Layer, parent: AffineTransform, into operations: inout [DrawOperation]) throws(RenderBudgetError) {
-        guard !layer.isHidden, layer.opacity > 0 else { return }
-        if layer.transform.isThreeDimensional {
-            if let projected = try projected(layer, parent: parent) { operations.append(.projected(projected)) }
+        if let running = layer.runningTransition {
+            try lowerTransition(running, of: layer, parent: parent, into: &operations)
             return
         }
-        let transform = layer.localTransform.concatenating(parent)
+        try lower(layer, parent: parent, moved: nil, into: &operations)
+    }
+
+    /// Appends what `layer` draws, its bounds coordinates first moved by
+    /// `moved` (a transition's slide; nil: not moved).
+    func lower(_ layer: Layer, parent: AffineTransform, moved: AffineTransform?, into operations: inout [DrawOperation]) throws(RenderBudgetError) {
+        guard !layer.isHidden, layer.opacity > 0 else { return }
+        if layer.transform.isThreeDimensional {
+            let turn = moved.map { Transform3D($0) } ?? .identity
+            if let projected = try projected(layer, parent: parent, turn: turn) { operations.append(.projected(projected)) }
+            return
+        }
+        let transform = (moved?.concatenating(layer.localTransform) ?? layer.localTransform).concatenating(parent)
         var fills = try ownFills(of: layer, transform: transform)
         let shadow = self.shadow(of: layer)
         // A hidden or transparent mask lowers to nothing: the layer is then
@@ -106,7 +118,10 @@ struct FrameBuilder {
     /// its bounds included), then projected, as Core Animation flattens a
     /// layer for a 3-D transform. Its opacity is applied once, to the flat
     /// picture.
-    private func projected(_ layer: Layer, parent: AffineTransform) throws(RenderBudgetError) -> ProjectedOperation? {
+    ///
+    /// `turn`: a 3-D transform of the layer's bounds coordinates applied
+    /// before its own (a transition's flip or slide).
+    func projected(_ layer: Layer, parent: AffineTransform, turn: Transform3D = .identity) throws(RenderBudgetError) -> ProjectedOperation? {
         let s = abs(parent.a * parent.d - parent.b * parent.c).squareRoot()
         guard s > 0, s.isFinite else { return nil }
         let scaled = AffineTransform(scaleX: s, y: s)
@@ -114,7 +129,7 @@ struct FrameBuilder {
         try lower(layer.flattened, parent: scaled, into: &flat)
         guard !flat.isEmpty else { return nil }
         return ProjectedOperation(operations: flat, scale: s, boundsInFlatSpace: layer.bounds.applying(scaled),
-                                  layerTransform: layer.localTransform3D, parentTransform: parent, opacity: layer.opacity,
+                                  layerTransform: turn.concatenating(layer.localTransform3D), parentTransform: parent, opacity: layer.opacity,
                                   bounds: Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)))
     }
 }
