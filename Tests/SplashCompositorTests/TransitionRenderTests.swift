@@ -218,4 +218,18 @@ struct TransitionRenderTests {
         try expectMatchesReference(try Compositor(scene: scene, scale: 2).render(at: 0.55), named: "transition-flip-early")
         try expectMatchesReference(try Compositor(scene: scene, scale: 2).render(at: 0.75), named: "transition-flip-past-half-push-half")
     }
+
+    /// docs/examples/packing-list.json (seed 003) on an iPhone SE screen at
+    /// one pixel per point, 0.1 s into the title bar's flip from the bottom
+    /// (a fifth of its time; easeOut has it 0.308 of the way: the old bar,
+    /// slider and all, turned 55° with its bottom edge forward) and half
+    /// way through the picture's cross-dissolve, as they look (looked at
+    /// when recorded).
+    @Test func packingListExampleFrames() throws {
+        let file = PackageFolders.root.appendingPathComponent("docs/examples/packing-list.json")
+        let scene = try SceneDecoder.decode(try Data(contentsOf: file), file: "packing-list.json", canvas: Size(width: 375, height: 667))
+        let compositor = try Compositor(scene: scene, scale: 1)
+        try expectMatchesReference(try compositor.render(at: 2.3), named: "packing-list-flip")
+        try expectMatchesReference(try compositor.render(at: 5.6), named: "packing-list-dissolve")
+    }
 }

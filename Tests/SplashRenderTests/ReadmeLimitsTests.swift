@@ -28,6 +28,7 @@ struct ReadmeLimitsTests {
             ("expressions", "\(Expression.maximumNesting) levels"),
             ("text", "\(SceneDecoder.maximumTextCharacters) in all"),
             ("keyframe animations", "\(SceneDecoder.maximumKeyframes) values or path segments an animation"),
+            ("transitions", "\(TransitionReader.maximumCount) a layer"),
             ("images", "\(ImageAssets.maximumFileBytes >> 20) MiB a file"),
             ("images", "\(ImageAssets.maximumPixels / 1_000_000) megapixels an image"),
             ("images", "\(ImageAssets.maximumTotalPixels / 1_000_000) megapixels all"),
@@ -41,6 +42,6 @@ struct ReadmeLimitsTests {
         for (name, value) in expectations {
             #expect(row(name).contains(value), "README limits row \"\(name)\" does not say \"\(value)\": \(row(name))")
         }
-        #expect(expectations.count == 19)
+        #expect(expectations.count == 20)
     }
 }
