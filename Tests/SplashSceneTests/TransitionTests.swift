@@ -46,6 +46,13 @@ struct TransitionTests {
         ])
     }
 
+    /// One option may be given alone, as Swift writes it
+    /// (`options: .transitionCrossDissolve`).
+    @Test func aSingleOptionAsSwiftWritesIt() throws {
+        let scene = try Self.scene(layer: #"{"transitions": [{"options": "transitionFlipFromRight", "duration": 0.3}]}"#)
+        #expect(scene.layers[0].transitions == [LayerTransition(effect: .flip(.fromRight), duration: 0.3, timingFunction: .easeInEaseOut)])
+    }
+
     /// The four flips and the four curves, each named once.
     @Test func everyFlipAndCurveOption() throws {
         let flips: [(String, TransitionSubtype)] = [("Left", .fromLeft), ("Right", .fromRight), ("Top", .fromTop), ("Bottom", .fromBottom)]

@@ -117,12 +117,15 @@ enum TransitionReader {
         return transition
     }
 
-    /// `UIView.AnimationOptions` as a list of names: one transition, at
-    /// most one curve (easeInEaseOut without one).
+    /// `UIView.AnimationOptions` as a list of names, or one name as Swift
+    /// writes a single option (`options: .transitionCrossDissolve`): one
+    /// transition, at most one curve (easeInEaseOut without one).
     static func options(from field: Field) throws(JSONFileError) -> (TransitionEffect, TimingFunction) {
         var effect: TransitionEffect?, curve: TimingFunction?
         var effectName = "", curveName = ""
-        for item in try field.elements() {
+        let items: [Field]
+        if case .string = field.value { items = [field] } else { items = try field.elements() }
+        for item in items {
             let name = try item.string()
             if let reason = unsupportedOptions[name] { throw item.error("\(name): \(reason)") }
             guard let option = Option(rawValue: name) else {

@@ -105,7 +105,7 @@ public enum SceneSchema {
             "dampingRatio": number, "initialVelocity": number, "mass": number, "stiffness": number, "damping": number,
             // transitions
             "subtype": ["enum": names(TransitionSubtype.self)],
-            "options": array(of: ["enum": names(TransitionReader.Option.self)]),
+            "options": ["anyOf": [["enum": names(TransitionReader.Option.self)], array(of: ["enum": names(TransitionReader.Option.self)])]],
         ]
     }
 
