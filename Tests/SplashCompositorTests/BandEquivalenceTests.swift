@@ -66,6 +66,31 @@ struct BandEquivalenceTests {
         #expect(banded == Self.bandHeights.count)   // this tree is drawn in bands
     }
 
+    /// Transitions: a dissolve (bands like a group), a push, and a flip
+    /// (a projection: drawn whole), cut by band edges; a clip is drawn
+    /// whole too, so the push is not in one here.
+    @Test func transitions() throws {
+        let json = #"""
+        {"duration": 2, "backgroundColor": "#FFFFFF", "layers": [
+          {"frame": [2, 2, 60, 20], "backgroundColor": "#0A84FF", "cornerRadius": 6,
+           "sublayers": [{"frame": [4, 4, 20, 12], "backgroundColor": "#FF9500", "removedAt": 0.5}],
+           "transitions": [{"options": ["transitionCrossDissolve"], "beginTime": 0.5, "duration": 1}]},
+          {"frame": [2, 26, 28, 20],
+           "sublayers": [{"frame": [0, 0, 28, 20], "backgroundColor": "#34C759", "contents": {"type": "ellipse", "fillColor": "#FF2D55"},
+                          "transitions": [{"type": "push", "subtype": "fromBottom", "beginTime": 0.5, "duration": 1, "hidden": true}]}]},
+          {"frame": [34, 26, 28, 20], "backgroundColor": "#5856D6",
+           "transitions": [{"options": ["transitionFlipFromTop"], "beginTime": 0.5, "duration": 1, "hidden": true}]}
+        ]}
+        """#
+        let scene = try SceneDecoder.decode(Data(json.utf8), file: "t.json", canvas: Size(width: 64, height: 48))
+        try Self.expectSameBytes(scene, scale: 2, images: [:], times: [0.6, 0.9, 1.3], label: "transitions")
+        // Without the flip, the dissolve and the push band.
+        var noFlip = scene
+        noFlip.layers.removeLast()
+        let banded = try Self.expectSameBytes(noFlip, scale: 2, images: [:], times: [0.6, 0.9, 1.3], label: "dissolve and push")
+        #expect(banded == Self.bandHeights.count * 3)
+    }
+
     /// Every preset at a few instants, on a small screen.
     @Test(arguments: Preset.all.map(\.name))
     func presets(name: String) throws {

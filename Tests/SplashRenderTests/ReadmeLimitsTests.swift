@@ -29,6 +29,7 @@ struct ReadmeLimitsTests {
             ("expressions", "\(Expression.maximumNesting) levels"),
             ("text", "\(SceneDecoder.maximumTextCharacters) in all"),
             ("keyframe animations", "\(SceneDecoder.maximumKeyframes) values or path segments an animation"),
+            ("transitions", "\(TransitionReader.maximumCount) a layer"),
             ("images", "\(ImageAssets.maximumFileBytes >> 20) MiB a file"),
             ("images", "\(ImageAssets.maximumPixels / 1_000_000) megapixels an image"),
             ("images", "\(ImageAssets.maximumTotalPixels / 1_000_000) megapixels all"),

@@ -55,6 +55,16 @@ import SplashTestSupport
         #expect(results == Array(repeating: "ok", count: files.count), "\(zip(files, results).map { "\($0): \($1)" })")
     }
 
+    /// The example scenes in docs/examples pass too.
+    @Test func everyExampleIsValid() throws {
+        let folder = PackageFolders.root.appendingPathComponent("docs/examples")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(files.contains("packing-list.json"))
+        let documents = try files.map { String(decoding: try Data(contentsOf: folder.appendingPathComponent($0)), as: UTF8.self) }
+        let results = try Self.validate(documents)
+        #expect(results == Array(repeating: "ok", count: files.count), "\(zip(files, results).map { "\($0): \($1)" })")
+    }
+
     static let good = ##"""
     {"$schema": "./scene.schema.json", "duration": "hold + 1",
      "parameters": [{"name": "hold", "kind": "number", "default": 1}, {"name": "logo", "kind": "image", "summary": "the logo"}],
@@ -63,7 +73,9 @@ import SplashTestSupport
        "animations": [{"keyPath": "transform.scale", "values": [1, 0.85, "H * 18 / 667"], "keyTimes": [0, 0.2, 1],
                        "timingFunctions": ["easeInEaseOut", [0.2, 0, 0.2, 1]], "beginTime": "hold", "duration": 0.6, "fillMode": "both"},
                       {"beginTime": 1, "animations": [{"keyPath": "position.y", "fromValue": 0, "toValue": 60, "spring": {"dampingRatio": 0.8}, "duration": 1}]}],
-       "mask": {"frame": [0, 0, 20, 20], "backgroundColor": "#000", "removedAt": "hold + 0.5"}, "removedAt": 5},
+       "mask": {"frame": [0, 0, 20, 20], "backgroundColor": "#000", "removedAt": "hold + 0.5"}, "removedAt": 5,
+       "transitions": [{"options": ["curveEaseOut", "transitionFlipFromBottom"], "duration": 0.5, "beginTime": 0.5, "hidden": true},
+                       {"type": "push", "subtype": "fromRight", "beginTime": 1.2, "contents": {"type": "ellipse", "fillColor": "#000"}}]},
       {"frame": [0, 0, 40, 40], "replicator": {"instanceCount": 4, "instanceTransform": {"rotation": "pi / 2", "scale": 0.9},
          "instanceDelay": 0.1, "instanceColor": "#FFFFFF", "instanceRedOffset": -0.1, "instanceGreenOffset": 0, "instanceBlueOffset": -0.2, "instanceAlphaOffset": -0.2},
        "animations": [{"keyPath": "instanceTransform", "fromValue": {"rotation": 0}, "toValue": {"rotation": "pi / 2", "translation": [2, 0]}, "duration": 1},
@@ -87,6 +99,10 @@ import SplashTestSupport
             ##"{"duration": 1, "layers": [{"transform": {"removedAt": 1}}]}"##,               // misplaced
             ##"{"duration": 1, "layers": [{"instanceCount": 3}]}"##,                        // belongs in a replicator block
             ##"{"duration": 1, "layers": [{"replicator": {"instanceCont": 3}}]}"##,          // typo in a replicator key
+            ##"{"duration": 1, "layers": [{"subtype": "fromLeft"}]}"##,                        // a transition's key on a layer
+            ##"{"duration": 1, "layers": [{"transitions": [{"type": "cube"}]}]}"##,            // not a public type
+            ##"{"duration": 1, "layers": [{"transitions": [{"options": ["transitionFlipFromBotom"]}]}]}"##,
+            ##"{"duration": 1, "layers": [{"transitions": [{"timingFunction": "easeInOut"}]}]}"##,
         ]
         // The decoder takes the good scene too.
         let folder = try temporaryFolder()

@@ -28,18 +28,23 @@ extension DrawOperation {
         case .clip(let clip): clip.operations.bounds.flatMap { $0.intersection(clip.box) }
         case .group(let group): group.bounds
         case .projected(let projected): projected.bounds
+        case .dissolve(let dissolve): dissolve.bounds
         }
     }
 
     /// Whether the operation can be drawn a band of rows at a time: all
     /// but shadows (a blur reads rows beyond the band), projections (drawn
-    /// flat, then projected) and clips (made for the whole picture).
+    /// flat, then projected) and clips (made for the whole picture). A
+    /// group or dissolve bands when what it holds does (each of its pixels
+    /// is computed from the same pixels of its offscreens).
     public var drawsInBands: Bool {
         switch self {
         case .fill: true
         case .clip, .projected: false
         case .group(let group):
             group.shadow == nil && group.operations.drawsInBands && (group.mask?.drawsInBands ?? true)
+        case .dissolve(let dissolve):
+            dissolve.from.drawsInBands && dissolve.to.drawsInBands
         }
     }
 }

@@ -51,6 +51,9 @@ public enum DrawOperation: Sendable, Hashable {
     case group(GroupOperation)
     /// A layer turned out of its plane: drawn flat, then projected.
     case projected(ProjectedOperation)
+    /// Two pictures mixed pixel by pixel, composited as one (a layer's
+    /// fade or cross-dissolve transition).
+    case dissolve(DissolveOperation)
 }
 
 /// A path filled with a paint (a background, a border, a shape's fill or
@@ -226,6 +229,30 @@ public struct ProjectedOperation: Sendable, Hashable {
         self.layerTransform = layerTransform
         self.parentTransform = parentTransform
         self.opacity = opacity
+        self.bounds = bounds
+    }
+}
+
+/// A cross-dissolve (`CATransition` type fade, UIKit's
+/// `transitionCrossDissolve`): the two pictures drawn offscreen, mixed as
+/// `(1 − amount) × from + amount × to` pixel by pixel (premultiplied), and
+/// the mix composited once, source-over. A pixel both pictures share is
+/// left as it is, and a picture dissolving into nothing fades out.
+public struct DissolveOperation: Sendable, Hashable {
+    /// The picture going (the layer just before the transition).
+    public var from: [DrawOperation]
+    /// The picture coming (the live layer).
+    public var to: [DrawOperation]
+    /// How much of `to` shows: 0 all `from`, 1 all `to` (clamped to 0…1
+    /// when drawn).
+    public var amount: Double
+    /// What it can touch, in picture space: both pictures' bounds.
+    public var bounds: Rect
+
+    public init(from: [DrawOperation], to: [DrawOperation], amount: Double, bounds: Rect) {
+        self.from = from
+        self.to = to
+        self.amount = amount
         self.bounds = bounds
     }
 }

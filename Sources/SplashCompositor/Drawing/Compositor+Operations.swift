@@ -64,6 +64,8 @@ extension Compositor {
             draw(group, into: &buffer, target, occluder: nil)
         case .projected(let projected):
             draw(projected, into: &buffer, target)
+        case .dissolve(let dissolve):
+            draw(dissolve, into: &buffer, target)
         }
     }
 

@@ -37,16 +37,30 @@ struct FrameBuilder {
 
     /// Appends what `layer` and its subtree draw; `parent` maps the
     /// parent's coordinates to picture space; `viewing` is the parent's
-    /// `sublayerTransform` when it is three-dimensional (see `Viewing`).
+    /// `sublayerTransform` when it is three-dimensional (see `Viewing`). A
+    /// layer with a transition under way draws the transition (see
+    /// `lowerTransition`; its pictures are seen without `viewing`).
     func lower(_ layer: Layer, parent: AffineTransform, viewing: Viewing? = nil,
+               into operations: inout [DrawOperation]) throws(RenderBudgetError) {
+        if let running = layer.runningTransition {
+            try lowerTransition(running, of: layer, parent: parent, into: &operations)
+            return
+        }
+        try lower(layer, parent: parent, viewing: viewing, moved: nil, into: &operations)
+    }
+
+    /// Appends what `layer` draws, its bounds coordinates first moved by
+    /// `moved` (a transition's slide; nil: not moved).
+    func lower(_ layer: Layer, parent: AffineTransform, viewing: Viewing? = nil, moved: AffineTransform?,
                into operations: inout [DrawOperation]) throws(RenderBudgetError) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
         guard layer.isDoubleSided || !layer.facesAway(under: parent, viewing: viewing?.matrix) else { return }
         if layer.transform.isThreeDimensional || viewing.map({ $0.tilts || layer.zPosition != 0 }) == true {
-            if let projected = try projected(layer, parent: parent, viewing: viewing) { operations.append(.projected(projected)) }
+            let turn = moved.map { Transform3D($0) } ?? .identity
+            if let projected = try projected(layer, parent: parent, viewing: viewing, turn: turn) { operations.append(.projected(projected)) }
             return
         }
-        let transform = layer.localTransform.concatenating(parent)
+        let transform = (moved?.concatenating(layer.localTransform) ?? layer.localTransform).concatenating(parent)
         var fills = try ownFills(of: layer, transform: transform)
         let shadow = self.shadow(of: layer, transform: transform)
         // A hidden or transparent mask lowers to nothing: the layer is then
@@ -131,7 +145,10 @@ struct FrameBuilder {
     /// its bounds included), then projected, as Core Animation flattens a
     /// layer for a 3-D transform. Its opacity is applied once, to the flat
     /// picture.
-    private func projected(_ layer: Layer, parent: AffineTransform, viewing: Viewing?) throws(RenderBudgetError) -> ProjectedOperation? {
+    ///
+    /// `turn`: a 3-D transform of the layer's bounds coordinates applied
+    /// before its own (a transition's flip or slide).
+    func projected(_ layer: Layer, parent: AffineTransform, viewing: Viewing? = nil, turn: Transform3D = .identity) throws(RenderBudgetError) -> ProjectedOperation? {
         let s = abs(parent.a * parent.d - parent.b * parent.c).squareRoot()
         guard s > 0, s.isFinite else { return nil }
         let scaled = AffineTransform(scaleX: s, y: s)
@@ -139,7 +156,7 @@ struct FrameBuilder {
         try lower(layer.flattened, parent: scaled, into: &flat)
         guard !flat.isEmpty else { return nil }
         return ProjectedOperation(operations: flat, scale: s, boundsInFlatSpace: layer.bounds.applying(scaled),
-                                  layerTransform: layer.localTransform3D(viewedThrough: viewing?.matrix), parentTransform: parent,
+                                  layerTransform: turn.concatenating(layer.localTransform3D(viewedThrough: viewing?.matrix)), parentTransform: parent,
                                   opacity: layer.opacity,
                                   bounds: Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)))
     }

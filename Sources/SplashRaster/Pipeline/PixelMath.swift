@@ -29,6 +29,20 @@ enum PixelMath {
         return rb | ga
     }
 
+    /// `a · (255 − k) / 255 + b · k / 255` per channel, rounded once (k in
+    /// 0...255): a cross-dissolve. Where a and b are equal it is a, for
+    /// every k; a mix of valid premultiplied pixels is one.
+    @inline(__always)
+    static func mix(_ a: UInt32, _ b: UInt32, _ k: UInt32) -> UInt32 {
+        let j = 255 &- k
+        // Each 16-bit lane holds at most 255 · 255 + 128 + 254 < 65536.
+        var rb = (a & 0x00FF_00FF) &* j &+ (b & 0x00FF_00FF) &* k &+ 0x0080_0080
+        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var ga = ((a >> 8) & 0x00FF_00FF) &* j &+ ((b >> 8) & 0x00FF_00FF) &* k &+ 0x0080_0080
+        ga = (ga &+ ((ga >> 8) & 0x00FF_00FF)) & 0xFF00_FF00
+        return rb | ga
+    }
+
     /// Premultiplied source-over: `src + dst · (1 − src.alpha)`.
     @inline(__always)
     static func sourceOver(_ src: UInt32, _ dst: UInt32) -> UInt32 {

@@ -81,7 +81,7 @@ struct LayerReader {
     static let layerKeys = [
         "id", "position", "anchorPoint", "bounds", "size", "frame", "transform", "opacity", "hidden",
         "backgroundColor", "cornerRadius", "cornerCurve", "maskedCorners", "masksToBounds", "contentsRect", "zPosition", "doubleSided", "sublayerTransform", "shadowPath", "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents", "sublayers", "mask", "animations",
-        "removedAt", "replicator",
+        "removedAt", "replicator", "transitions",
     ]
     /// A `replicator` block's keys: CAReplicatorLayer's properties (named
     /// as in Swift, so `r.instanceCount = 3` is `"instanceCount": 3`).
@@ -263,9 +263,17 @@ struct LayerReader {
                 layer.animations += added
             }
         }
+        if let transitionsField = object["transitions"] {
+            layer.transitions = try TransitionReader.transitions(from: transitionsField, bounds: layer.bounds)
+            for case .text(let text, _)? in layer.transitions.map(\.contents) {
+                textCharacters += text.string.count
+                guard textCharacters <= SceneDecoder.maximumTextCharacters else {
+                    throw transitionsField.error("the scene's texts together are more than \(SceneDecoder.maximumTextCharacters) characters")
+                }
+            }
+        }
         return layer
     }
-
 
     static func transform(from field: Field) throws(JSONFileError) -> LayerTransform {
         let object = try field.object(known: transformKeys)

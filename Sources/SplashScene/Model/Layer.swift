@@ -85,6 +85,12 @@ public struct Layer: Sendable, Hashable {
     /// Held in an array so the struct can contain a layer; zero or one.
     private var maskStorage: [Layer] = []
     public var animations: [LayerAnimation] = []
+    /// Transitions added to the layer (`CATransition`, `UIView.transition`),
+    /// in time order, one at a time (none overlaps the next).
+    public var transitions: [LayerTransition] = []
+    /// In a resolved tree, the transition under way at the time resolved
+    /// (nil: none): the compositor draws it in place of the layer.
+    public var runningTransition: RunningTransition?
 
     public init(id: String? = nil) {
         self.id = id
@@ -116,7 +122,9 @@ public struct Layer: Sendable, Hashable {
     /// The same layer with its animations (and its sublayers' and mask's)
     /// evaluated at `time` and removed; the sublayers and mask removed by
     /// `time` are left out. (The layer's own `removedAt` is its parent's
-    /// business: see `Scene.resolved(at:)`.)
+    /// business: see `Scene.resolved(at:)`.) A layer with a transition
+    /// under way at `time` carries it in `runningTransition`, with the
+    /// picture it started from.
     public func resolved(at time: Double) -> Layer {
         resolved(at: time, localTime: time)
     }
@@ -126,9 +134,19 @@ public struct Layer: Sendable, Hashable {
     /// less the delays of the copies it is in (`Replicator.instanceDelay`),
     /// while what has been removed is what has by the scene's `time`
     /// (`removedAt` takes a layer out of its superlayer, and with it out of
-    /// every copy).
-    func resolved(at time: Double, localTime: Double) -> Layer {
+    /// every copy). Transitions run on `localTime` as animations do.
+    /// `runningTransitions`: false for a transition's "before" picture,
+    /// which is the subtree as it stood, not itself in transition (so a
+    /// frame resolves each layer at most once more per transition around
+    /// it, however they nest).
+    func resolved(at time: Double, localTime: Double, runningTransitions: Bool = true) -> Layer {
         var layer = self
+        // What transitions change at their beginTime (as the animations
+        // block of UIView.transition does), before animations apply.
+        for transition in transitions where localTime >= transition.beginTime {
+            if let hidden = transition.hidden { layer.isHidden = hidden }
+            if let contents = transition.contents { layer.contents = contents }
+        }
         var tangentRotation: Double?
         for animation in animations {
             if case .pathCoordinate? = animation.properties.first, case .shape(var shape)? = layer.contents {
@@ -164,8 +182,21 @@ public struct Layer: Sendable, Hashable {
         }
         layer.animations = []
         layer.removedAt = nil
-        layer.sublayers = Self.inDrawingOrder(sublayers.filter { !$0.isRemoved(at: time) }.map { $0.resolved(at: time, localTime: localTime) })
-        layer.maskStorage = maskStorage.filter { !$0.isRemoved(at: time) }.map { $0.resolved(at: time, localTime: localTime) }
+        layer.transitions = []
+        layer.runningTransition = nil
+        if runningTransitions {
+            // Transitions do not overlap (the reader checks), so at most one runs.
+            for transition in transitions {
+                guard let progress = transition.progress(at: localTime) else { continue }
+                let capture = transition.beginTime - LayerTransition.captureLead
+                let before = resolved(at: time - (localTime - capture), localTime: capture, runningTransitions: false)
+                layer.runningTransition = RunningTransition(effect: transition.effect, progress: progress, before: before)
+            }
+        }
+        layer.sublayers = Self.inDrawingOrder(sublayers.filter { !$0.isRemoved(at: time) }
+            .map { $0.resolved(at: time, localTime: localTime, runningTransitions: runningTransitions) })
+        layer.maskStorage = maskStorage.filter { !$0.isRemoved(at: time) }
+            .map { $0.resolved(at: time, localTime: localTime, runningTransitions: runningTransitions) }
         // The copies, after the replicator's own animations (its
         // instanceDelay may be animated).
         if var replicator = layer.replicator {
@@ -187,7 +218,7 @@ public struct Layer: Sendable, Hashable {
     /// Every text this subtree draws, with the width it wraps to.
     public var texts: Set<TextBlock> {
         var texts: Set<TextBlock> = []
-        if case .text(let text, let size)? = contents {
+        for case .text(let text, let size)? in [contents] + transitions.map(\.contents) {
             texts.insert(TextBlock(text: text, width: size.width))
             // The strings an animation changes it to are laid out too.
             for case .textString(let table) in animations.flatMap(\.properties) {
@@ -205,7 +236,7 @@ public struct Layer: Sendable, Hashable {
     /// Every image file this subtree draws.
     public var imageSources: Set<String> {
         var sources: Set<String> = []
-        if case .image(let image)? = contents { sources.insert(image.source) }
+        for case .image(let image)? in [contents] + transitions.map(\.contents) { sources.insert(image.source) }
         for sublayer in sublayers + maskStorage { sources.formUnion(sublayer.imageSources) }
         return sources
     }

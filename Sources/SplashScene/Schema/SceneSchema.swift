@@ -78,6 +78,7 @@ public enum SceneSchema {
             "borderWidth": number, "borderColor": color,
             "shadowColor": color, "shadowOpacity": number, "shadowOffset": point, "shadowRadius": number,
             "contents": ref("contents"), "animations": array(of: ref("animation")),
+            "transitions": array(of: ref("transition")).merging(["maxItems": TransitionReader.maximumCount]) { $1 },
             "removedAt": ref("number").merging(["description": "seconds from the start at which the layer leaves its superlayer with its sublayers (removeFromSuperlayer in a completion block); on a mask layer, the mask is removed (layer.mask = nil) and its layer shows whole"]) { $1 },
             "replicator": ref("replicator"),
             // replicator
@@ -112,6 +113,9 @@ public enum SceneSchema {
             "autoreverses": bool, "fillMode": ["enum": names(FillMode.self)], "timeOffset": number,
             "spring": ref("spring"), "additive": bool, "cumulative": bool,
             "dampingRatio": number, "initialVelocity": number, "mass": number, "stiffness": number, "damping": number,
+            // transitions
+            "subtype": ["enum": names(TransitionSubtype.self)],
+            "options": ["anyOf": [["enum": names(TransitionReader.Option.self)], array(of: ["enum": names(TransitionReader.Option.self)])]],
         ]
     }
 
@@ -163,6 +167,8 @@ public enum SceneSchema {
                     object(AnimationReader.timingKeys + ["animations"], types: types, required: ["animations"]),
                 ]], description: "a property animation (CABasicAnimation; CAKeyframeAnimation with values, or with a path: SVG path data in the superlayer's coordinates, for keyPath position; a spring) or a group (CAAnimationGroup)"),
                 "spring": definition("spring", object(AnimationReader.springKeys, types: types), description: "UIKit's (dampingRatio, initialVelocity; the animation's duration settles it) or CASpringAnimation's (mass, stiffness, damping, initialVelocity)"),
+                "transition": definition("transition", object(TransitionReader.keys, types: types.merging(["type": ["enum": names(TransitionReader.TypeName.self)]]) { $1 }),
+                                         description: "a transition added to the layer at beginTime (CATransition: type, subtype, timingFunction; or UIView.transition: options), from the layer as it was just before to the live layer; hidden and contents change the layer at beginTime"),
                 "keyInstant": object(["time", "label"], types: ["time": ref("number"), "label": ref("string")], required: ["time", "label"]),
                 "parameter": object(ParameterReader.keys, types: parameterTypes, required: ["name", "kind"]),
             ],
