@@ -42,8 +42,7 @@ public final class InterruptCleanup: Sendable {
                 source.setEventHandler { [self] in
                     removeAll()
                     for hook in hooks.withLock({ $0 }) { hook(signalNumber) }
-                    removeAll()
-                    exit(128 + signalNumber)
+                    finish(exitStatus: 128 + signalNumber)
                 }
                 source.resume()
                 sources.append(source)
@@ -68,6 +67,19 @@ public final class InterruptCleanup: Sendable {
 
     func isRegistered(_ path: String) -> Bool {
         paths.withLock { $0.contains(path) }
+    }
+
+    /// Removes what is registered again (a worker still running may have
+    /// reopened a temporary meanwhile: the encoder opens its file by name)
+    /// and ends the process while holding the list, so that no file can be
+    /// registered, and so none created, between the last removal and the
+    /// end.
+    private func finish(exitStatus: Int32) -> Never {
+        paths.withLock { paths in
+            for path in paths { unlink(path) }
+            fflush(nil)   // every output stream (stdout is not buffered past this)
+            _exit(exitStatus)
+        }
     }
 
     private func removeAll() {

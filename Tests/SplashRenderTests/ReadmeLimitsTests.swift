@@ -43,6 +43,6 @@ struct ReadmeLimitsTests {
         for (name, value) in expectations {
             #expect(row(name).contains(value), "README limits row \"\(name)\" does not say \"\(value)\": \(row(name))")
         }
-        #expect(expectations.count == 20)
+        #expect(expectations.count == 21)
     }
 }
