@@ -178,6 +178,18 @@ struct TransitionTests {
         #expect(TransitionEffect.fade.appearance(progress: 0.4, bounds: bounds) == .dissolve(amount: 0.4))
     }
 
+    /// Each corner of the bounds lands where `expected` says, within
+    /// 10⁻³ pt; all four are compared.
+    static func expectCorners(of transform: Transform3D, at expected: [(Point, Point)]) throws {
+        var compared = 0
+        for (corner, want) in expected {
+            let got = try #require(transform.project(corner))
+            #expect(abs(got.x - want.x) < 1e-3 && abs(got.y - want.y) < 1e-3, "\(corner) → \(got), expected \(want)")
+            compared += 1
+        }
+        #expect(compared == 4)
+    }
+
     /// Flip from the left at a quarter (θ = π/4), bounds 200 × 100 centred
     /// on (100, 50). The left edge comes forward and, pushed back by
     /// 100 × sin θ, stays in the plane: x = 100 − 100 cos θ = 29.289, its
@@ -196,13 +208,7 @@ struct TransitionTests {
             (Point(x: 0, y: 0), Point(x: 29.289, y: 0)), (Point(x: 0, y: 100), Point(x: 29.289, y: 100)),
             (Point(x: 200, y: 0), Point(x: 155.120, y: 11.024)), (Point(x: 200, y: 100), Point(x: 155.120, y: 88.976)),
         ]
-        var compared = 0
-        for (corner, want) in expected {
-            let got = try #require(transform.project(corner))
-            #expect(abs(got.x - want.x) < 1e-3 && abs(got.y - want.y) < 1e-3, "\(corner) → \(got), expected \(want)")
-            compared += 1
-        }
-        #expect(compared == 4)
+        try Self.expectCorners(of: transform, at: expected)
     }
 
     /// From the bottom, at three quarters (θ = 3π/4): the new picture,
@@ -222,13 +228,7 @@ struct TransitionTests {
             (Point(x: 0, y: 0), Point(x: 0, y: 14.645)), (Point(x: 200, y: 0), Point(x: 200, y: 14.645)),
             (Point(x: 0, y: 100), Point(x: 12.390, y: 80.975)), (Point(x: 200, y: 100), Point(x: 187.610, y: 80.975)),
         ]
-        var compared = 0
-        for (corner, want) in expected {
-            let got = try #require(transform.project(corner))
-            #expect(abs(got.x - want.x) < 1e-3 && abs(got.y - want.y) < 1e-3, "\(corner) → \(got), expected \(want)")
-            compared += 1
-        }
-        #expect(compared == 4)
+        try Self.expectCorners(of: transform, at: expected)
     }
 
     // MARK: errors

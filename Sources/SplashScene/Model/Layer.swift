@@ -281,6 +281,37 @@ public struct LayerTransform: Sendable, Hashable {
     /// projection rather than an affine transform).
     public var isThreeDimensional: Bool { rotationX != 0 || rotationY != 0 }
 
+    /// One number of the transform, as key paths name them
+    /// (`transform.scale.x`, `sublayerTransform.rotation.y`, …).
+    public enum Component: Sendable, Hashable {
+        case scaleX, scaleY, rotation, rotationX, rotationY, translationX, translationY
+    }
+
+    public subscript(component: Component) -> Double {
+        get {
+            switch component {
+            case .scaleX: scaleX
+            case .scaleY: scaleY
+            case .rotation: rotation
+            case .rotationX: rotationX
+            case .rotationY: rotationY
+            case .translationX: translationX
+            case .translationY: translationY
+            }
+        }
+        set {
+            switch component {
+            case .scaleX: scaleX = newValue
+            case .scaleY: scaleY = newValue
+            case .rotation: rotation = newValue
+            case .rotationX: rotationX = newValue
+            case .rotationY: rotationY = newValue
+            case .translationX: translationX = newValue
+            case .translationY: translationY = newValue
+            }
+        }
+    }
+
     /// The affine matrix: scale, then rotate, then translate.
     public var affine: AffineTransform {
         AffineTransform(scaleX: scaleX, y: scaleY)

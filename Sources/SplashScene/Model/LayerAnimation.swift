@@ -45,9 +45,8 @@ public enum AnimatableProperty: Sendable, Hashable {
     /// `contentsRect`'s origin and size.
     case contentsRectX, contentsRectY, contentsRectWidth, contentsRectHeight
     case zPosition
-    /// `sublayerTransform`'s components, as `transform`'s.
-    case sublayerScaleX, sublayerScaleY, sublayerRotation, sublayerRotationX, sublayerRotationY
-    case sublayerTranslationX, sublayerTranslationY
+    /// A component of `sublayerTransform`.
+    case sublayerTransform(LayerTransform.Component)
     /// One number of a shape's path (`Path.coordinates`), animated by a
     /// `path` animation; the layer sets them all at once.
     case pathCoordinate(Int)
@@ -88,9 +87,10 @@ public enum AnimatableProperty: Sendable, Hashable {
 /// The scalar properties of a `Replicator` animations can drive:
 /// `instanceTransform` as the components of a layer transform in the
 /// replicator's plane, `instanceColor` by channel.
-public enum ReplicatorProperty: Sendable, Hashable, CaseIterable {
+public enum ReplicatorProperty: Sendable, Hashable {
     case instanceDelay
-    case scaleX, scaleY, rotation, translationX, translationY
+    /// A component of `instanceTransform` (in the replicator's plane).
+    case transform(LayerTransform.Component)
     case red, green, blue, alpha
     case redOffset, greenOffset, blueOffset, alphaOffset
 }
@@ -99,11 +99,7 @@ extension Replicator {
     func value(of property: ReplicatorProperty) -> Double {
         switch property {
         case .instanceDelay: instanceDelay
-        case .scaleX: instanceTransform.scaleX
-        case .scaleY: instanceTransform.scaleY
-        case .rotation: instanceTransform.rotation
-        case .translationX: instanceTransform.translationX
-        case .translationY: instanceTransform.translationY
+        case .transform(let component): instanceTransform[component]
         case .red: instanceColor.red
         case .green: instanceColor.green
         case .blue: instanceColor.blue
@@ -118,11 +114,7 @@ extension Replicator {
     mutating func setValue(_ value: Double, of property: ReplicatorProperty) {
         switch property {
         case .instanceDelay: instanceDelay = value
-        case .scaleX: instanceTransform.scaleX = value
-        case .scaleY: instanceTransform.scaleY = value
-        case .rotation: instanceTransform.rotation = value
-        case .translationX: instanceTransform.translationX = value
-        case .translationY: instanceTransform.translationY = value
+        case .transform(let component): instanceTransform[component] = value
         case .red: instanceColor.red = value
         case .green: instanceColor.green = value
         case .blue: instanceColor.blue = value
@@ -169,13 +161,7 @@ extension Layer {
         case .contentsRectWidth: return contentsRect.size.width
         case .contentsRectHeight: return contentsRect.size.height
         case .zPosition: return zPosition
-        case .sublayerScaleX: return sublayerTransform.scaleX
-        case .sublayerScaleY: return sublayerTransform.scaleY
-        case .sublayerRotation: return sublayerTransform.rotation
-        case .sublayerRotationX: return sublayerTransform.rotationX
-        case .sublayerRotationY: return sublayerTransform.rotationY
-        case .sublayerTranslationX: return sublayerTransform.translationX
-        case .sublayerTranslationY: return sublayerTransform.translationY
+        case .sublayerTransform(let component): return sublayerTransform[component]
         case .textString(let table):
             guard case .text(let text, _)? = contents else { return 0 }
             return Double(table.firstIndex(of: text.string) ?? 0)
@@ -236,13 +222,7 @@ extension Layer {
         case .contentsRectWidth: contentsRect.size.width = value
         case .contentsRectHeight: contentsRect.size.height = value
         case .zPosition: zPosition = value
-        case .sublayerScaleX: sublayerTransform.scaleX = value
-        case .sublayerScaleY: sublayerTransform.scaleY = value
-        case .sublayerRotation: sublayerTransform.rotation = value
-        case .sublayerRotationX: sublayerTransform.rotationX = value
-        case .sublayerRotationY: sublayerTransform.rotationY = value
-        case .sublayerTranslationX: sublayerTransform.translationX = value
-        case .sublayerTranslationY: sublayerTransform.translationY = value
+        case .sublayerTransform(let component): sublayerTransform[component] = value
         case .textString(let table):
             guard case .text(var text, let size)? = contents, !table.isEmpty, value.isFinite else { return }
             text.string = table[Int(min(max(value.rounded(), 0), Double(table.count - 1)))]
