@@ -10,6 +10,7 @@ struct PresetsCommand: ParsableCommand {
           splashvid presets
           splashvid presets yula
           splashvid presets --verbose
+          splashvid presets --markdown   # the parameter table, as the README has it
         """
     )
 
@@ -19,7 +20,15 @@ struct PresetsCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "List every preset's parameters.")
     var verbose = false
 
+    @Flag(help: "Print every preset's parameters as a Markdown table (the README's).")
+    var markdown = false
+
     func run() throws {
+        if markdown {
+            guard name == nil else { throw ValidationError("--markdown lists every preset; give no name") }
+            for line in try PresetListing.markdownTable() { print(line) }
+            return
+        }
         for line in try PresetListing.lines(for: name, detail: name != nil || verbose ? .parameters : .summary) { print(line) }
     }
 }

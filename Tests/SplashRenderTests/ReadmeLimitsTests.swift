@@ -46,3 +46,15 @@ struct ReadmeLimitsTests {
         #expect(expectations.count == 21)
     }
 }
+
+/// The README's table of the presets' parameters is the one the presets
+/// make (`splashvid presets --markdown`): it cannot drift from them.
+@Suite("README preset parameters")
+struct ReadmePresetTableTests {
+    @Test func theTableIsTheGeneratedOne() throws {
+        let readme = try String(contentsOf: PackageFolders.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let table = try PresetListing.markdownTable()
+        #expect(table.count == 2 + PresetListing.names.count)
+        #expect(readme.contains(table.joined(separator: "\n") + "\n"), "run `splashvid presets --markdown` and put its table in the README")
+    }
+}

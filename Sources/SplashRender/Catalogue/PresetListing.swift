@@ -65,6 +65,21 @@ public enum PresetListing {
         return rows.map { $0.0.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + $0.1 }
     }
 
+    /// The README's table of every preset's parameters, made from the
+    /// presets themselves (`splashvid presets --markdown`), so that it
+    /// cannot drift from them: one row a preset, each parameter as the
+    /// option that sets it and what it is.
+    public static func markdownTable() throws -> [String] {
+        var lines = ["| preset | parameters (`splashvid presets NAME` shows kinds, defaults and ranges) |", "| --- | --- |"]
+        for preset in Preset.all {
+            let cells = try preset.parameters().map { parameter in
+                "`\(parameter.name)` (\(parameter.summary.replacingOccurrences(of: "|", with: "\\|")))"
+            }
+            lines.append("| \(preset.name) | \(cells.joined(separator: "; ")) |")
+        }
+        return lines
+    }
+
     private static func format(_ n: Double) -> String {
         n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
     }
