@@ -99,8 +99,9 @@ public struct Compositor: Sendable {
 
     /// What an already resolved layer tree draws.
     public func displayList(of layers: [Layer]) throws(RenderBudgetError) -> DisplayList {
-        try FrameBuilder(scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight, images: images, text: text)
-            .displayList(of: layers, background: scene.backgroundColor)
+        var builder = FrameBuilder(scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight, images: images, text: text)
+        builder.cullsStrokes = takesShortcuts
+        return try builder.displayList(of: layers, background: scene.backgroundColor)
     }
 
     /// Draws a display list made by this compositor into a new frame.

@@ -79,4 +79,32 @@ import SplashTestSupport
         let compositor = try Compositor(scene: scene, scale: 2)
         #expect(Self.error(rendering: compositor) == RenderBudgetError(.strokePoints(limit: FrameBuilder.maximumStrokePoints), layer: "ring"))
     }
+
+    /// A stroked circle of radius 10 magnified 1000× (at 2 px a point, a
+    /// ring 40 000 px across) whose rightmost point is in the 80 × 80 px
+    /// frame: of its four quarter curves, the two on the left lie wholly
+    /// outside the frame and become chords, and the frame is the same bytes
+    /// as with every curve flattened (the compositor without shortcuts).
+    @Test func strokesLeaveUnflattenedWhatCannotReachTheFrame() throws {
+        let circle = Path.ellipse(in: Rect(x: -10, y: -10, width: 20, height: 20))
+        var ring = Layer(id: "ring")
+        ring.bounds = Rect(x: -10, y: -10, width: 20, height: 20)
+        ring.position = Point(x: 30 - 10_000, y: 20)
+        ring.transform.scaleX = 1000
+        ring.transform.scaleY = 1000
+        ring.contents = .shape(ShapeContents(path: circle, fillColor: nil, stroke: ShapeStroke(color: .white, style: StrokeStyle(width: 0.004))))
+        let scene = Scene(name: "ring", summary: "", canvas: Size(width: 40, height: 40), duration: 1, backgroundColor: .black, layers: [ring])
+        let culled = try Compositor(scene: scene, scale: 2)
+        var general = culled
+        general.takesShortcuts = false
+        let expected = try general.render(at: 0), frame = try culled.render(at: 0)
+        #expect(frame.bytes == expected.bytes, "culling changed the frame")
+        #expect(frame.bytes.contains(255), "the ring shows")
+        // The counts behind it: the path in picture space at 2000×.
+        let toPicture = AffineTransform(scaleX: 2000, y: 2000).concatenating(AffineTransform(translationX: 60 - 20_000, y: 40))
+        let culling = StrokeCulling(transform: toPicture, visible: Rect(x: -1, y: -1, width: 82, height: 82), reach: 0.002)
+        let tolerance = 0.01 / 2000
+        let all = circle.flattenedPointCount(tolerance: tolerance), seen = circle.flattenedPointCount(tolerance: tolerance, culling: culling)
+        #expect(seen < all / 2 + 10 && seen > all / 4, "\(seen) of \(all) points")
+    }
 }

@@ -16,12 +16,19 @@ extension FrameBuilder {
         let scale = transform.largestScale
         guard scale > 0, scale.isFinite else { return nil }
         let tolerance = 0.01 / scale
-        guard path.flattenedPointCount(tolerance: tolerance) <= Self.maximumStrokePoints else {
+        // In picture space, the frame (and a pixel of anti-aliasing) is all
+        // that can be seen: curves whose stroke cannot reach it become chords.
+        let whole = stroke.style.dash == nil && stroke.start <= 0 && stroke.end >= 1
+        let culling = cullsStrokes && whole
+            ? StrokeCulling(transform: transform, visible: Rect(x: -1, y: -1, width: Double(pixelWidth) + 2, height: Double(pixelHeight) + 2),
+                            reach: StrokeCulling.reach(of: stroke.style))
+            : nil
+        guard path.flattenedPointCount(tolerance: tolerance, culling: culling) <= Self.maximumStrokePoints else {
             throw RenderBudgetError(.strokePoints(limit: Self.maximumStrokePoints), layer: layer.id)
         }
         // Dashes: each one is at least two points.
         guard let outline = path.strokeOutline(stroke.style, tolerance: tolerance, from: stroke.start, to: stroke.end,
-                                               maximumPieces: Self.maximumStrokePoints / 2) else {
+                                               maximumPieces: Self.maximumStrokePoints / 2, culling: culling) else {
             throw RenderBudgetError(.strokePoints(limit: Self.maximumStrokePoints), layer: layer.id)
         }
         return outline

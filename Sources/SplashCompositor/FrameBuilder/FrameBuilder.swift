@@ -28,6 +28,13 @@ struct FrameBuilder {
     /// needs about 100 000.
     static let maximumStrokePoints = 1 << 19
 
+    /// Whether strokes leave unflattened what cannot reach the frame (see
+    /// `StrokeCulling`): only where fills are in picture space, where the
+    /// frame is what can be seen (false inside a projected layer's flat
+    /// picture), and only with the compositor's shortcuts, which tests
+    /// turn off to prove they give the same bytes.
+    var cullsStrokes = true
+
     func displayList(of layers: [Layer], background: Color) throws(RenderBudgetError) -> DisplayList {
         let root = AffineTransform(scaleX: scale, y: scale)
         var operations: [DrawOperation] = []
@@ -153,7 +160,9 @@ struct FrameBuilder {
         guard s > 0, s.isFinite else { return nil }
         let scaled = AffineTransform(scaleX: s, y: s)
         var flat: [DrawOperation] = []
-        try lower(layer.flattened, parent: scaled, into: &flat)
+        var flatBuilder = self
+        flatBuilder.cullsStrokes = false
+        try flatBuilder.lower(layer.flattened, parent: scaled, into: &flat)
         guard !flat.isEmpty else { return nil }
         return ProjectedOperation(operations: flat, scale: s, boundsInFlatSpace: layer.bounds.applying(scaled),
                                   layerTransform: turn.concatenating(layer.localTransform3D(viewedThrough: viewing?.matrix)), parentTransform: parent,

@@ -12,7 +12,11 @@ extension Path {
     /// formula, as in `PathFlattener`). Consecutive points closer than
     /// `tolerance / 1000` are merged, so every segment has a direction.
     /// `nil` if a coordinate is not finite.
-    func polylines(tolerance: Double) -> [Polyline]? {
+    ///
+    /// `culling`: a curve whose every point, and everything the stroke
+    /// draws around it, lies outside the region that can be seen is
+    /// replaced by its chord (see `StrokeCulling`).
+    func polylines(tolerance: Double, culling: StrokeCulling? = nil) -> [Polyline]? {
         let minimum = tolerance * 1e-3
         var result: [Polyline] = []
         var points: [Point] = []
@@ -50,7 +54,7 @@ extension Path {
             case .quadCurve(let p, let c):
                 guard p.isFinite, c.isFinite else { return nil }
                 let ddx = current.x - 2 * c.x + p.x, ddy = current.y - 2 * c.y + p.y
-                let n = count((ddx * ddx + ddy * ddy).squareRoot(), 0.25)
+                let n = culling?.hides(current, c, p) == true ? 1 : count((ddx * ddx + ddy * ddy).squareRoot(), 0.25)
                 for i in 1..<n { add(quadPoint(current, c, p, Double(i) / Double(n))) }
                 add(p)
                 current = p
@@ -58,7 +62,7 @@ extension Path {
                 guard p.isFinite, c1.isFinite, c2.isFinite else { return nil }
                 let ax = current.x - 2 * c1.x + c2.x, ay = current.y - 2 * c1.y + c2.y
                 let bx = c1.x - 2 * c2.x + p.x, by = c1.y - 2 * c2.y + p.y
-                let n = count(max(ax * ax + ay * ay, bx * bx + by * by).squareRoot(), 0.75)
+                let n = culling?.hides(current, c1, c2, p) == true ? 1 : count(max(ax * ax + ay * ay, bx * bx + by * by).squareRoot(), 0.75)
                 for i in 1..<n { add(cubicPoint(current, c1, c2, p, Double(i) / Double(n))) }
                 add(p)
                 current = p
@@ -74,7 +78,7 @@ extension Path {
     /// without making them (the same segment counts, nothing allocated): a
     /// stroke's cost at a frame's scale is known before it is built.
     /// Non-finite coordinates count as nothing (they stroke nothing).
-    public func flattenedPointCount(tolerance: Double) -> Int {
+    public func flattenedPointCount(tolerance: Double, culling: StrokeCulling? = nil) -> Int {
         var total = 0
         var current = Point.zero
         for element in elements {
@@ -84,12 +88,13 @@ extension Path {
                 current = p
             case .quadCurve(let p, let c):
                 let ddx = current.x - 2 * c.x + p.x, ddy = current.y - 2 * c.y + p.y
-                total += Path.segmentCount((ddx * ddx + ddy * ddy).squareRoot(), 0.25, tolerance: tolerance)
+                total += culling?.hides(current, c, p) == true ? 1 : Path.segmentCount((ddx * ddx + ddy * ddy).squareRoot(), 0.25, tolerance: tolerance)
                 current = p
             case .curve(let p, let c1, let c2):
                 let ax = current.x - 2 * c1.x + c2.x, ay = current.y - 2 * c1.y + c2.y
                 let bx = c1.x - 2 * c2.x + p.x, by = c1.y - 2 * c2.y + p.y
-                total += Path.segmentCount(max(ax * ax + ay * ay, bx * bx + by * by).squareRoot(), 0.75, tolerance: tolerance)
+                total += culling?.hides(current, c1, c2, p) == true
+                    ? 1 : Path.segmentCount(max(ax * ax + ay * ay, bx * bx + by * by).squareRoot(), 0.75, tolerance: tolerance)
                 current = p
             case .close:
                 break

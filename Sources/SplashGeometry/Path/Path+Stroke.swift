@@ -40,12 +40,16 @@ extension Path {
     /// into dashes by `style.dash`; nil when the dashes would be more than
     /// `maximumPieces` (a pattern far finer than the path is long), before
     /// any of them is made. See `[Polyline].trimmed`, `dashed`.
+    ///
+    /// `culling`: where the stroke can be seen (a solid, whole stroke only;
+    /// see `StrokeCulling`).
     public func strokeOutline(_ style: StrokeStyle, tolerance: Double, from start: Double, to end: Double,
-                              maximumPieces: Int) -> Path? {
+                              maximumPieces: Int, culling: StrokeCulling? = nil) -> Path? {
         var outline = Path()
         let halfWidth = style.width * 0.5
+        let culling = style.dash == nil && start <= 0 && end >= 1 ? culling : nil
         guard halfWidth > 0, halfWidth.isFinite, tolerance > 0, tolerance.isFinite,
-              var lines = polylines(tolerance: tolerance) else { return outline }
+              var lines = polylines(tolerance: tolerance, culling: culling) else { return outline }
         let minimum = tolerance * 1e-3
         lines = lines.trimmed(from: start, to: end, minimum: minimum)
         if let dash = style.dash {
