@@ -44,7 +44,9 @@ final class FontCatalog {
     /// The style's pinned file, or fontconfig's best match for its family,
     /// weight and slant, with a warning when the match is not what was
     /// asked for (a missing family is a warning, not an error: a preview
-    /// in a substitute font beats no preview).
+    /// in a substitute font beats no preview), or a one-line notice when
+    /// the family is Apple's and the shipped rules drew it with its open
+    /// stand-in. A pinned file always wins: no rule applies to it.
     func primary(for style: TextStyle) throws(TextError) -> PrimaryFont {
         if let file = style.fontFile {
             return PrimaryFont(face: try face(file), warnings: [])
@@ -59,7 +61,12 @@ final class FontCatalog {
         let requested = style.fontFamily
         if !match.families.contains(where: { Self.sameFamily($0, requested) }) {
             let used = match.families.first ?? face.familyName
-            warnings.append("font family \"\(requested)\" is not installed; using \"\(used)\"")
+            if let owner = match.standInOwner {
+                // The shipped rules' stand-in: expected, so a notice.
+                warnings.append("\(requested) is \(owner)'s and not installed: drawn with \(used), its open stand-in")
+            } else {
+                warnings.append("font family \"\(requested)\" is not installed; using \"\(used)\"")
+            }
         } else {
             if let weight = face.weightClass, abs(weight - style.weight.value) >= 100 {
                 warnings.append("font family \"\(requested)\" has no weight \(style.weight.value); using \(weight)")
