@@ -6,8 +6,9 @@ public struct PreparedRender: Sendable {
     public let job: RenderJob
     let compositor: Compositor
 
-    /// Fonts the scene asked for that are not installed, and what was used
-    /// instead: worth telling the user, not worth failing for.
+    /// Fonts the scene asked for that are not installed (or Apple's, drawn
+    /// with a stand-in), and images cropped, letterboxed, stretched or
+    /// opaque in a mask: worth telling the user, not worth failing for.
     public var warnings: [String] { compositor.warnings }
     /// Length of the animation in seconds.
     public var duration: Double { compositor.scene.duration }
