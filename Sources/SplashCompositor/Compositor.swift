@@ -85,6 +85,10 @@ public struct Compositor: Sendable {
     /// worth telling the user, not worth failing for.
     public var warnings: [String] { text.warnings + imageWarnings }
 
+    /// What the user should know but need not fix: Apple's font names
+    /// drawn with their open stand-ins.
+    public var notices: [String] { text.notices }
+
     /// The frame at `time` seconds.
     /// - Throws: when its vector work would pass the render's budget.
     public func render(at time: Double) throws(RenderBudgetError) -> Pixmap {

@@ -28,7 +28,7 @@ import SplashTestSupport
         let (result, folder) = try render(scene: scene, files: [:], arguments: ["--size", "220x60", "--scale", "1", "--at", "0", "hello.png"])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(warningLines(result.stderr) == ["splashvid: warning: SF Pro Display is Apple's and not installed: drawn with Inter, its open stand-in"], "\(result.stderr)")
+        #expect(result.stderr == "splashvid: note: SF Pro Display is Apple's and not installed: drawn with Inter, its open stand-in\n", "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("hello.png").path))
     }
 

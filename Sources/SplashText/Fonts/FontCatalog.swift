@@ -4,6 +4,8 @@ import CText
 struct PrimaryFont {
     var face: FontFace
     var warnings: [String]
+    /// An Apple name drawn with its stand-in: expected, said once.
+    var notices: [String] = []
 }
 
 /// Finds and keeps the fonts a shaper uses: pinned files, fontconfig
@@ -58,12 +60,13 @@ final class FontCatalog {
         }
         let face = try self.face(match.file)
         var warnings: [String] = []
+        var notices: [String] = []
         let requested = style.fontFamily
         if !match.families.contains(where: { Self.sameFamily($0, requested) }) {
             let used = match.families.first ?? face.familyName
             if let owner = match.standInOwner {
                 // The shipped rules' stand-in: expected, so a notice.
-                warnings.append("\(requested) is \(owner)'s and not installed: drawn with \(used), its open stand-in")
+                notices.append("\(requested) is \(owner)'s and not installed: drawn with \(used), its open stand-in")
             } else {
                 warnings.append("font family \"\(requested)\" is not installed; using \"\(used)\"")
             }
@@ -75,7 +78,7 @@ final class FontCatalog {
                 warnings.append("font family \"\(requested)\" has no italic; using upright")
             }
         }
-        let primary = PrimaryFont(face: face, warnings: warnings)
+        let primary = PrimaryFont(face: face, warnings: warnings, notices: notices)
         primaries[key] = primary
         return primary
     }
