@@ -19,6 +19,9 @@ public struct Compositor: Sendable {
     public let images: [String: ImageAsset]
     /// The scene's texts, shaped once.
     let text: SceneText
+    /// Images cropped, letterboxed or stretched by their gravity, and
+    /// opaque images used as masks (`SceneImageWarnings`).
+    let imageWarnings: [String]
     /// Buffers for frames and offscreens, reused across frames.
     public let buffers = PixmapPool()
     /// The render's gradient tables, built once and shared by its frames.
@@ -62,6 +65,7 @@ public struct Compositor: Sendable {
         self.scale = scale
         self.images = images
         self.text = try SceneText(laying: scene.texts)
+        self.imageWarnings = SceneImageWarnings.warnings(for: scene, images: images)
         (self.pixelWidth, self.pixelHeight) = Self.pixelSize(of: scene.canvas, scale: scale)
     }
 
@@ -76,9 +80,14 @@ public struct Compositor: Sendable {
         return (pixels(canvas.width), pixels(canvas.height))
     }
 
-    /// Fonts the scene asked for that are not installed, and what was
-    /// used instead: worth telling the user, not worth failing for.
-    public var warnings: [String] { text.warnings }
+    /// Fonts the scene asked for that are not installed and what was used
+    /// instead, then images that will not show as their author may expect:
+    /// worth telling the user, not worth failing for.
+    public var warnings: [String] { text.warnings + imageWarnings }
+
+    /// What the user should know but need not fix: Apple's font names
+    /// drawn with their open stand-ins.
+    public var notices: [String] { text.notices }
 
     /// The frame at `time` seconds.
     /// - Throws: when its vector work would pass the render's budget.

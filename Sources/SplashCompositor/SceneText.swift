@@ -11,12 +11,15 @@ struct SceneText: Sendable {
     let layouts: [TextBlock: TextLayout]
     /// Fonts that were asked for but not found, and what was used instead.
     let warnings: [String]
+    /// Apple's font names drawn with their open stand-ins.
+    let notices: [String]
 
-    static let empty = SceneText(layouts: [:], warnings: [])
+    static let empty = SceneText(layouts: [:], warnings: [], notices: [])
 
-    init(layouts: [TextBlock: TextLayout], warnings: [String]) {
+    init(layouts: [TextBlock: TextLayout], warnings: [String], notices: [String]) {
         self.layouts = layouts
         self.warnings = warnings
+        self.notices = notices
     }
 
     init(laying blocks: Set<TextBlock>) throws {
@@ -27,13 +30,15 @@ struct SceneText: Sendable {
         let shaper = try TextShaper()
         var layouts: [TextBlock: TextLayout] = [:]
         var warnings: [String] = []
+        var notices: [String] = []
         // Sorted so warnings come out in the same order every run.
         for block in blocks.sorted(by: { ($0.text.string, $0.width) < ($1.text.string, $1.width) }) {
             let layout = try shaper.layout(block.text.string, style: block.style)
             layouts[block] = layout
             for warning in layout.warnings where !warnings.contains(warning) { warnings.append(warning) }
+            for notice in layout.notices where !notices.contains(notice) { notices.append(notice) }
         }
-        self.init(layouts: layouts, warnings: warnings)
+        self.init(layouts: layouts, warnings: warnings, notices: notices)
     }
 }
 

@@ -60,6 +60,9 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let render = try checkedJob().prepare()
         if !quiet {
+            for notice in render.notices {
+                StandardError.write("splashvid: note: \(RenderError.oneLine(notice))\n")
+            }
             for warning in render.warnings {
                 StandardError.write("splashvid: warning: \(RenderError.oneLine(warning))\n")
             }

@@ -6,9 +6,13 @@ public struct PreparedRender: Sendable {
     public let job: RenderJob
     let compositor: Compositor
 
-    /// Fonts the scene asked for that are not installed, and what was used
-    /// instead: worth telling the user, not worth failing for.
+    /// Fonts the scene asked for that are not installed, and images
+    /// cropped, letterboxed, stretched or opaque in a mask: worth telling
+    /// the user, not worth failing for.
     public var warnings: [String] { compositor.warnings }
+    /// Apple's font names drawn with their open stand-ins: expected, said
+    /// once so the user knows what the preview shows.
+    public var notices: [String] { compositor.notices }
     /// Length of the animation in seconds.
     public var duration: Double { compositor.scene.duration }
     /// Frames of the video at the job's frame rate.

@@ -4,6 +4,8 @@ import CText
 struct PrimaryFont {
     var face: FontFace
     var warnings: [String]
+    /// An Apple name drawn with its stand-in: expected, said once.
+    var notices: [String] = []
 }
 
 /// Finds and keeps the fonts a shaper uses: pinned files, fontconfig
@@ -44,7 +46,9 @@ final class FontCatalog {
     /// The style's pinned file, or fontconfig's best match for its family,
     /// weight and slant, with a warning when the match is not what was
     /// asked for (a missing family is a warning, not an error: a preview
-    /// in a substitute font beats no preview).
+    /// in a substitute font beats no preview), or a one-line notice when
+    /// the family is Apple's and the shipped rules drew it with its open
+    /// stand-in. A pinned file always wins: no rule applies to it.
     func primary(for style: TextStyle) throws(TextError) -> PrimaryFont {
         if let file = style.fontFile {
             return PrimaryFont(face: try face(file), warnings: [])
@@ -56,10 +60,16 @@ final class FontCatalog {
         }
         let face = try self.face(match.file)
         var warnings: [String] = []
+        var notices: [String] = []
         let requested = style.fontFamily
         if !match.families.contains(where: { Self.sameFamily($0, requested) }) {
             let used = match.families.first ?? face.familyName
-            warnings.append("font family \"\(requested)\" is not installed; using \"\(used)\"")
+            if let owner = match.standInOwner {
+                // The shipped rules' stand-in: expected, so a notice.
+                notices.append("\(requested) is \(owner)'s and not installed: drawn with \(used), its open stand-in")
+            } else {
+                warnings.append("font family \"\(requested)\" is not installed; using \"\(used)\"")
+            }
         } else {
             if let weight = face.weightClass, abs(weight - style.weight.value) >= 100 {
                 warnings.append("font family \"\(requested)\" has no weight \(style.weight.value); using \(weight)")
@@ -68,7 +78,7 @@ final class FontCatalog {
                 warnings.append("font family \"\(requested)\" has no italic; using upright")
             }
         }
-        let primary = PrimaryFont(face: face, warnings: warnings)
+        let primary = PrimaryFont(face: face, warnings: warnings, notices: notices)
         primaries[key] = primary
         return primary
     }

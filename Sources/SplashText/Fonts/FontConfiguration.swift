@@ -5,10 +5,14 @@ struct FontMatch {
     var file: FontFile
     /// Every family name the font answers to.
     var families: [String]
+    /// Who owns the family asked for, when the shipped rules name an open
+    /// stand-in for it ("Apple" for "SF Pro Display"; see `AppleFontStandIns`).
+    var standInOwner: String? = nil
 }
 
 /// Owns one fontconfig configuration (`FcConfig`): the installed fonts and
-/// the system's substitution rules ("sans-serif" → DejaVu Sans).
+/// the system's substitution rules ("sans-serif" → DejaVu Sans), then
+/// the rules splashvid ships (`AppleFontStandIns`: "SF Pro" → Inter).
 ///
 /// A private configuration rather than fontconfig's global one, so it is
 /// freed with the shaper and nothing else in the process shares its state.
@@ -18,6 +22,10 @@ final class FontConfiguration {
     init() throws(TextError) {
         guard let config = FcInitLoadConfigAndFonts() else {
             throw .library(call: "FcInitLoadConfigAndFonts", message: "fontconfig could not load its configuration or font list")
+        }
+        guard FcConfigParseAndLoadFromMemory(config, AppleFontStandIns.configuration, FcTrue) != FcFalse else {
+            FcConfigDestroy(config)
+            throw .library(call: "FcConfigParseAndLoadFromMemory", message: "fontconfig rejected the shipped rules for Apple's font names")
         }
         handle = config
     }
@@ -34,7 +42,9 @@ final class FontConfiguration {
         var result = FcResultNoMatch
         guard let found = FcFontMatch(handle, query.handle, &result) else { return nil }
         let font = FontPattern(owning: found)
-        return Self.fontMatch(font.handle)
+        var match = Self.fontMatch(font.handle)
+        match?.standInOwner = FontPattern.strings(AppleFontStandIns.ownerProperty, in: query.handle).first
+        return match
     }
 
     /// Outline fonts that have `scalar`, best first for the description

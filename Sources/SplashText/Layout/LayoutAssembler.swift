@@ -6,7 +6,7 @@ struct LayoutAssembler {
     let style: TextStyle
     let primary: FontFace
 
-    func assemble(_ lines: [ComposedLine], warnings: [String]) -> TextLayout {
+    func assemble(_ lines: [ComposedLine], warnings: [String], notices: [String]) -> TextLayout {
         // UIFont.lineHeight: ascender − descender + line gap of the main
         // font, whatever fallbacks a line uses, so mixed-script lines keep
         // an even rhythm.
@@ -47,7 +47,7 @@ struct LayoutAssembler {
         }
         return TextLayout(path: path, size: Size(width: boxWidth, height: height), lines: infos,
                           glyphs: placed, fontsUsed: fonts,
-                          warnings: warnings + unloadable.map { "\($0) has no usable outline; left out" })
+                          warnings: warnings + unloadable.map { "\($0) has no usable outline; left out" }, notices: notices)
     }
 
     /// Where a line starts in the box. Justified lines are already as wide

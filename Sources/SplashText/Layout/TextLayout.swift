@@ -25,14 +25,20 @@ public struct TextLayout: Hashable, Sendable {
     /// Problems that did not stop layout: a missing family or weight, a
     /// character no installed font has. Meant to be shown to the user.
     public var warnings: [String]
+    /// What is worth knowing but expected: an Apple font name drawn with
+    /// its open stand-in ("SF Pro Display is Apple's and not installed:
+    /// drawn with Inter, its open stand-in").
+    public var notices: [String]
 
-    public init(path: Path, size: Size, lines: [LineInfo], glyphs: [PlacedGlyph], fontsUsed: [String], warnings: [String]) {
+    public init(path: Path, size: Size, lines: [LineInfo], glyphs: [PlacedGlyph], fontsUsed: [String], warnings: [String],
+                notices: [String] = []) {
         self.path = path
         self.size = size
         self.lines = lines
         self.glyphs = glyphs
         self.fontsUsed = fontsUsed
         self.warnings = warnings
+        self.notices = notices
     }
 }
 

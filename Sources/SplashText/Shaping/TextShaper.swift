@@ -83,7 +83,7 @@ public final class TextShaper {
 
         var warnings = primary.warnings
         warnings += Self.missingGlyphWarnings(missing)
-        return LayoutAssembler(style: style, primary: primary.face).assemble(lines, warnings: warnings)
+        return LayoutAssembler(style: style, primary: primary.face).assemble(lines, warnings: warnings, notices: primary.notices)
     }
 
     /// "…" shaped like the text (falling back like any character); three
