@@ -8,15 +8,20 @@ import SplashGeometry
 /// The supported subset is what logo exporters (Figma, Sketch, Illustrator,
 /// Inkscape) write for flat artwork: `svg` with `viewBox`/`width`/`height`,
 /// `g` with `transform`, `path`, `rect` (with `rx`/`ry`), `circle`,
-/// `ellipse`, `polygon`, `polyline`, filled with solid colours under
-/// `fill`, `fill-opacity`, `opacity` and `fill-rule`, as attributes or in
-/// `style`. What does not draw is skipped (`title`, `desc`, `metadata`,
-/// editor elements and attributes such as `sodipodi:*` and `inkscape:*`,
-/// `display="none"` subtrees); shapes inside `defs` are not drawn, as
-/// nothing could reference them without `<use>`.
-/// Everything else that would draw (text, images, `use`, gradients,
-/// strokes, masks, clip paths, filters, CSS `style` sheets) is an error that
-/// names it: a logo with its wordmark silently missing would reach review.
+/// `ellipse`, `polygon`, `polyline`, `line`; fills and strokes (width,
+/// caps, joins, miter limit, dashes, `non-scaling-stroke`) with solid
+/// colours or `linearGradient`/`radialGradient` paints, under `opacity`,
+/// `fill-opacity`, `stroke-opacity`, `fill-rule`; and `clipPath` (in user
+/// space, `clip-rule`, nested through groups), as attributes or in `style`.
+/// `defs`, gradients and clip paths may come anywhere in the document:
+/// references resolve once it is read. What does not draw is skipped
+/// (`title`, `desc`, `metadata`, editor elements and attributes such as
+/// `sodipodi:*` and `inkscape:*`, `display="none"` subtrees); shapes inside
+/// `defs` are not drawn, as nothing could reference them without `<use>`.
+/// Everything else that would draw (text, images, `use`, masks, filters,
+/// CSS `style` sheets, a gradient's `spreadMethod` other than pad or an
+/// off-centre focal point) is an error that names it: a logo with its
+/// wordmark silently missing would reach review.
 ///
 /// Reading is guarded for untrusted files: the input is at most 4 MiB, and
 /// element count and nesting depth are checked tag by tag while reading, so

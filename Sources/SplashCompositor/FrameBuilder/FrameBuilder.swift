@@ -75,7 +75,8 @@ struct FrameBuilder {
         if !isGroup && layer.opacity < 1 { fills.setOpacity(layer.opacity) }
 
         var body = fills.below.map(DrawOperation.fill)
-        var inside = fills.contents.map(DrawOperation.fill)
+        var inside = fills.contentsClips.isEmpty ? fills.contents.map(DrawOperation.fill)
+            : [DrawOperation].clipped(Array(zip(fills.contents, fills.contentsClips)))
         if var clip = fills.contentsClip, !inside.isEmpty {
             clip.operations = inside
             inside = [.clip(clip)]
@@ -171,6 +172,9 @@ struct LayerFills {
     /// A clip of the contents alone (a part of a vector image); its
     /// operations are the contents.
     var contentsClip: ClipOperation?
+    /// The clips each of `contents` is drawn through (a vector image's
+    /// clip paths, outermost first); empty when none is clipped.
+    var contentsClips: [[ClipOperation]] = []
     /// Above everything: the border.
     var above: [FillOperation] = []
 
@@ -200,7 +204,7 @@ extension FrameBuilder {
             fills.below.append(FillOperation(geometry: geometry, paint: .solid(background), transform: transform, extent: boundsExtent))
         }
         if let contents = layer.contents {
-            fills.contents = try contentsFills(contents, of: layer, transform: transform)
+            (fills.contents, fills.contentsClips) = try contentsFills(contents, of: layer, transform: transform)
             // Part of a vector image (contentsRect): what lies outside the
             // part is cut off where the part is placed.
             if case .image(let image) = contents, case .vector(let vector)? = images[image.source],
@@ -219,7 +223,19 @@ extension FrameBuilder {
         return fills
     }
 
-    private func contentsFills(_ contents: LayerContents, of layer: Layer, transform: AffineTransform) throws(RenderBudgetError) -> [FillOperation] {
+    /// The contents' fills and, for a vector image with clip paths, the
+    /// clips of each (empty when nothing is clipped).
+    private func contentsFills(_ contents: LayerContents, of layer: Layer,
+                               transform: AffineTransform) throws(RenderBudgetError) -> ([FillOperation], [[ClipOperation]]) {
+        if case .image(let image) = contents, case .vector(let vector)? = images[image.source] {
+            let fills = try vectorFills(vector, image, of: layer, transform: transform)
+            let clips = fills.map(\.clips)
+            return (fills.map(\.fill), clips.allSatisfy(\.isEmpty) ? [] : clips)
+        }
+        return (try ownContentsFills(contents, of: layer, transform: transform), [])
+    }
+
+    private func ownContentsFills(_ contents: LayerContents, of layer: Layer, transform: AffineTransform) throws(RenderBudgetError) -> [FillOperation] {
         switch contents {
         case .shape(let shape):
             var fills: [FillOperation] = []
@@ -246,23 +262,8 @@ extension FrameBuilder {
             case .bitmap(let image):
                 guard let (rect, paint) = Self.bitmapFill(image, contents: contents, part: layer.contentsRect, in: layer.bounds) else { return [] }
                 return [FillOperation(geometry: .rect(rect), paint: paint, transform: transform, extent: .rect(rect, transform))]
-            case .vector(let image):
-                // The part of the viewBox shown (contentsRect), placed as the whole image would be.
-                let part = layer.contentsRect
-                let shown = Rect(x: image.viewBox.minX + part.minX * image.viewBox.width, y: image.viewBox.minY + part.minY * image.viewBox.height,
-                                 width: part.width * image.viewBox.width, height: part.height * image.viewBox.height)
-                guard shown.width > 0, shown.height > 0, shown.width.isFinite, shown.height.isFinite else { return [] }
-                let placement = Self.placement(ofImage: shown.size, contents, in: layer.bounds)
-                let viewBoxToBounds = AffineTransform(translationX: -shown.minX, y: -shown.minY)
-                    .concatenating(AffineTransform(scaleX: placement.width / shown.width, y: placement.height / shown.height))
-                    .concatenating(AffineTransform(translationX: placement.minX, y: placement.minY))
-                    .concatenating(transform)
-                let fills = image.shapes.map { shape in
-                    FillOperation(geometry: .path(shape.path), paint: .solid(shape.fill), transform: viewBoxToBounds,
-                                  fillRule: shape.fillRule, extent: .rect(placement, transform))
-                }
-                return fills
-
+            case .vector:
+                return []   // see `vectorFills`
             }
         }
     }

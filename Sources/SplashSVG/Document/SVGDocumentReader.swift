@@ -30,6 +30,10 @@ struct SVGDocumentReader {
         case shape
         case definitions
         case ignored
+        /// Inside `<clipPath id>`: shapes add to the clip's outline.
+        case clipPath(id: String, SVGInheritedStyle)
+        /// Inside a gradient: `<stop>`s add to it.
+        case gradient(id: String?)
     }
 
     private struct OpenElement {
@@ -38,11 +42,27 @@ struct SVGDocumentReader {
         var context: Context
     }
 
+    /// A shape read, waiting for the paint servers and clip paths it
+    /// references, which may come later in the document.
+    private struct PendingShape {
+        var path: Path
+        var transform: AffineTransform
+        var paint: SVGPaint
+        var opacity: Double
+        var fillRule: FillRule
+        var stroke: StrokeStyle?
+        var clips: [SVGClipReference]
+        var element: String
+        var line: Int
+    }
+
     private let maxElements: Int
     private let maxDepth: Int
     private var stack: [OpenElement] = []
     private var elementCount = 0
-    private var shapes: [VectorShape] = []
+    private var pending: [PendingShape] = []
+    private var clipPaths: [String: [(path: Path, rule: FillRule)]] = [:]
+    private var gradients = SVGGradients()
     private var viewBox: Rect?
     private var rootSize: (width: Double, height: Double)?
 
@@ -94,7 +114,9 @@ struct SVGDocumentReader {
             throw SVGDocumentError(.malformedXML("<\(open.name)> opened on line \(open.line) is never closed"), line: tokenizer.line)
         }
         guard sawRoot else { throw SVGDocumentError(.notSVG(rootElement: nil)) }
-        return (documentViewBox(), shapes)
+        let box = documentViewBox()
+        gradients.viewport = box
+        return (box, try resolve())
     }
 
     /// Decides the context of a newly opened element and, for a shape, draws it.
@@ -102,22 +124,40 @@ struct SVGDocumentReader {
         guard let parent = stack.last else { return try openRoot(element) }
         let name = element.name
         let isSkipped = Self.metadataNames.contains(name) || name.contains(":")
+        if isSkipped { return .ignored }
         switch parent.context {
         case .ignored:
             return .ignored
         case .shape:
-            if isSkipped { return .ignored }
             throw element.error(.unsupportedElement(name))
-        case .definitions:
-            if isSkipped { return .ignored }
-            if name == "g" || Self.shapeNames.contains(name) { return .definitions }
-            throw element.error(.unsupportedElement(name))
-        case .drawing(let style):
-            if isSkipped { return .ignored }
-            guard name == "g" || name == "defs" || Self.shapeNames.contains(name) else {
+        case .gradient(let id):
+            // Animation elements and the like do not draw; stops do.
+            guard name == "stop" else { return .ignored }
+            if let id { try gradients.definitions[id]?.addStop(element) }
+            return .ignored
+        case .clipPath(let id, let style):
+            guard Self.shapeNames.contains(name) else { throw element.error(.unsupportedElement(name)) }
+            let properties = try SVGProperties(element)
+            if properties["display"]?.lowercased() == "none" { return .ignored }
+            if let v = properties["clip-path"], v.lowercased() != "none" {
+                throw element.error(.unsupportedAttribute(name: "clip-path", value: v, element: name))
+            }
+            var own = try style.applying(properties, of: element)
+            own.clips = []
+            if let path = try SVGShapeGeometry.path(for: element), own.isVisible {
+                let placed = own.transform.isIdentity ? path : path.transformed(by: own.transform)
+                clipPaths[id, default: []].append((placed, own.clipRule))
+            }
+            return .shape
+        case .definitions, .drawing:
+            if let context = try openDefinition(element) { return context }
+            guard case .drawing(let style) = parent.context else {
+                if name == "g" || Self.shapeNames.contains(name) { return .definitions }
                 throw element.error(.unsupportedElement(name))
             }
-            if name == "defs" { return .definitions }
+            guard name == "g" || Self.shapeNames.contains(name) else {
+                throw element.error(.unsupportedElement(name))
+            }
             let properties = try SVGProperties(element)
             // A hidden subtree draws nothing, whatever it holds (Illustrator's hidden layers).
             if properties["display"]?.lowercased() == "none" { return .ignored }
@@ -125,6 +165,41 @@ struct SVGDocumentReader {
             if name == "g" { return .drawing(ownStyle) }
             try draw(element, style: ownStyle)
             return .shape
+        }
+    }
+
+    /// `defs`, `clipPath` and the gradients, wherever they appear; nil for
+    /// any other element.
+    private mutating func openDefinition(_ element: SVGElement) throws -> Context? {
+        switch element.name {
+        case "defs":
+            return .definitions
+        case "clipPath":
+            if let units = try element.value("clipPathUnits"), units != "userSpaceOnUse" {
+                throw element.error(.badValue(attribute: "clipPathUnits", element: "clipPath", value: units,
+                                              expected: "userSpaceOnUse (objectBoundingBox is not supported)"))
+            }
+            if let v = try element.value("clip-path") {
+                throw element.error(.unsupportedAttribute(name: "clip-path", value: v, element: "clipPath"))
+            }
+            guard let id = try element.value("id") else { return .ignored }   // nothing can use it
+            var style = SVGInheritedStyle()
+            if let text = try element.value("transform") {
+                guard let t = SVGTransformParser.parse(text) else {
+                    throw element.error(.badValue(attribute: "transform", element: "clipPath", value: text,
+                                                  expected: SVGTransformParser.expected))
+                }
+                style.transform = t
+            }
+            clipPaths[id] = clipPaths[id] ?? []
+            return .clipPath(id: id, style)
+        case "linearGradient", "radialGradient":
+            let definition = try SVGGradientDefinition(element, kind: element.name == "linearGradient" ? .linear : .radial)
+            let id = try element.value("id")
+            if let id { gradients.definitions[id] = definition }
+            return .gradient(id: id)
+        default:
+            return nil
         }
     }
 
@@ -162,20 +237,72 @@ struct SVGDocumentReader {
     }
 
     private mutating func draw(_ element: SVGElement, style: SVGInheritedStyle) throws {
-        if style.isStroked, let stroke = style.stroke {
-            throw element.error(.stroke(element: element.name, value: stroke.value, setOnLine: stroke.line))
-        }
         // Built even when it will not be drawn, so a bad number is reported
-        // the same whatever the fill.
-        guard let path = try SVGShapeGeometry.path(for: element),
-              style.isVisible, case .color(let color) = style.fill
-        else { return }
-        let alpha = color.alpha * style.fillOpacity * style.opacity
-        guard alpha > 0 else { return }
-        var fill = color
-        fill.alpha = alpha
-        let placed = style.transform.isIdentity ? path : path.transformed(by: style.transform)
-        shapes.append(VectorShape(path: placed, fill: fill, fillRule: style.fillRule))
+        // the same whatever the paint.
+        guard let path = try SVGShapeGeometry.path(for: element), style.isVisible else { return }
+        // Fill first, then stroke (SVG 1.1 §11.3, paint-order normal).
+        // The filler closes open subpaths (a polyline's fill is its polygon's).
+        if element.name != "line" {
+            let fillPath = path
+            let opacity = style.fillOpacity * style.opacity
+            if opacity > 0, style.fill != .none {
+                let placed = style.transform.isIdentity ? fillPath : fillPath.transformed(by: style.transform)
+                pending.append(PendingShape(path: placed, transform: .identity, paint: style.fill, opacity: opacity,
+                                            fillRule: style.fillRule, stroke: nil, clips: style.clips,
+                                            element: element.name, line: element.line))
+            }
+        }
+        if let stroke = style.resolvedStroke {
+            let opacity = style.strokeOpacity * style.opacity
+            // Non-scaling: the width is in viewBox units, whatever the element's transform.
+            let (strokePath, transform) = style.nonScalingStroke ? (path.transformed(by: style.transform), AffineTransform.identity)
+                                                                 : (path, style.transform)
+            pending.append(PendingShape(path: strokePath, transform: transform, paint: style.stroke, opacity: opacity,
+                                        fillRule: .nonZero, stroke: stroke, clips: style.clips,
+                                        element: element.name, line: element.line))
+        }
+    }
+
+    /// The pending shapes with their paints and clips looked up.
+    private func resolve() throws -> [VectorShape] {
+        var shapes: [VectorShape] = []
+        for shape in pending {
+            let paint: VectorPaint
+            switch shape.paint {
+            case .none:
+                continue
+            case .color(var color):
+                color.alpha *= shape.opacity
+                guard color.alpha > 0 else { continue }
+                paint = .solid(color)
+            case .reference(let text):
+                let id = SVGPaint.referencedID(text) ?? text
+                guard let resolved = try gradients.paint(id, bounds: shape.path.boundingBox, opacity: shape.opacity,
+                                                         property: shape.stroke == nil ? "fill" : "stroke",
+                                                         element: shape.element, line: shape.line) else { continue }
+                paint = resolved
+            }
+            var clips: [VectorClip] = []
+            var clippedAway = false
+            for reference in shape.clips {
+                guard let children = clipPaths[reference.id] else {
+                    throw SVGDocumentError(.badValue(attribute: "clip-path", element: reference.element, value: "url(#\(reference.id))",
+                                                     expected: "a reference to a <clipPath> in this document; no clipPath has id \"\(reference.id)\""),
+                                           line: reference.line)
+                }
+                // An empty clip path lets nothing through.
+                guard !children.isEmpty else { clippedAway = true; break }
+                var outline = Path()
+                for child in children { outline.addPath(child.path) }
+                let rule = children.count == 1 ? children[0].rule : .nonZero
+                clips.append(VectorClip(path: reference.transform.isIdentity ? outline : outline.transformed(by: reference.transform),
+                                        fillRule: rule))
+            }
+            if clippedAway { continue }
+            shapes.append(VectorShape(path: shape.path, transform: shape.transform, paint: paint, fillRule: shape.fillRule,
+                                      stroke: shape.stroke, clips: clips))
+        }
+        return shapes
     }
 
     /// The viewBox attribute, else the root's width and height, else the
@@ -183,7 +310,7 @@ struct SVGDocumentReader {
     private func documentViewBox() -> Rect {
         if let viewBox { return viewBox }
         if let rootSize { return Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height) }
-        let bounds = shapes.compactMap(\.path.boundingBox)
+        let bounds = pending.compactMap { $0.path.transformed(by: $0.transform).boundingBox }
         guard let first = bounds.first else { return .zero }
         return bounds.dropFirst().reduce(first) { $0.union($1) }
     }

@@ -2,15 +2,17 @@
 /// (`fill="#fff"`) and its `style` attribute (`style="fill:#fff"`), the
 /// latter winning as in CSS.
 ///
-/// Only properties that change what a fill looks like are collected; the
-/// rest (`stroke-linecap`, `font-family`, Inkscape's `-inkscape-*`…) cannot
-/// change a filled shape and are ignored. Properties that would change it
+/// Only properties that change what a shape looks like are collected; the
+/// rest (`font-family`, Inkscape's `-inkscape-*`…) cannot change a shape
+/// and are ignored. Properties that would change it
 /// but are outside the subset (`clip-path`, `mask`, `filter`, a CSS
 /// `transform` in `style`) are collected too, so the style can report them.
 struct SVGProperties {
     static let names: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "opacity", "display", "visibility",
-        "stroke", "stroke-width", "stroke-opacity", "clip-path", "mask", "filter",
+        "stroke", "stroke-width", "stroke-opacity", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit",
+        "stroke-dasharray", "stroke-dashoffset", "vector-effect", "clip-path", "clip-rule", "mask", "filter",
+        "stop-color", "stop-opacity",
     ]
 
     /// Properties that only exist in CSS, and change geometry.
