@@ -13,19 +13,22 @@ import SplashGeometry
 /// colours or `linearGradient`/`radialGradient` paints, under `opacity`,
 /// `fill-opacity`, `stroke-opacity`, `fill-rule`; and `clipPath` (in user
 /// space, `clip-rule`, nested through groups), as attributes or in `style`.
-/// `defs`, gradients and clip paths may come anywhere in the document:
-/// references resolve once it is read. What does not draw is skipped
-/// (`title`, `desc`, `metadata`, editor elements and attributes such as
-/// `sodipodi:*` and `inkscape:*`, `display="none"` subtrees); shapes inside
-/// `defs` are not drawn, as nothing could reference them without `<use>`.
-/// Everything else that would draw (text, images, `use`, masks, filters,
-/// CSS `style` sheets, a gradient's `spreadMethod` other than pad or an
-/// off-centre focal point) is an error that names it: a logo with its
-/// wordmark silently missing would reach review.
+/// `defs`, gradients, clip paths and `<style>` sheets (type, class and id
+/// selectors) may come anywhere in the document: it is read into a tree
+/// first, and references resolve once it is read. `use` draws a shape, a
+/// group or a `symbol` (its viewBox fitted by `preserveAspectRatio`). What
+/// does not draw is skipped (`title`, `desc`, `metadata`, editor elements
+/// and attributes such as `sodipodi:*` and `inkscape:*`, `display="none"`
+/// subtrees, symbols and `defs` content not used). Everything else that
+/// would draw (text, images, masks, filters, a gradient's `spreadMethod`
+/// other than pad or an off-centre focal point) is an error that names it:
+/// a logo with its wordmark silently missing would reach review.
 ///
 /// Reading is guarded for untrusted files: the input is at most 4 MiB, and
 /// element count and nesting depth are checked tag by tag while reading, so
-/// an absurd document is refused before anything big is built.
+/// an absurd document is refused before anything big is built; every copy a
+/// `use` draws counts against the same limits, so references that multiply
+/// are refused too.
 ///
 /// Group opacity is approximated by folding it into each shape's alpha (see
 /// `SVGInheritedStyle`); the difference shows only where shapes of a

@@ -56,6 +56,50 @@ struct VectorImageRenderTests {
         </svg>
         """
 
+    /// Illustrator's export: a `<style>` sheet of classes (`.st0` …) and an
+    /// id rule, a gradient outside `<defs>` with `style` stops, `x="0px"`
+    /// and `enable-background` on the root.
+    static let illustrator = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <!-- Generator: Adobe Illustrator 27.0.0, SVG Export Plug-In . SVG Version: 6.00 Build 0)  -->
+        <svg version="1.1" id="Layer_1" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" x="0px" y="0px"
+        	 viewBox="0 0 40 40" style="enable-background:new 0 0 40 40;" xml:space="preserve">
+        <style type="text/css">
+        	.st0{fill:#34C759;}
+        	.st1{fill:none;stroke:#FFFFFF;stroke-width:4;stroke-linecap:round;stroke-miterlimit:10;}
+        	.st2{fill:url(#SVGID_1_);}
+        	#dot{fill:#FF9500;}
+        </style>
+        <linearGradient id="SVGID_1_" gradientUnits="userSpaceOnUse" x1="0" y1="30" x2="40" y2="30">
+        	<stop  offset="0" style="stop-color:#007AFF"/>
+        	<stop  offset="1" style="stop-color:#AF52DE"/>
+        </linearGradient>
+        <rect x="0" y="24" class="st2" width="40" height="12"/>
+        <circle class="st0" cx="20" cy="12" r="10"/>
+        <path class="st1" d="M14,12 L26,12"/>
+        <circle id="dot" class="st0" cx="36" cy="4" r="3"/>
+        </svg>
+        """
+
+    /// Sketch's export with symbols: a `<symbol>` with its own viewBox
+    /// placed by a sized `<use>`, and a shape in `<defs>` used twice, once
+    /// filled and once stroked by the `use`'s inherited properties.
+    static let sketchSymbols = """
+        <svg width="40px" height="40px" viewBox="0 0 40 40" version="1.1" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">
+            <defs>
+                <symbol id="star" viewBox="0 0 10 10">
+                    <polygon points="5 0 6.5 3.5 10 4 7.5 6.5 8 10 5 8.5 2 10 2.5 6.5 0 4 3.5 3.5" fill="#FFCC00" stroke="#000000" stroke-width="0.5"/>
+                </symbol>
+                <rect id="path-1" x="0" y="0" width="16" height="16" rx="4"></rect>
+            </defs>
+            <g id="Symbols" stroke="none" stroke-width="1" fill="none" fill-rule="evenodd">
+                <use xlink:href="#star" x="2" y="2" width="16" height="16"/>
+                <use fill="#5AC8FA" xlink:href="#path-1" x="22" y="2"/>
+                <use stroke="#FF3B30" stroke-width="2" xlink:href="#path-1" transform="translate(2 22)"/>
+            </g>
+        </svg>
+        """
+
     func render(_ svg: String, size: Double, scale: Double) throws -> Pixmap {
         let image = try VectorImage(svg: Array(svg.utf8))
         let json = ##"{"duration": 1, "backgroundColor": "#FFFFFF", "layers": [{"frame": [0, 0, \##(size), \##(size)], "contents": {"type": "image", "source": "/img/logo.svg", "gravity": "resize"}}]}"##
@@ -140,5 +184,33 @@ struct VectorImageRenderTests {
         #expect(column[60] == 255 && column[100] < 100 && column[160] == 255)
         // The gradient at 18×: pixel centre x = 369.5 px = 20.53 units, t = 14.53 / 28 = 0.519.
         expectPixel(p, 369, 100, (255, 95, 44))
+    }
+
+    @Test func illustratorStyleSheetClassesAndIdsApply() throws {
+        let p = try render(Self.illustrator, size: 40, scale: 1)
+        // The gradient rule at pixel centre x = 20.5: t = 0.5125; 0x00→0xAF: 89.7,
+        // 0x7A→0x52: 122 − 40 t = 101.5, 0xFF→0xDE: 255 − 33 t = 238.1.
+        expectPixel(p, 20, 30, (90, 102, 238))
+        // .st0: green; .st1: a white stroke 4 wide on y = 12 (10…14), no fill.
+        expectPixel(p, 20, 5, (52, 199, 89))
+        expectPixel(p, 20, 12, (255, 255, 255))
+        expectPixel(p, 20, 15, (52, 199, 89))
+        // #dot beats .st0 (an id is more specific than a class).
+        expectPixel(p, 36, 4, (255, 149, 0))
+        try expectMatchesReference(try render(Self.illustrator, size: 40, scale: 2), named: "svg-illustrator-export")
+    }
+
+    @Test func sketchSymbolsAndUsesAreDrawnWhereTheyArePlaced() throws {
+        let p = try render(Self.sketchSymbols, size: 40, scale: 1)
+        // The star's viewBox 0…10 fitted into 16 × 16 at (2, 2): ×1.6; its
+        // centre (5, 5) lands on (10, 10).
+        expectPixel(p, 10, 10, (255, 204, 0))
+        // The rectangle filled through the use's fill at 22…38 × 2…18.
+        expectPixel(p, 30, 10, (90, 200, 250))
+        // The same rectangle stroked, at 2…18 × 22…38: the left edge 1…3
+        // covers column 2; the inside stays white (fill none from the group).
+        expectPixel(p, 2, 30, (255, 59, 48))
+        expectPixel(p, 10, 30, (255, 255, 255))
+        try expectMatchesReference(try render(Self.sketchSymbols, size: 40, scale: 2), named: "svg-sketch-symbols")
     }
 }

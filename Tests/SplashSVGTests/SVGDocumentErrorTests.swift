@@ -37,13 +37,13 @@ struct SVGDocumentErrorTests {
     }
 
     @Test func otherDrawingElementsAreReportedByName() throws {
-        for name in ["image", "use", "style", "mask", "filter", "pattern", "symbol", "foreignObject"] {
+        for name in ["image", "mask", "filter", "pattern", "foreignObject", "switch"] {
             let e = try #require(error("<\(name)/>"))
             #expect(e.reason == .unsupportedElement(name))
             #expect(e.line == 2)
         }
         // Inside defs too: a definition there is meant to be used somewhere.
-        #expect(error("<defs>\n<use href=\"#g\"/></defs>")?.reason == .unsupportedElement("use"))
+        #expect(error("<defs>\n<image href=\"#g\"/></defs>")?.reason == .unsupportedElement("image"))
         #expect(error("<clipPath id=\"c\"><text/></clipPath>")?.reason == .unsupportedElement("text"))
         #expect(error("<rect width=\"1\" height=\"1\"><animate/></rect>")?.reason == .unsupportedElement("animate"))
         #expect(error("<svg/>")?.description.contains("nested <svg> (line 2)") == true)
@@ -96,6 +96,27 @@ struct SVGDocumentErrorTests {
         #expect(error(focal)?.description.contains("a focal point off the centre is not supported") == true)
         #expect(error("<path d=\"M0 0h9\" stroke=\"#000\" stroke-linecap=\"pointy\"/>")?.description
                     .contains("expected butt, round or square") == true)
+    }
+
+    @Test func usesOfNothingOrOfThemselvesAndUnknownSelectorsAreRefused() throws {
+        // 5 checks.
+        let missing = try #require(error("<use href=\"#nothing\"/>"))
+        #expect(missing.description.hasPrefix("bad value \"#nothing\" in attribute href of <use> (line 2); expected #id of an element"))
+        #expect(error("<use xlink:href=\"logo.svg#a\"/>")?.description.contains("external references are not read") == true)
+        let loop = try #require(error("<g id=\"a\">\n<use href=\"#a\"/></g>"))
+        #expect(loop.line == 3 && loop.description.contains("the reference is circular"))
+        #expect(error("<style>g > path { fill: red }</style>")?.description
+                    .contains("in attribute selector of <style> (line 2); expected type, .class or #id selectors") == true)
+    }
+
+    @Test func usesThatMultiplyAreRefusedAtTheElementLimit() throws {
+        // Each level uses the one below ten times: 10⁶ rectangles from 60 elements.
+        var body = "<defs><rect id=\"l0\" width=\"1\" height=\"1\"/>"
+        for level in 1...6 {
+            body += "<g id=\"l\(level)\">" + String(repeating: "<use href=\"#l\(level - 1)\"/>", count: 10) + "</g>"
+        }
+        body += "</defs><use href=\"#l6\"/>"
+        #expect(error(body)?.reason == .tooManyElements(limit: 10_000))
     }
 
     @Test func notSVG() throws {

@@ -1,23 +1,28 @@
 import SplashGeometry
 
-/// Walks an SVG document's tags once, keeping a stack of open elements, and
-/// turns every filled shape into a `VectorShape` in viewBox space.
+/// Reads an SVG document into a tree (`SVGTree`, limits checked tag by
+/// tag), then walks the tree once, keeping a stack of open elements, and
+/// turns every filled or stroked shape into a `VectorShape` in viewBox
+/// space; paints and clip paths are looked up by id after the walk, as
+/// exporters put `<defs>` first or last.
 ///
 /// The walk is iterative (no recursion, so nesting cannot overflow the call
-/// stack), and the element and depth limits are checked as each start tag
-/// arrives, before anything is built from it: a hostile document is refused
-/// after reading at most `maxElements` tags, whatever it would have become.
+/// stack); `<use>` continues it into the referenced element, and each
+/// element visited, copies included, counts against the limits.
 ///
-/// Every open element is in one of four contexts, which decide what its
+/// Every open element is in one of these contexts, which decide what its
 /// children may be:
 ///
-///     drawing      svg, g          children are drawn
-///     shape        path, rect, …   only title/desc/metadata inside
-///     definitions  defs            shapes inside are not drawn (no <use>);
-///                                  unsupported elements are still reported
-///     ignored      title, desc, metadata, foreign-namespace elements
-///                  (sodipodi:*, inkscape:*, rdf:*), display="none" subtrees:
-///                  nothing inside is looked at except for the limits
+///     drawing      svg, g, used symbol   children are drawn
+///     instance     use                   its one child is the referenced element
+///     shape        path, rect, …         only title/desc/metadata inside
+///     definitions  defs                  shapes inside are not drawn unless used;
+///                                        unsupported elements are still reported
+///     clipPath     clipPath              shapes add to the clip's outline
+///     gradient     linear/radialGradient stops add to it
+///     ignored      title, desc, metadata, style, foreign-namespace elements
+///                  (sodipodi:*, inkscape:*, rdf:*), display="none" subtrees,
+///                  symbols not used: nothing inside is looked at
 struct SVGDocumentReader {
     /// The largest document accepted, checked before tokenizing.
     static let maximumByteCount = 4 << 20
@@ -34,12 +39,18 @@ struct SVGDocumentReader {
         case clipPath(id: String, SVGInheritedStyle)
         /// Inside a gradient: `<stop>`s add to it.
         case gradient(id: String?)
+        /// A `<use>`: its one child is the referenced element, drawn with
+        /// this style; `viewport` is the use's width and height, which size
+        /// a referenced `<symbol>` with a viewBox.
+        case instance(SVGInheritedStyle, referenced: Int, viewport: Size?)
     }
 
     private struct OpenElement {
         var name: String
         var line: Int
         var context: Context
+        /// The tree node, for telling a `use` that would contain itself.
+        var node: Int
     }
 
     /// A shape read, waiting for the paint servers and clip paths it
@@ -58,8 +69,9 @@ struct SVGDocumentReader {
 
     private let maxElements: Int
     private let maxDepth: Int
+    private var tree = SVGTree.empty
+    private var sheet = SVGStyleSheet.empty
     private var stack: [OpenElement] = []
-    private var elementCount = 0
     private var pending: [PendingShape] = []
     private var clipPaths: [String: [(path: Path, rule: FillRule)]] = [:]
     private var gradients = SVGGradients()
@@ -75,52 +87,58 @@ struct SVGDocumentReader {
         guard bytes.count <= Self.maximumByteCount else {
             throw SVGDocumentError(.tooLarge(byteCount: bytes.count, limit: Self.maximumByteCount))
         }
-        var tokenizer = XMLTokenizer(bytes)
-        guard tokenizer.startsWithMarkup else { throw SVGDocumentError(.notSVG(rootElement: nil)) }
-        var sawRoot = false
-        var rootClosed = false
-        while let token = try tokenizer.next() {
-            switch token {
-            case .start(let tag):
-                if rootClosed {
-                    throw SVGDocumentError(.malformedXML("<\(tag.name)> after the end of the root <svg> element"), line: tag.line)
-                }
-                elementCount += 1
-                guard elementCount <= maxElements else {
-                    throw SVGDocumentError(.tooManyElements(limit: maxElements), line: tag.line)
-                }
-                guard stack.count < maxDepth else {
-                    throw SVGDocumentError(.tooDeep(limit: maxDepth), line: tag.line)
-                }
-                let element = SVGElement(tag)
-                let context = try open(element)
-                sawRoot = true
-                if tag.isSelfClosing {
-                    rootClosed = stack.isEmpty
-                } else {
-                    stack.append(OpenElement(name: tag.name, line: tag.line, context: context))
-                }
-            case .end(let name, let line):
-                guard let open = stack.popLast() else {
-                    throw SVGDocumentError(.malformedXML("</\(name)> has no matching start tag"), line: line)
-                }
-                guard open.name == name else {
-                    throw SVGDocumentError(.malformedXML("</\(name)> closes <\(open.name)>, opened on line \(open.line)"), line: line)
-                }
-                rootClosed = stack.isEmpty
-            }
-        }
-        if let open = stack.last {
-            throw SVGDocumentError(.malformedXML("<\(open.name)> opened on line \(open.line) is never closed"), line: tokenizer.line)
-        }
-        guard sawRoot else { throw SVGDocumentError(.notSVG(rootElement: nil)) }
+        tree = try SVGTree(bytes, maxElements: maxElements, maxDepth: maxDepth)
+        sheet = try SVGStyleSheet(tree.styleSheets)
+        try walk()
         let box = documentViewBox()
         gradients.viewport = box
         return (box, try resolve())
     }
 
+    /// Visits the tree depth first without recursion, opening each element
+    /// in its parent's context; a `<use>` is followed by the element it
+    /// references, as its only child. Every element visited counts against
+    /// `maxElements` and the nesting against `maxDepth`, instances included,
+    /// so references that multiply (a `use` of a group of `use`s of …) are
+    /// refused once they pass the limit.
+    private mutating func walk() throws {
+        struct Frame {
+            var children: [Int]
+            var next = 0
+        }
+        var visits = 1
+        let root = SVGElement(tree.nodes[0].tag)
+        let rootContext = try open(root, node: 0)
+        stack.append(OpenElement(name: root.tag.name, line: root.line, context: rootContext, node: 0))
+        var frames = [Frame(children: children(of: 0, context: rootContext))]
+        while let frame = frames.last {
+            guard frame.next < frame.children.count else {
+                frames.removeLast()
+                stack.removeLast()
+                continue
+            }
+            let index = frame.children[frame.next]
+            frames[frames.count - 1].next += 1
+            let tag = tree.nodes[index].tag
+            visits += 1
+            guard visits <= maxElements else { throw SVGDocumentError(.tooManyElements(limit: maxElements), line: tag.line) }
+            guard stack.count < maxDepth else { throw SVGDocumentError(.tooDeep(limit: maxDepth), line: tag.line) }
+            let context = try open(SVGElement(tag), node: index)
+            stack.append(OpenElement(name: tag.name, line: tag.line, context: context, node: index))
+            frames.append(Frame(children: children(of: index, context: context)))
+        }
+    }
+
+    private func children(of node: Int, context: Context) -> [Int] {
+        switch context {
+        case .ignored: return []
+        case .instance(_, let referenced, _): return [referenced]
+        default: return tree.nodes[node].children
+        }
+    }
+
     /// Decides the context of a newly opened element and, for a shape, draws it.
-    private mutating func open(_ element: SVGElement) throws -> Context {
+    private mutating func open(_ element: SVGElement, node: Int) throws -> Context {
         guard let parent = stack.last else { return try openRoot(element) }
         let name = element.name
         let isSkipped = Self.metadataNames.contains(name) || name.contains(":")
@@ -133,11 +151,11 @@ struct SVGDocumentReader {
         case .gradient(let id):
             // Animation elements and the like do not draw; stops do.
             guard name == "stop" else { return .ignored }
-            if let id { try gradients.definitions[id]?.addStop(element) }
+            if let id { try gradients.definitions[id]?.addStop(element, sheet: sheet) }
             return .ignored
         case .clipPath(let id, let style):
             guard Self.shapeNames.contains(name) else { throw element.error(.unsupportedElement(name)) }
-            let properties = try SVGProperties(element)
+            let properties = try SVGProperties(element, sheet: sheet)
             if properties["display"]?.lowercased() == "none" { return .ignored }
             if let v = properties["clip-path"], v.lowercased() != "none" {
                 throw element.error(.unsupportedAttribute(name: "clip-path", value: v, element: name))
@@ -149,23 +167,69 @@ struct SVGDocumentReader {
                 clipPaths[id, default: []].append((placed, own.clipRule))
             }
             return .shape
-        case .definitions, .drawing:
+        case .definitions, .drawing, .instance:
             if let context = try openDefinition(element) { return context }
-            guard case .drawing(let style) = parent.context else {
-                if name == "g" || Self.shapeNames.contains(name) { return .definitions }
+            let style: SVGInheritedStyle
+            switch parent.context {
+            case .drawing(let inherited):
+                // A symbol is drawn only through a use.
+                if name == "symbol" { return .ignored }
+                style = inherited
+            case .instance(let inherited, _, let viewport):
+                if name == "symbol" { return .drawing(try symbolStyle(element, inherited, viewport: viewport)) }
+                style = inherited
+            default:
+                if name == "g" || name == "use" || name == "symbol" || Self.shapeNames.contains(name) { return .definitions }
                 throw element.error(.unsupportedElement(name))
             }
-            guard name == "g" || Self.shapeNames.contains(name) else {
+            guard name == "g" || name == "use" || Self.shapeNames.contains(name) else {
                 throw element.error(.unsupportedElement(name))
             }
-            let properties = try SVGProperties(element)
+            let properties = try SVGProperties(element, sheet: sheet)
             // A hidden subtree draws nothing, whatever it holds (Illustrator's hidden layers).
             if properties["display"]?.lowercased() == "none" { return .ignored }
-            let ownStyle = try style.applying(properties, of: element)
+            var ownStyle = try style.applying(properties, of: element)
             if name == "g" { return .drawing(ownStyle) }
+            if name == "use" { return try useInstance(element, style: &ownStyle) }
             try draw(element, style: ownStyle)
             return .shape
         }
+    }
+
+    /// `<use href="#id" x y width height>`: the referenced element drawn
+    /// under the use's transform, then translated by (x, y) (SVG 1.1 §5.6).
+    private func useInstance(_ element: SVGElement, style: inout SVGInheritedStyle) throws -> Context {
+        guard let link = try element.value("href") ?? element.value("xlink:href") else { return .ignored }
+        guard link.hasPrefix("#"), let referenced = tree.ids[String(link.dropFirst())] else {
+            throw element.error(.badValue(attribute: "href", element: "use", value: link,
+                                          expected: "#id of an element in this document (external references are not read)"))
+        }
+        if stack.contains(where: { $0.node == referenced }) {
+            throw element.error(.badValue(attribute: "href", element: "use", value: link,
+                                          expected: "an element that does not contain this use (the reference is circular)"))
+        }
+        let x = try element.length("x") ?? 0, y = try element.length("y") ?? 0
+        style.transform = AffineTransform(translationX: x, y: y).concatenating(style.transform)
+        let width = try element.length("width"), height = try element.length("height")
+        let viewport = width.flatMap { w in height.map { Size(width: w, height: $0) } }
+        return .instance(style, referenced: referenced, viewport: viewport)
+    }
+
+    /// A used `<symbol>`: like a group, with its viewBox fitted into the
+    /// use's width and height by `preserveAspectRatio` when both are given.
+    private func symbolStyle(_ element: SVGElement, _ inherited: SVGInheritedStyle, viewport: Size?) throws -> SVGInheritedStyle {
+        var style = try inherited.applying(try SVGProperties(element, sheet: sheet), of: element)
+        if let text = try element.value("viewBox"), let viewport {
+            var scanner = SVGNumberScanner(text)
+            guard let v = scanner.numberList(), v.count == 4, v[2] > 0, v[3] > 0 else {
+                throw element.error(.badValue(attribute: "viewBox", element: "symbol", value: text,
+                                              expected: "four numbers: min-x min-y width height, with a positive width and height"))
+            }
+            let fit = try SVGAspectRatio(element).transform(from: Rect(x: v[0], y: v[1], width: v[2], height: v[3]),
+                                                            to: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height))
+            style.transform = fit.concatenating(style.transform)
+        }
+        return style
     }
 
     /// `defs`, `clipPath` and the gradients, wherever they appear; nil for
@@ -174,6 +238,12 @@ struct SVGDocumentReader {
         switch element.name {
         case "defs":
             return .definitions
+        case "style":
+            // Read with the tree (`SVGStyleSheet`); only CSS is understood.
+            if let type = try element.value("type"), !type.isEmpty, type.lowercased() != "text/css" {
+                throw element.error(.badValue(attribute: "type", element: "style", value: type, expected: "text/css"))
+            }
+            return .ignored
         case "clipPath":
             if let units = try element.value("clipPathUnits"), units != "userSpaceOnUse" {
                 throw element.error(.badValue(attribute: "clipPathUnits", element: "clipPath", value: units,
@@ -223,7 +293,7 @@ struct SVGDocumentReader {
                   width > 0, height > 0 {
             rootSize = (width, height)
         }
-        let properties = try SVGProperties(element)
+        let properties = try SVGProperties(element, sheet: sheet)
         if properties["display"]?.lowercased() == "none" { return .ignored }
         return .drawing(try SVGInheritedStyle().applying(properties, of: element))
     }

@@ -32,8 +32,8 @@ struct SVGGradientDefinition {
     /// A `<stop>`: offset (number or percentage, clamped to 0...1 and to
     /// no less than the previous stop's, SVG 1.1 §13.2.4), `stop-color`
     /// and `stop-opacity`.
-    mutating func addStop(_ element: SVGElement) throws {
-        let properties = try SVGProperties(element)
+    mutating func addStop(_ element: SVGElement, sheet: SVGStyleSheet) throws {
+        let properties = try SVGProperties(element, sheet: sheet)
         var offset = 0.0
         if let text = try element.value("offset") {
             var scanner = SVGNumberScanner(text)

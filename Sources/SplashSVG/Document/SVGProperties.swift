@@ -1,6 +1,7 @@
 /// The presentation properties one element specifies, from its attributes
-/// (`fill="#fff"`) and its `style` attribute (`style="fill:#fff"`), the
-/// latter winning as in CSS.
+/// (`fill="#fff"`), the document's style sheet (`.cls-1 { fill: #fff }`)
+/// and its `style` attribute (`style="fill:#fff"`), each winning over the
+/// one before as in CSS.
 ///
 /// Only properties that change what a shape looks like are collected; the
 /// rest (`font-family`, Inkscape's `-inkscape-*`…) cannot change a shape
@@ -20,19 +21,14 @@ struct SVGProperties {
 
     private(set) var values: [String: String] = [:]
 
-    init(_ element: SVGElement) throws {
+    init(_ element: SVGElement, sheet: SVGStyleSheet = .empty) throws {
         for name in Self.names {
             if let value = try element.value(name) { values[name] = value }
         }
-        guard let style = try element.value("style") else { return }
-        for declaration in style.split(separator: ";") {
-            guard let colon = declaration.firstIndex(of: ":") else { continue }
-            let name = String(declaration[..<colon]).trimmingASCIIWhitespace().lowercased()
-            var value = String(declaration[declaration.index(after: colon)...]).trimmingASCIIWhitespace()
-            if value.lowercased().hasSuffix("!important") {
-                value = String(value.dropLast("!important".count)).trimmingASCIIWhitespace()
-            }
-            if Self.names.contains(name) || Self.styleOnlyNames.contains(name) { values[name] = value }
+        var declarations = try sheet.declarations(for: element)
+        if let style = try element.value("style") { declarations += SVGStyleSheet.declarations(Substring(style)) }
+        for (name, value) in declarations where Self.names.contains(name) || Self.styleOnlyNames.contains(name) {
+            values[name] = value
         }
     }
 
