@@ -30,9 +30,9 @@ import SplashGeometry
 /// `use` draws counts against the same limits, so references that multiply
 /// are refused too.
 ///
-/// Group opacity is approximated by folding it into each shape's alpha (see
-/// `SVGInheritedStyle`); the difference shows only where shapes of a
-/// translucent group overlap.
+/// Group opacity is SVG's: a group's `opacity` is a scope of its shapes
+/// (`VectorScope.opacity`), composited together and faded once, so shapes
+/// overlapping inside a translucent group do not show through each other.
 public struct VectorImage: Hashable, Sendable {
     /// The document's coordinate window: the `viewBox` attribute, else
     /// `0 0 width height` from the root's width and height, else the bounds

@@ -1,7 +1,7 @@
 import SplashGeometry
 
 /// One drawn shape of a `VectorImage`: an outline filled or stroked with a
-/// paint, cut by the clip paths of the groups it lies in.
+/// paint, inside the clip paths and translucent groups it lies in.
 ///
 /// The outline is in the shape's own coordinates and `transform` maps them
 /// into viewBox space; a fill's outline is usually already in viewBox space
@@ -10,8 +10,10 @@ import SplashGeometry
 /// the width in the element's user units as SVG defines it.
 ///
 /// Every opacity that applies to the shape (the colour's own alpha,
-/// `fill-opacity` or `stroke-opacity`, and the `opacity` of the shape and
-/// of each group above it) is folded into the paint's alpha.
+/// `fill-opacity` or `stroke-opacity`, and the `opacity` of a shape that is
+/// only filled or only stroked) is folded into the paint's alpha; a group's
+/// `opacity` (or that of a shape both filled and stroked) is a scope: what
+/// lies inside is composited first and faded once, as SVG defines it.
 public struct VectorShape: Hashable, Sendable {
     public var path: Path
     /// The path's coordinates to viewBox space.
@@ -21,18 +23,24 @@ public struct VectorShape: Hashable, Sendable {
     /// nil: the path is filled. Otherwise its stroke, in the path's units,
     /// is what is painted (the outline is then filled non-zero).
     public var stroke: StrokeStyle?
-    /// The clip paths this shape is drawn through, outermost first, in
-    /// viewBox space: every one of them cuts it.
-    public var clips: [VectorClip]
+    /// The clip paths and translucent groups this shape is drawn inside,
+    /// outermost first. Consecutive shapes that share a scope share it when
+    /// drawn: a group's opacity applies once to all of them.
+    public var scopes: [VectorScope]
 
     public init(path: Path, transform: AffineTransform = .identity, paint: VectorPaint, fillRule: FillRule = .nonZero,
-                stroke: StrokeStyle? = nil, clips: [VectorClip] = []) {
+                stroke: StrokeStyle? = nil, scopes: [VectorScope] = []) {
         self.path = path
         self.transform = transform
         self.paint = paint
         self.fillRule = fillRule
         self.stroke = stroke
-        self.clips = clips
+        self.scopes = scopes
+    }
+
+    /// The clip paths among the scopes, outermost first.
+    public var clips: [VectorClip] {
+        scopes.compactMap { if case .clip(let clip) = $0 { clip } else { nil } }
     }
 
     /// A filled shape in viewBox space with a solid colour.
@@ -45,6 +53,16 @@ public struct VectorShape: Hashable, Sendable {
         if case .solid(let color) = paint { return color }
         return nil
     }
+}
+
+/// Something a run of shapes is drawn inside.
+public enum VectorScope: Hashable, Sendable {
+    /// A `clip-path`: nothing outside the clip shows.
+    case clip(VectorClip)
+    /// A group with `opacity` below 1 (SVG's group opacity): its shapes are
+    /// composited together, then faded by `opacity`. `id` tells two
+    /// neighbouring groups with the same opacity apart.
+    case opacity(id: Int, Double)
 }
 
 /// A `clipPath` as it cuts a shape: its children's outlines, in viewBox

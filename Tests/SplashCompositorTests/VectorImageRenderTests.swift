@@ -100,6 +100,34 @@ struct VectorImageRenderTests {
         </svg>
         """
 
+    /// Inkscape's export: `sodipodi:namedview`, `inkscape:*` attributes, a
+    /// layer group at 50 % opacity holding two overlapping squares, and a
+    /// gradient split in two (stops on one, geometry on the other through
+    /// `xlink:href`), as Inkscape writes them.
+    static let inkscape = """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <svg width="40" height="40" viewBox="0 0 40 40" version="1.1" id="svg5"
+           inkscape:version="1.2.2 (b0a8486541, 2022-12-01)" sodipodi:docname="logo.svg"
+           xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape"
+           xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"
+           xmlns:xlink="http://www.w3.org/1999/xlink" xmlns="http://www.w3.org/2000/svg" xmlns:svg="http://www.w3.org/2000/svg">
+          <sodipodi:namedview id="namedview7" pagecolor="#ffffff" inkscape:zoom="11.3" inkscape:current-layer="layer1" />
+          <defs id="defs2">
+            <linearGradient inkscape:collect="always" id="linearGradient1">
+              <stop style="stop-color:#000000;stop-opacity:1" offset="0" id="stop1" />
+              <stop style="stop-color:#ffffff;stop-opacity:1" offset="1" id="stop2" />
+            </linearGradient>
+            <linearGradient inkscape:collect="always" xlink:href="#linearGradient1" id="linearGradient2"
+               x1="0" y1="38" x2="40" y2="38" gradientUnits="userSpaceOnUse" />
+          </defs>
+          <g inkscape:label="Layer 1" inkscape:groupmode="layer" id="layer1" style="opacity:0.5">
+            <rect style="fill:#ff0000;stroke:none;stroke-width:0.264583" id="rect1" width="20" height="20" x="4" y="4" />
+            <rect style="fill:#0000ff;stroke:none" id="rect2" width="20" height="20" x="14" y="14" />
+          </g>
+          <rect style="fill:url(#linearGradient2);fill-opacity:1" id="rect3" width="40" height="4" x="0" y="36" />
+        </svg>
+        """
+
     func render(_ svg: String, size: Double, scale: Double) throws -> Pixmap {
         let image = try VectorImage(svg: Array(svg.utf8))
         let json = ##"{"duration": 1, "backgroundColor": "#FFFFFF", "layers": [{"frame": [0, 0, \##(size), \##(size)], "contents": {"type": "image", "source": "/img/logo.svg", "gravity": "resize"}}]}"##
@@ -212,5 +240,19 @@ struct VectorImageRenderTests {
         expectPixel(p, 2, 30, (255, 59, 48))
         expectPixel(p, 10, 30, (255, 255, 255))
         try expectMatchesReference(try render(Self.sketchSymbols, size: 40, scale: 2), named: "svg-sketch-symbols")
+    }
+
+    @Test func inkscapeLayerOpacityFadesTheGroupOnce() throws {
+        let p = try render(Self.inkscape, size: 40, scale: 1)
+        // Red alone at 50 % over white: (255, 127.5, 127.5).
+        expectPixel(p, 8, 8, (255, 128, 128))
+        // Where blue covers red, the group's picture is blue, faded once:
+        // (127.5, 127.5, 255), the same as blue alone. (Fading each square
+        // separately would give red showing through: (63.75, 63.75, 191.25).)
+        expectPixel(p, 18, 18, (128, 128, 255))
+        expectPixel(p, 30, 30, (128, 128, 255))
+        // The gradient through href: black to white over x 0…40; pixel centre 20.5: 0.5125 × 255 = 130.7.
+        expectPixel(p, 20, 38, (131, 131, 131))
+        try expectMatchesReference(try render(Self.inkscape, size: 40, scale: 2), named: "svg-inkscape-export")
     }
 }

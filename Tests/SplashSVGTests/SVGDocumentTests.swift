@@ -105,7 +105,7 @@ struct SVGDocumentTests {
                                            Color(red: 0, green: 1, blue: 0)])
     }
 
-    @Test func fillsInheritAndOpacitiesMultiply() throws {
+    @Test func fillsInheritAndGroupOpacitiesAreScopes() throws {
         let doc = try image("""
             <g fill="teal" opacity="0.5" fill-rule="evenodd">
               <g style="opacity: 50%">
@@ -122,11 +122,15 @@ struct SVGDocumentTests {
             <rect width="1" height="1" fill="currentColor"/>
             """)
         try #require(doc.shapes.count == 7)
-        expectColor(doc.shapes[0].solidColor!, 0, 128 / 255.0, 128 / 255.0, 0.125)
+        // Group opacity is a scope per group (composited once, then faded),
+        // not folded into the alphas; fill-opacity is.
+        expectColor(doc.shapes[0].solidColor!, 0, 128 / 255.0, 128 / 255.0, 0.5)
         #expect(doc.shapes[0].fillRule == .evenOdd)
-        expectColor(doc.shapes[1].solidColor!, 0, 0, 1, 0.25)   // style beats the attribute
-        expectColor(doc.shapes[2].solidColor!, 0xAA / 255.0, 0xBB / 255.0, 0xCC / 255.0, 0.25)
+        expectColor(doc.shapes[1].solidColor!, 0, 0, 1, 1)   // style beats the attribute
+        expectColor(doc.shapes[2].solidColor!, 0xAA / 255.0, 0xBB / 255.0, 0xCC / 255.0, 1)
         #expect(doc.shapes[2].fillRule == .nonZero)
+        #expect(doc.shapes[..<3].allSatisfy { $0.scopes == [.opacity(id: 1, 0.5), .opacity(id: 2, 0.5)] })
+        #expect(doc.shapes[3...].allSatisfy { $0.scopes.isEmpty })
         expectColor(doc.shapes[3].solidColor!, 0, 0, 0, 1)       // the initial fill is black
         expectColor(doc.shapes[4].solidColor!, 0x11 / 255.0, 0x22 / 255.0, 0x33 / 255.0, 0x80 / 255.0)
         expectColor(doc.shapes[5].solidColor!, 1, 0.5, 0, 1)

@@ -7,7 +7,7 @@ extension FrameBuilder {
     /// A vector image's shapes, the part of the viewBox shown
     /// (contentsRect) placed as the whole image would be.
     func vectorFills(_ image: VectorImage, _ contents: ImageContents, of layer: Layer,
-                             transform: AffineTransform) throws(RenderBudgetError) -> [(fill: FillOperation, clips: [ClipOperation])] {
+                             transform: AffineTransform) throws(RenderBudgetError) -> [(fill: FillOperation, scopes: [LoweredScope])] {
         let part = layer.contentsRect
         let shown = Rect(x: image.viewBox.minX + part.minX * image.viewBox.width, y: image.viewBox.minY + part.minY * image.viewBox.height,
                          width: part.width * image.viewBox.width, height: part.height * image.viewBox.height)
@@ -27,8 +27,8 @@ extension FrameBuilder {
     /// curves exact; `extent` is the image's placement (a fill's extent; a
     /// stroke's is its own outline).
     func vectorFills(_ image: VectorImage, viewBoxToPicture: AffineTransform, extent: FillOperation.Extent,
-                     layer: Layer) throws(RenderBudgetError) -> [(fill: FillOperation, clips: [ClipOperation])] {
-        var result: [(FillOperation, [ClipOperation])] = []
+                     layer: Layer) throws(RenderBudgetError) -> [(fill: FillOperation, scopes: [LoweredScope])] {
+        var result: [(FillOperation, [LoweredScope])] = []
         for shape in image.shapes {
             let toPicture = shape.transform.concatenating(viewBoxToPicture)
             var geometry = shape.path
@@ -49,14 +49,19 @@ extension FrameBuilder {
             } else {
                 (path, transform) = (geometry, toPicture)
             }
-            let clips = shape.clips.map { clip in
-                ClipOperation(path: clip.path, transform: viewBoxToPicture,
-                              box: clip.path.transformed(by: viewBoxToPicture).boundingBox ?? .zero,
-                              operations: [], fillRule: clip.fillRule)
+            let scopes = shape.scopes.map { scope -> LoweredScope in
+                switch scope {
+                case .clip(let clip):
+                    .clip(ClipOperation(path: clip.path, transform: viewBoxToPicture,
+                                        box: clip.path.transformed(by: viewBoxToPicture).boundingBox ?? .zero,
+                                        operations: [], fillRule: clip.fillRule))
+                case .opacity(let id, let opacity):
+                    .opacity(id: id, opacity)
+                }
             }
             // A stroke reaches half its width past the outline, and may pass the placement.
             result.append((FillOperation(geometry: .path(path), paint: paint, transform: transform, fillRule: fillRule,
-                                         extent: shape.stroke == nil ? extent : .transformedPath), clips))
+                                         extent: shape.stroke == nil ? extent : .transformedPath), scopes))
         }
         return result
     }
@@ -83,24 +88,44 @@ extension FrameBuilder {
     }
 }
 
+/// A vector image's scope as the display list draws it: a clip (its
+/// operations filled in when lowered) or a group's opacity.
+enum LoweredScope: Hashable {
+    case clip(ClipOperation)
+    case opacity(id: Int, Double)
+}
+
 extension [DrawOperation] {
-    /// Fills with their clips: consecutive fills under the same clips share
-    /// one clip operation (a Figma export's whole artwork sits in one
-    /// clipped group), nested outermost first.
-    static func clipped(_ fills: [(fill: FillOperation, clips: [ClipOperation])]) -> [DrawOperation] {
+    /// Fills inside their scopes: consecutive fills that share a scope
+    /// share one clip or group operation (a Figma export's whole artwork
+    /// sits in one clipped group; a translucent group is faded once),
+    /// nested outermost first.
+    static func scoped(_ fills: [(fill: FillOperation, scopes: [LoweredScope])]) -> [DrawOperation] {
+        scoped(fills[...], depth: 0)
+    }
+
+    private static func scoped(_ fills: ArraySlice<(fill: FillOperation, scopes: [LoweredScope])>, depth: Int) -> [DrawOperation] {
         var result: [DrawOperation] = []
-        var index = 0
-        while index < fills.count {
-            let clips = fills[index].clips
-            var end = index + 1
-            while end < fills.count, fills[end].clips == clips { end += 1 }
-            var operations = fills[index..<end].map { DrawOperation.fill($0.fill) }
-            for var clip in clips.reversed() {
-                clip.operations = operations
-                operations = [.clip(clip)]
+        var index = fills.startIndex
+        while index < fills.endIndex {
+            guard depth < fills[index].scopes.count else {
+                result.append(.fill(fills[index].fill))
+                index += 1
+                continue
             }
-            result += operations
+            let scope = fills[index].scopes[depth]
+            var end = index + 1
+            while end < fills.endIndex, depth < fills[end].scopes.count, fills[end].scopes[depth] == scope { end += 1 }
+            let inner = scoped(fills[index..<end], depth: depth + 1)
             index = end
+            switch scope {
+            case .clip(var clip):
+                clip.operations = inner
+                result.append(.clip(clip))
+            case .opacity(_, let opacity):
+                guard let bounds = inner.bounds else { continue }
+                result.append(.group(GroupOperation(operations: inner, opacity: opacity, mask: nil, shadow: nil, bounds: bounds)))
+            }
         }
         return result
     }

@@ -75,8 +75,8 @@ struct FrameBuilder {
         if !isGroup && layer.opacity < 1 { fills.setOpacity(layer.opacity) }
 
         var body = fills.below.map(DrawOperation.fill)
-        var inside = fills.contentsClips.isEmpty ? fills.contents.map(DrawOperation.fill)
-            : [DrawOperation].clipped(Array(zip(fills.contents, fills.contentsClips)))
+        var inside = fills.contentsScopes.isEmpty ? fills.contents.map(DrawOperation.fill)
+            : [DrawOperation].scoped(Array(zip(fills.contents, fills.contentsScopes)))
         if var clip = fills.contentsClip, !inside.isEmpty {
             clip.operations = inside
             inside = [.clip(clip)]
@@ -172,9 +172,10 @@ struct LayerFills {
     /// A clip of the contents alone (a part of a vector image); its
     /// operations are the contents.
     var contentsClip: ClipOperation?
-    /// The clips each of `contents` is drawn through (a vector image's
-    /// clip paths, outermost first); empty when none is clipped.
-    var contentsClips: [[ClipOperation]] = []
+    /// The scopes each of `contents` is drawn inside (a vector image's
+    /// clip paths and translucent groups, outermost first); empty when
+    /// there are none.
+    var contentsScopes: [[LoweredScope]] = []
     /// Above everything: the border.
     var above: [FillOperation] = []
 
@@ -204,7 +205,7 @@ extension FrameBuilder {
             fills.below.append(FillOperation(geometry: geometry, paint: .solid(background), transform: transform, extent: boundsExtent))
         }
         if let contents = layer.contents {
-            (fills.contents, fills.contentsClips) = try contentsFills(contents, of: layer, transform: transform)
+            (fills.contents, fills.contentsScopes) = try contentsFills(contents, of: layer, transform: transform)
             // Part of a vector image (contentsRect): what lies outside the
             // part is cut off where the part is placed.
             if case .image(let image) = contents, case .vector(let vector)? = images[image.source],
@@ -223,14 +224,14 @@ extension FrameBuilder {
         return fills
     }
 
-    /// The contents' fills and, for a vector image with clip paths, the
-    /// clips of each (empty when nothing is clipped).
+    /// The contents' fills and, for a vector image with clip paths or
+    /// translucent groups, the scopes of each (empty when there are none).
     private func contentsFills(_ contents: LayerContents, of layer: Layer,
-                               transform: AffineTransform) throws(RenderBudgetError) -> ([FillOperation], [[ClipOperation]]) {
+                               transform: AffineTransform) throws(RenderBudgetError) -> ([FillOperation], [[LoweredScope]]) {
         if case .image(let image) = contents, case .vector(let vector)? = images[image.source] {
             let fills = try vectorFills(vector, image, of: layer, transform: transform)
-            let clips = fills.map(\.clips)
-            return (fills.map(\.fill), clips.allSatisfy(\.isEmpty) ? [] : clips)
+            let scopes = fills.map(\.scopes)
+            return (fills.map(\.fill), scopes.allSatisfy(\.isEmpty) ? [] : scopes)
         }
         return (try ownContentsFills(contents, of: layer, transform: transform), [])
     }

@@ -62,7 +62,7 @@ struct SVGDocumentReader {
         var opacity: Double
         var fillRule: FillRule
         var stroke: StrokeStyle?
-        var clips: [SVGClipReference]
+        var scopes: [SVGScope]
         var element: String
         var line: Int
     }
@@ -73,6 +73,7 @@ struct SVGDocumentReader {
     private var sheet = SVGStyleSheet.empty
     private var stack: [OpenElement] = []
     private var pending: [PendingShape] = []
+    private var nextScopeID = 0
     private var clipPaths: [String: [(path: Path, rule: FillRule)]] = [:]
     private var gradients = SVGGradients()
     private var viewBox: Rect?
@@ -161,7 +162,7 @@ struct SVGDocumentReader {
                 throw element.error(.unsupportedAttribute(name: "clip-path", value: v, element: name))
             }
             var own = try style.applying(properties, of: element)
-            own.clips = []
+            own.scopes = []
             if let path = try SVGShapeGeometry.path(for: element), own.isVisible {
                 let placed = own.transform.isIdentity ? path : path.transformed(by: own.transform)
                 clipPaths[id, default: []].append((placed, own.clipRule))
@@ -189,6 +190,7 @@ struct SVGDocumentReader {
             // A hidden subtree draws nothing, whatever it holds (Illustrator's hidden layers).
             if properties["display"]?.lowercased() == "none" { return .ignored }
             var ownStyle = try style.applying(properties, of: element)
+            if name == "g" || name == "use" { makeOpacityScope(&ownStyle) }
             if name == "g" { return .drawing(ownStyle) }
             if name == "use" { return try useInstance(element, style: &ownStyle) }
             try draw(element, style: ownStyle)
@@ -198,7 +200,7 @@ struct SVGDocumentReader {
 
     /// `<use href="#id" x y width height>`: the referenced element drawn
     /// under the use's transform, then translated by (x, y) (SVG 1.1 §5.6).
-    private func useInstance(_ element: SVGElement, style: inout SVGInheritedStyle) throws -> Context {
+    private mutating func useInstance(_ element: SVGElement, style: inout SVGInheritedStyle) throws -> Context {
         guard let link = try element.value("href") ?? element.value("xlink:href") else { return .ignored }
         guard link.hasPrefix("#"), let referenced = tree.ids[String(link.dropFirst())] else {
             throw element.error(.badValue(attribute: "href", element: "use", value: link,
@@ -217,8 +219,17 @@ struct SVGDocumentReader {
 
     /// A used `<symbol>`: like a group, with its viewBox fitted into the
     /// use's width and height by `preserveAspectRatio` when both are given.
-    private func symbolStyle(_ element: SVGElement, _ inherited: SVGInheritedStyle, viewport: Size?) throws -> SVGInheritedStyle {
+    /// A group's `opacity` below 1 becomes a scope of its own.
+    private mutating func makeOpacityScope(_ style: inout SVGInheritedStyle) {
+        guard style.opacity < 1 else { return }
+        nextScopeID += 1
+        style.scopes.append(.opacity(id: nextScopeID, style.opacity))
+        style.opacity = 1
+    }
+
+    private mutating func symbolStyle(_ element: SVGElement, _ inherited: SVGInheritedStyle, viewport: Size?) throws -> SVGInheritedStyle {
         var style = try inherited.applying(try SVGProperties(element, sheet: sheet), of: element)
+        makeOpacityScope(&style)
         if let text = try element.value("viewBox"), let viewport {
             var scanner = SVGNumberScanner(text)
             guard let v = scanner.numberList(), v.count == 4, v[2] > 0, v[3] > 0 else {
@@ -295,7 +306,9 @@ struct SVGDocumentReader {
         }
         let properties = try SVGProperties(element, sheet: sheet)
         if properties["display"]?.lowercased() == "none" { return .ignored }
-        return .drawing(try SVGInheritedStyle().applying(properties, of: element))
+        var style = try SVGInheritedStyle().applying(properties, of: element)
+        makeOpacityScope(&style)
+        return .drawing(style)
     }
 
     /// The root's width or height; a percentage (relative to a viewport
@@ -306,7 +319,12 @@ struct SVGDocumentReader {
         return try element.length(attribute)
     }
 
-    private mutating func draw(_ element: SVGElement, style: SVGInheritedStyle) throws {
+    private mutating func draw(_ element: SVGElement, style inherited: SVGInheritedStyle) throws {
+        var style = inherited
+        // Both filled and stroked under an opacity: the two are faded together
+        // (where the stroke overlaps the fill, the fill does not show through).
+        let filled = element.name != "line" && style.fill != .none && style.fillOpacity > 0
+        if filled, style.resolvedStroke != nil { makeOpacityScope(&style) }
         // Built even when it will not be drawn, so a bad number is reported
         // the same whatever the paint.
         guard let path = try SVGShapeGeometry.path(for: element), style.isVisible else { return }
@@ -318,7 +336,7 @@ struct SVGDocumentReader {
             if opacity > 0, style.fill != .none {
                 let placed = style.transform.isIdentity ? fillPath : fillPath.transformed(by: style.transform)
                 pending.append(PendingShape(path: placed, transform: .identity, paint: style.fill, opacity: opacity,
-                                            fillRule: style.fillRule, stroke: nil, clips: style.clips,
+                                            fillRule: style.fillRule, stroke: nil, scopes: style.scopes,
                                             element: element.name, line: element.line))
             }
         }
@@ -328,7 +346,7 @@ struct SVGDocumentReader {
             let (strokePath, transform) = style.nonScalingStroke ? (path.transformed(by: style.transform), AffineTransform.identity)
                                                                  : (path, style.transform)
             pending.append(PendingShape(path: strokePath, transform: transform, paint: style.stroke, opacity: opacity,
-                                        fillRule: .nonZero, stroke: stroke, clips: style.clips,
+                                        fillRule: .nonZero, stroke: stroke, scopes: style.scopes,
                                         element: element.name, line: element.line))
         }
     }
@@ -352,9 +370,13 @@ struct SVGDocumentReader {
                                                          element: shape.element, line: shape.line) else { continue }
                 paint = resolved
             }
-            var clips: [VectorClip] = []
+            var scopes: [VectorScope] = []
             var clippedAway = false
-            for reference in shape.clips {
+            for scope in shape.scopes {
+                guard case .clip(let reference) = scope else {
+                    if case .opacity(let id, let opacity) = scope { scopes.append(.opacity(id: id, opacity)) }
+                    continue
+                }
                 guard let children = clipPaths[reference.id] else {
                     throw SVGDocumentError(.badValue(attribute: "clip-path", element: reference.element, value: "url(#\(reference.id))",
                                                      expected: "a reference to a <clipPath> in this document; no clipPath has id \"\(reference.id)\""),
@@ -365,12 +387,12 @@ struct SVGDocumentReader {
                 var outline = Path()
                 for child in children { outline.addPath(child.path) }
                 let rule = children.count == 1 ? children[0].rule : .nonZero
-                clips.append(VectorClip(path: reference.transform.isIdentity ? outline : outline.transformed(by: reference.transform),
-                                        fillRule: rule))
+                scopes.append(.clip(VectorClip(path: reference.transform.isIdentity ? outline : outline.transformed(by: reference.transform),
+                                               fillRule: rule)))
             }
             if clippedAway { continue }
             shapes.append(VectorShape(path: shape.path, transform: shape.transform, paint: paint, fillRule: shape.fillRule,
-                                      stroke: shape.stroke, clips: clips))
+                                      stroke: shape.stroke, scopes: scopes))
         }
         return shapes
     }

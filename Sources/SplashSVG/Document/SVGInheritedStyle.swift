@@ -5,17 +5,15 @@ import SplashGeometry
 /// it, and the transform from the element's coordinates to the document's
 /// (the viewBox space).
 ///
-/// Group opacity is approximated by multiplying each ancestor's `opacity`
-/// into the paint alpha of every shape below it. SVG really draws the group
-/// into an offscreen layer and fades the result, so where two shapes of a
-/// translucent group overlap, the overlap shows through here and does not in
-/// a browser.
+/// `opacity` is kept as the element's own (`ownOpacity`): the reader makes
+/// a group's a scope (composited once, as SVG does) and folds a single
+/// shape's into its paint.
 struct SVGInheritedStyle {
     var fill: SVGPaint = .color(.black)
     var fillOpacity = 1.0
     var fillRule: FillRule = .nonZero
     var clipRule: FillRule = .nonZero
-    /// The product of the `opacity` of the element and its ancestors.
+    /// The element's own `opacity` (not inherited: groups are scopes).
     var opacity = 1.0
     var isVisible = true
     /// The stroke paint (`.none`: not stroked) and its properties (SVG 1.1
@@ -27,8 +25,9 @@ struct SVGInheritedStyle {
     var dashOffset = 0.0
     /// `vector-effect: non-scaling-stroke` (not inherited: reset per element).
     var nonScalingStroke = false
-    /// The `clip-path` references of this element and its ancestors, outermost first.
-    var clips: [SVGClipReference] = []
+    /// The `clip-path` references and group opacities of this element's
+    /// ancestors and itself, outermost first.
+    var scopes: [SVGScope] = []
     /// Element coordinates to viewBox space.
     var transform: AffineTransform = .identity
 
@@ -48,6 +47,7 @@ struct SVGInheritedStyle {
     func applying(_ properties: SVGProperties, of element: SVGElement) throws -> SVGInheritedStyle {
         var style = self
         style.nonScalingStroke = false
+        style.opacity = 1
         if let text = try element.value("transform") {
             guard let local = SVGTransformParser.parse(text) else {
                 throw element.error(.badValue(attribute: "transform", element: element.name, value: text,
@@ -65,7 +65,7 @@ struct SVGInheritedStyle {
                 throw element.error(.badValue(attribute: "clip-path", element: element.name, value: v,
                                               expected: "url(#id) of a <clipPath>, or none"))
             }
-            style.clips.append(SVGClipReference(id: id, transform: style.transform, element: element.name, line: element.line))
+            style.scopes.append(.clip(SVGClipReference(id: id, transform: style.transform, element: element.name, line: element.line)))
         }
         // Only a `style` declaration puts "transform" among the properties.
         if let v = properties["transform"] {
@@ -84,7 +84,7 @@ struct SVGInheritedStyle {
             style.strokeOpacity = try Self.opacity(text, property: "stroke-opacity", of: element)
         }
         if let text = properties["opacity"] {
-            style.opacity *= try Self.opacity(text, property: "opacity", of: element)
+            style.opacity = try Self.opacity(text, property: "opacity", of: element)
         }
         if let text = properties["fill-rule"] {
             style.fillRule = try Self.rule(text, property: "fill-rule", of: element)
@@ -218,6 +218,12 @@ struct SVGInheritedStyle {
         }
         return min(max(v, 0), 1)
     }
+}
+
+/// A scope of the shapes below an element: a clip path, or a group opacity.
+enum SVGScope {
+    case clip(SVGClipReference)
+    case opacity(id: Int, Double)
 }
 
 /// A `clip-path="url(#id)"` on an element, with the element's coordinates
