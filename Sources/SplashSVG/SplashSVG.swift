@@ -3,9 +3,10 @@
 // A designer's logo arrives as an SVG file; it leaves this module as a
 // `VectorImage`, a viewBox and a list of `VectorShape`s (a `Path` with its
 // transform to viewBox space, a `VectorPaint` (a colour or a gradient) with
-// every opacity folded in, a `FillRule`, a `StrokeStyle` when it is a
-// stroke, and the clip paths that cut it), which the compositor lowers to
-// ordinary fills and clips drawn with the frame's full transform, stroking
+// its own opacities folded in, a `FillRule`, a `StrokeStyle` when it is a
+// stroke, and the scopes it lies in: clip paths, translucent groups,
+// masks), which the compositor lowers to ordinary fills, clips and groups
+// drawn with the frame's full transform, stroking
 // at the frame's scale, so a logo zoomed 18× is as sharp as at 1×. Nothing here draws:
 // the reader produces values, the rasteriser fills them.
 //

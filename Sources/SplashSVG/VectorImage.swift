@@ -19,8 +19,9 @@ import SplashGeometry
 /// group or a `symbol` (its viewBox fitted by `preserveAspectRatio`). What
 /// does not draw is skipped (`title`, `desc`, `metadata`, editor elements
 /// and attributes such as `sodipodi:*` and `inkscape:*`, `display="none"`
-/// subtrees, symbols and `defs` content not used). Everything else that
-/// would draw (text, images, masks, filters, a gradient's `spreadMethod`
+/// subtrees, symbols and `defs` content not used). `mask` (luminance or
+/// alpha, content in user space) applies to groups and shapes. Everything else that
+/// would draw (text, images, filters, patterns, a gradient's `spreadMethod`
 /// other than pad or an off-centre focal point) is an error that names it:
 /// a logo with its wordmark silently missing would reach review.
 ///

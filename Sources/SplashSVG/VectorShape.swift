@@ -63,6 +63,23 @@ public enum VectorScope: Hashable, Sendable {
     /// composited together, then faded by `opacity`. `id` tells two
     /// neighbouring groups with the same opacity apart.
     case opacity(id: Int, Double)
+    /// A `mask`: what lies inside shows as much as the mask's shapes cover.
+    case mask(VectorMask)
+}
+
+/// A `mask` as it applies to a shape: its content in viewBox space, with
+/// a luminance mask's colours already turned into coverage (alpha ×
+/// luminance), so the shapes' alpha is the mask for either kind.
+public struct VectorMask: Hashable, Sendable {
+    /// Tells two uses of masks apart (a mask used by two neighbouring groups
+    /// masks each separately).
+    public var id: Int
+    public var shapes: [VectorShape]
+
+    public init(id: Int, shapes: [VectorShape]) {
+        self.id = id
+        self.shapes = shapes
+    }
 }
 
 /// A `clipPath` as it cuts a shape: its children's outlines, in viewBox

@@ -103,7 +103,8 @@ struct VectorImageRenderTests {
     /// Inkscape's export: `sodipodi:namedview`, `inkscape:*` attributes, a
     /// layer group at 50 % opacity holding two overlapping squares, and a
     /// gradient split in two (stops on one, geometry on the other through
-    /// `xlink:href`), as Inkscape writes them.
+    /// `xlink:href`), as Inkscape writes them, and a luminance mask (white
+    /// on the left, grey 0x80 on the right) over a green bar at the top.
     static let inkscape = """
         <?xml version="1.0" encoding="UTF-8" standalone="no"?>
         <svg width="40" height="40" viewBox="0 0 40 40" version="1.1" id="svg5"
@@ -119,12 +120,17 @@ struct VectorImageRenderTests {
             </linearGradient>
             <linearGradient inkscape:collect="always" xlink:href="#linearGradient1" id="linearGradient2"
                x1="0" y1="38" x2="40" y2="38" gradientUnits="userSpaceOnUse" />
+            <mask maskUnits="userSpaceOnUse" id="mask1">
+              <rect style="fill:#ffffff;stroke:none" id="rect4" width="20" height="40" x="0" y="0" />
+              <rect style="fill:#808080;stroke:none" id="rect5" width="20" height="40" x="20" y="0" />
+            </mask>
           </defs>
           <g inkscape:label="Layer 1" inkscape:groupmode="layer" id="layer1" style="opacity:0.5">
             <rect style="fill:#ff0000;stroke:none;stroke-width:0.264583" id="rect1" width="20" height="20" x="4" y="4" />
             <rect style="fill:#0000ff;stroke:none" id="rect2" width="20" height="20" x="14" y="14" />
           </g>
           <rect style="fill:url(#linearGradient2);fill-opacity:1" id="rect3" width="40" height="4" x="0" y="36" />
+          <g mask="url(#mask1)" id="g1"><rect style="fill:#00ff00" id="rect6" width="40" height="3" x="0" y="0" /></g>
         </svg>
         """
 
@@ -242,7 +248,7 @@ struct VectorImageRenderTests {
         try expectMatchesReference(try render(Self.sketchSymbols, size: 40, scale: 2), named: "svg-sketch-symbols")
     }
 
-    @Test func inkscapeLayerOpacityFadesTheGroupOnce() throws {
+    @Test func inkscapeLayerOpacityFadesTheGroupOnceAndMasksApply() throws {
         let p = try render(Self.inkscape, size: 40, scale: 1)
         // Red alone at 50 % over white: (255, 127.5, 127.5).
         expectPixel(p, 8, 8, (255, 128, 128))
@@ -253,6 +259,10 @@ struct VectorImageRenderTests {
         expectPixel(p, 30, 30, (128, 128, 255))
         // The gradient through href: black to white over x 0…40; pixel centre 20.5: 0.5125 × 255 = 130.7.
         expectPixel(p, 20, 38, (131, 131, 131))
+        // The mask: white lets the green through; grey 0x80 has luminance
+        // 128 / 255 = 0.502, so green at 50.2 % over white: (127, 255, 127).
+        expectPixel(p, 5, 1, (0, 255, 0))
+        expectPixel(p, 30, 1, (127, 255, 127))
         try expectMatchesReference(try render(Self.inkscape, size: 40, scale: 2), named: "svg-inkscape-export")
     }
 }

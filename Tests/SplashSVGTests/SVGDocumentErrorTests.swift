@@ -32,12 +32,12 @@ struct SVGDocumentErrorTests {
         let e = try #require(error(Array(document.utf8)))
         #expect(e.reason == .unsupportedElement("text"))
         #expect(e.line == 7)
-        #expect(e.description.hasPrefix("unsupported element <text> (line 7); supported: svg, g, defs, path, rect, circle, ellipse"))
+        #expect(e.description.hasPrefix("unsupported element <text> (line 7); supported: svg, g, defs, use, symbol, style, path, rect, circle, ellipse"))
         #expect(e.description.contains("(outline text)"))
     }
 
     @Test func otherDrawingElementsAreReportedByName() throws {
-        for name in ["image", "mask", "filter", "pattern", "foreignObject", "switch"] {
+        for name in ["image", "filter", "pattern", "foreignObject", "switch"] {
             let e = try #require(error("<\(name)/>"))
             #expect(e.reason == .unsupportedElement(name))
             #expect(e.line == 2)
@@ -83,8 +83,9 @@ struct SVGDocumentErrorTests {
         #expect(clip.description.hasPrefix("bad value \"url(#c)\" in attribute clip-path of <g> (line 2)"))
         #expect(clip.description.contains("no clipPath has id \"c\""))
         #expect(error("<path d=\"M0 0h9\" stroke=\"url(x)\"/>")?.description.contains("url(#id) of a linearGradient") == true)
-        // Outside the subset, named: 6 checks.
-        #expect(error("<rect style=\"mask:url(#m)\"/>")?.reason == .unsupportedAttribute(name: "mask", value: "url(#m)", element: "rect"))
+        // Outside the subset, named: 7 checks.
+        #expect(error("<rect width=\"1\" height=\"1\" style=\"mask:url(#m)\"/>")?.description.contains("no mask has id \"m\"") == true)
+        #expect(error("<g filter=\"url(#f)\"/>")?.reason == .unsupportedAttribute(name: "filter", value: "url(#f)", element: "g"))
         #expect(error("<g style=\"transform: rotate(5deg)\"/>") != nil)
         #expect(error("<clipPath id=\"c\" clipPathUnits=\"objectBoundingBox\"/>")?.description
                     .contains("expected userSpaceOnUse (objectBoundingBox is not supported)") == true)

@@ -88,4 +88,27 @@ struct SVGReferenceTests {
         #expect(doc.shapes[2].transform == .identity && doc.shapes[2].path.boundingBox == Rect(x: 0, y: 0, width: 27, height: 0))
         #expect(doc.shapes[2].stroke?.cap == .square && doc.shapes[2].stroke?.dash == nil)
     }
+
+    @Test func masksCarryTheirContentWithLuminanceAsAlpha() throws {
+        let doc = try image("""
+            <mask id="lum"><rect width="10" height="10" fill="#808080"/></mask>
+            <mask id="alpha" style="mask-type: alpha"><rect width="10" height="10" fill="#f00" fill-opacity="0.5"/></mask>
+            <g mask="url(#lum)" transform="translate(5 0)"><rect width="1" height="1"/><rect width="2" height="2"/></g>
+            <g mask="url(#lum)"><rect width="1" height="1"/></g>
+            <rect width="1" height="1" mask="url(#alpha)"/>
+            """)
+        try #require(doc.shapes.count == 4)
+        let masks = doc.shapes.compactMap { shape -> VectorMask? in
+            if case .mask(let mask)? = shape.scopes.first { mask } else { nil }
+        }
+        try #require(masks.count == 4)
+        // One mask scope for the first group's two shapes, another for the second group.
+        #expect(masks[0] == masks[1] && masks[1].id != masks[2].id)
+        // Luminance: white, alpha 128/255 × (0.2125 + 0.7154 + 0.0721) = 0.502; placed by the group's translate.
+        let lum = try #require(masks[0].shapes.first)
+        #expect(lum.solidColor.map { abs($0.alpha - 128.0 / 255) < 1e-9 && $0.red == 1 && $0.green == 1 } == true)
+        #expect(lum.path.transformed(by: lum.transform).boundingBox == Rect(x: 5, y: 0, width: 10, height: 10))
+        // Alpha: the colour as it is.
+        #expect(masks[3].shapes.first?.solidColor == Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+    }
 }

@@ -17,7 +17,7 @@ extension FrameBuilder {
             .concatenating(AffineTransform(scaleX: placement.width / shown.width, y: placement.height / shown.height))
             .concatenating(AffineTransform(translationX: placement.minX, y: placement.minY))
             .concatenating(transform)
-        return try vectorFills(image, viewBoxToPicture: viewBoxToBounds, extent: .rect(placement, transform), layer: layer)
+        return try vectorFills(image.shapes, viewBoxToPicture: viewBoxToBounds, extent: .rect(placement, transform), layer: layer)
     }
 
     /// A vector image's shapes as fills, each with the clips it is drawn
@@ -26,10 +26,10 @@ extension FrameBuilder {
     /// (as a shape layer's are), so an 18× zoom keeps their edges and
     /// curves exact; `extent` is the image's placement (a fill's extent; a
     /// stroke's is its own outline).
-    func vectorFills(_ image: VectorImage, viewBoxToPicture: AffineTransform, extent: FillOperation.Extent,
+    func vectorFills(_ shapes: [VectorShape], viewBoxToPicture: AffineTransform, extent: FillOperation.Extent,
                      layer: Layer) throws(RenderBudgetError) -> [(fill: FillOperation, scopes: [LoweredScope])] {
         var result: [(FillOperation, [LoweredScope])] = []
-        for shape in image.shapes {
+        for shape in shapes {
             let toPicture = shape.transform.concatenating(viewBoxToPicture)
             var geometry = shape.path
             var fillRule = shape.fillRule
@@ -49,21 +49,31 @@ extension FrameBuilder {
             } else {
                 (path, transform) = (geometry, toPicture)
             }
-            let scopes = shape.scopes.map { scope -> LoweredScope in
-                switch scope {
-                case .clip(let clip):
-                    .clip(ClipOperation(path: clip.path, transform: viewBoxToPicture,
-                                        box: clip.path.transformed(by: viewBoxToPicture).boundingBox ?? .zero,
-                                        operations: [], fillRule: clip.fillRule))
-                case .opacity(let id, let opacity):
-                    .opacity(id: id, opacity)
-                }
+            var scopes: [LoweredScope] = []
+            for scope in shape.scopes {
+                scopes.append(try lowered(scope, viewBoxToPicture: viewBoxToPicture, extent: extent, layer: layer))
             }
             // A stroke reaches half its width past the outline, and may pass the placement.
             result.append((FillOperation(geometry: .path(path), paint: paint, transform: transform, fillRule: fillRule,
                                          extent: shape.stroke == nil ? extent : .transformedPath), scopes))
         }
         return result
+    }
+
+    private func lowered(_ scope: VectorScope, viewBoxToPicture: AffineTransform, extent: FillOperation.Extent,
+                         layer: Layer) throws(RenderBudgetError) -> LoweredScope {
+        switch scope {
+        case .clip(let clip):
+            return .clip(ClipOperation(path: clip.path, transform: viewBoxToPicture,
+                                       box: clip.path.transformed(by: viewBoxToPicture).boundingBox ?? .zero,
+                                       operations: [], fillRule: clip.fillRule))
+        case .opacity(let id, let opacity):
+            return .opacity(id: id, opacity)
+        case .mask(let mask):
+            // The mask's shapes, drawn as any (their alpha is the mask).
+            let fills = try vectorFills(mask.shapes, viewBoxToPicture: viewBoxToPicture, extent: extent, layer: layer)
+            return .mask(id: mask.id, [DrawOperation].scoped(fills))
+        }
     }
 
     /// An outline stroked at the frame's scale, with the stroke budget checked.
@@ -93,6 +103,8 @@ extension FrameBuilder {
 enum LoweredScope: Hashable {
     case clip(ClipOperation)
     case opacity(id: Int, Double)
+    /// A mask's operations (their alpha is what shows).
+    case mask(id: Int, [DrawOperation])
 }
 
 extension [DrawOperation] {
@@ -125,6 +137,9 @@ extension [DrawOperation] {
             case .opacity(_, let opacity):
                 guard let bounds = inner.bounds else { continue }
                 result.append(.group(GroupOperation(operations: inner, opacity: opacity, mask: nil, shadow: nil, bounds: bounds)))
+            case .mask(_, let mask):
+                guard let bounds = inner.bounds.flatMap({ content in mask.bounds.flatMap { content.intersection($0) } }) else { continue }
+                result.append(.group(GroupOperation(operations: inner, opacity: 1, mask: mask, shadow: nil, bounds: bounds)))
             }
         }
         return result

@@ -19,7 +19,7 @@ public struct SVGDocumentError: Error, Hashable, Sendable, CustomStringConvertib
         /// An element that draws (or changes drawing) but is outside the subset.
         case unsupportedElement(String)
         /// An attribute or style property outside the subset, such as
-        /// `mask` or `filter`.
+        /// `filter`.
         case unsupportedAttribute(name: String, value: String, element: String)
         /// An attribute that should hold a number (or length) does not.
         case badNumber(attribute: String, element: String, value: String)
@@ -43,7 +43,7 @@ public struct SVGDocumentError: Error, Hashable, Sendable, CustomStringConvertib
     }
 
     /// The element names the reader draws, for messages about everything else.
-    static let supportedElements = "svg, g, defs, path, rect, circle, ellipse, polygon, polyline, line, clipPath, linearGradient, radialGradient"
+    static let supportedElements = "svg, g, defs, use, symbol, style, path, rect, circle, ellipse, polygon, polyline, line, clipPath, mask, linearGradient, radialGradient"
 
     public var description: String {
         let at = line.map { " (line \($0))" } ?? ""
@@ -63,7 +63,7 @@ public struct SVGDocumentError: Error, Hashable, Sendable, CustomStringConvertib
                 + "convert text and effects to paths in the editor (outline text)"
         case .unsupportedAttribute(let name, let value, let element):
             return "unsupported attribute \(name)=\"\(value)\" on <\(element)>\(at): "
-                + "masks, filters, clip paths on clip paths and CSS transforms are not supported; flatten them in the editor"
+                + "filters, masks inside masks, clip paths on clip paths and CSS transforms are not supported; flatten them in the editor"
         case .badNumber(let attribute, let element, let value):
             return "bad number in attribute \(attribute) of <\(element)>\(at): \"\(value)\""
         case .badValue(let attribute, let element, let value, let expected):

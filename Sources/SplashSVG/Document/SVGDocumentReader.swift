@@ -63,6 +63,8 @@ struct SVGDocumentReader {
         var fillRule: FillRule
         var stroke: StrokeStyle?
         var scopes: [SVGScope]
+        /// nil: the image; else the mask whose content it is.
+        var mask: String?
         var element: String
         var line: Int
     }
@@ -74,6 +76,8 @@ struct SVGDocumentReader {
     private var stack: [OpenElement] = []
     private var pending: [PendingShape] = []
     private var nextScopeID = 0
+    /// Each mask's kind: true for luminance (the default), false for alpha.
+    private var maskKinds: [String: Bool] = [:]
     private var clipPaths: [String: [(path: Path, rule: FillRule)]] = [:]
     private var gradients = SVGGradients()
     private var viewBox: Rect?
@@ -190,6 +194,7 @@ struct SVGDocumentReader {
             // A hidden subtree draws nothing, whatever it holds (Illustrator's hidden layers).
             if properties["display"]?.lowercased() == "none" { return .ignored }
             var ownStyle = try style.applying(properties, of: element)
+            numberMaskScope(&ownStyle)
             if name == "g" || name == "use" { makeOpacityScope(&ownStyle) }
             if name == "g" { return .drawing(ownStyle) }
             if name == "use" { return try useInstance(element, style: &ownStyle) }
@@ -219,6 +224,15 @@ struct SVGDocumentReader {
 
     /// A used `<symbol>`: like a group, with its viewBox fitted into the
     /// use's width and height by `preserveAspectRatio` when both are given.
+    /// Gives a mask the element has just added a number of its own, so the
+    /// shapes below it share one mask and a neighbour's is another.
+    private mutating func numberMaskScope(_ style: inout SVGInheritedStyle) {
+        guard case .mask(var reference)? = style.scopes.last, reference.scopeID == 0 else { return }
+        nextScopeID += 1
+        reference.scopeID = nextScopeID
+        style.scopes[style.scopes.count - 1] = .mask(reference)
+    }
+
     /// A group's `opacity` below 1 becomes a scope of its own.
     private mutating func makeOpacityScope(_ style: inout SVGInheritedStyle) {
         guard style.opacity < 1 else { return }
@@ -229,6 +243,7 @@ struct SVGDocumentReader {
 
     private mutating func symbolStyle(_ element: SVGElement, _ inherited: SVGInheritedStyle, viewport: Size?) throws -> SVGInheritedStyle {
         var style = try inherited.applying(try SVGProperties(element, sheet: sheet), of: element)
+        numberMaskScope(&style)
         makeOpacityScope(&style)
         if let text = try element.value("viewBox"), let viewport {
             var scanner = SVGNumberScanner(text)
@@ -255,6 +270,28 @@ struct SVGDocumentReader {
                 throw element.error(.badValue(attribute: "type", element: "style", value: type, expected: "text/css"))
             }
             return .ignored
+        case "mask":
+            if let units = try element.value("maskContentUnits"), units != "userSpaceOnUse" {
+                throw element.error(.badValue(attribute: "maskContentUnits", element: "mask", value: units,
+                                              expected: "userSpaceOnUse (objectBoundingBox is not supported)"))
+            }
+            let properties = try SVGProperties(element, sheet: sheet)
+            let luminance: Bool
+            switch properties["mask-type"]?.lowercased() ?? "luminance" {
+            case "luminance": luminance = true
+            case "alpha": luminance = false
+            case let other:
+                throw element.error(.badValue(attribute: "mask-type", element: "mask", value: other, expected: "luminance or alpha"))
+            }
+            guard let id = try element.value("id") else { return .ignored }   // nothing can use it
+            if let outer = stack.last(where: { if case .drawing(let s) = $0.context { s.maskTarget != nil } else { false } }) {
+                throw element.error(.badValue(attribute: "id", element: "mask", value: id,
+                                              expected: "a mask outside another mask's content (line \(outer.line))"))
+            }
+            maskKinds[id] = luminance
+            var style = SVGInheritedStyle()
+            style.maskTarget = id
+            return .drawing(style)
         case "clipPath":
             if let units = try element.value("clipPathUnits"), units != "userSpaceOnUse" {
                 throw element.error(.badValue(attribute: "clipPathUnits", element: "clipPath", value: units,
@@ -307,6 +344,7 @@ struct SVGDocumentReader {
         let properties = try SVGProperties(element, sheet: sheet)
         if properties["display"]?.lowercased() == "none" { return .ignored }
         var style = try SVGInheritedStyle().applying(properties, of: element)
+        numberMaskScope(&style)
         makeOpacityScope(&style)
         return .drawing(style)
     }
@@ -336,7 +374,7 @@ struct SVGDocumentReader {
             if opacity > 0, style.fill != .none {
                 let placed = style.transform.isIdentity ? fillPath : fillPath.transformed(by: style.transform)
                 pending.append(PendingShape(path: placed, transform: .identity, paint: style.fill, opacity: opacity,
-                                            fillRule: style.fillRule, stroke: nil, scopes: style.scopes,
+                                            fillRule: style.fillRule, stroke: nil, scopes: style.scopes, mask: style.maskTarget,
                                             element: element.name, line: element.line))
             }
         }
@@ -346,55 +384,104 @@ struct SVGDocumentReader {
             let (strokePath, transform) = style.nonScalingStroke ? (path.transformed(by: style.transform), AffineTransform.identity)
                                                                  : (path, style.transform)
             pending.append(PendingShape(path: strokePath, transform: transform, paint: style.stroke, opacity: opacity,
-                                        fillRule: .nonZero, stroke: stroke, scopes: style.scopes,
+                                        fillRule: .nonZero, stroke: stroke, scopes: style.scopes, mask: style.maskTarget,
                                         element: element.name, line: element.line))
         }
     }
 
-    /// The pending shapes with their paints and clips looked up.
-    private func resolve() throws -> [VectorShape] {
-        var shapes: [VectorShape] = []
+    /// The pending shapes with their paints, clips and masks looked up.
+    private mutating func resolve() throws -> [VectorShape] {
+        // Masks first: their content cannot itself be masked.
+        var masks: [String: [VectorShape]] = [:]
         for shape in pending {
-            let paint: VectorPaint
-            switch shape.paint {
-            case .none:
-                continue
-            case .color(var color):
-                color.alpha *= shape.opacity
-                guard color.alpha > 0 else { continue }
-                paint = .solid(color)
-            case .reference(let text):
-                let id = SVGPaint.referencedID(text) ?? text
-                guard let resolved = try gradients.paint(id, bounds: shape.path.boundingBox, opacity: shape.opacity,
-                                                         property: shape.stroke == nil ? "fill" : "stroke",
-                                                         element: shape.element, line: shape.line) else { continue }
-                paint = resolved
-            }
-            var scopes: [VectorScope] = []
-            var clippedAway = false
-            for scope in shape.scopes {
-                guard case .clip(let reference) = scope else {
-                    if case .opacity(let id, let opacity) = scope { scopes.append(.opacity(id: id, opacity)) }
-                    continue
+            guard let mask = shape.mask, let resolved = try resolve(shape, masks: [:]) else { continue }
+            masks[mask, default: []].append(maskKinds[mask] == false ? resolved : Self.luminanceToAlpha(resolved))
+        }
+        var result: [VectorShape] = []
+        for shape in pending where shape.mask == nil {
+            if let resolved = try resolve(shape, masks: masks) { result.append(resolved) }
+        }
+        return result
+    }
+
+    private func resolve(_ shape: PendingShape, masks: [String: [VectorShape]]) throws -> VectorShape? {
+        let paint: VectorPaint
+        switch shape.paint {
+        case .none:
+            return nil
+        case .color(var color):
+            color.alpha *= shape.opacity
+            guard color.alpha > 0 else { return nil }
+            paint = .solid(color)
+        case .reference(let text):
+            let id = SVGPaint.referencedID(text) ?? text
+            guard let resolved = try gradients.paint(id, bounds: shape.path.boundingBox, opacity: shape.opacity,
+                                                     property: shape.stroke == nil ? "fill" : "stroke",
+                                                     element: shape.element, line: shape.line) else { return nil }
+            paint = resolved
+        }
+        var scopes: [VectorScope] = []
+        for scope in shape.scopes {
+            switch scope {
+            case .opacity(let id, let opacity):
+                scopes.append(.opacity(id: id, opacity))
+            case .mask(let reference):
+                guard shape.mask == nil else { continue }
+                guard maskKinds[reference.id] != nil else {
+                    throw SVGDocumentError(.badValue(attribute: "mask", element: reference.element, value: "url(#\(reference.id))",
+                                                     expected: "a reference to a <mask> in this document; no mask has id \"\(reference.id)\""),
+                                           line: reference.line)
                 }
+                // An empty mask lets nothing through.
+                guard let content = masks[reference.id], !content.isEmpty else { return nil }
+                let placed = content.map { shape in
+                    var s = shape
+                    s.transform = s.transform.concatenating(reference.transform)
+                    s.scopes = s.scopes.map { scope in
+                        guard case .clip(var clip) = scope else { return scope }
+                        clip.path = clip.path.transformed(by: reference.transform)
+                        return .clip(clip)
+                    }
+                    return s
+                }
+                scopes.append(.mask(VectorMask(id: reference.scopeID, shapes: placed)))
+            case .clip(let reference):
                 guard let children = clipPaths[reference.id] else {
                     throw SVGDocumentError(.badValue(attribute: "clip-path", element: reference.element, value: "url(#\(reference.id))",
                                                      expected: "a reference to a <clipPath> in this document; no clipPath has id \"\(reference.id)\""),
                                            line: reference.line)
                 }
                 // An empty clip path lets nothing through.
-                guard !children.isEmpty else { clippedAway = true; break }
+                guard !children.isEmpty else { return nil }
                 var outline = Path()
                 for child in children { outline.addPath(child.path) }
                 let rule = children.count == 1 ? children[0].rule : .nonZero
                 scopes.append(.clip(VectorClip(path: reference.transform.isIdentity ? outline : outline.transformed(by: reference.transform),
                                                fillRule: rule)))
             }
-            if clippedAway { continue }
-            shapes.append(VectorShape(path: shape.path, transform: shape.transform, paint: paint, fillRule: shape.fillRule,
-                                      stroke: shape.stroke, scopes: scopes))
         }
-        return shapes
+        return VectorShape(path: shape.path, transform: shape.transform, paint: paint, fillRule: shape.fillRule,
+                           stroke: shape.stroke, scopes: scopes)
+    }
+
+    /// A luminance mask's shape as an alpha mask's: each colour's alpha
+    /// multiplied by its luminance (CSS Masking §7.1: 0.2125 R + 0.7154 G +
+    /// 0.0721 B, on the sRGB values), so white shows fully and black not at all.
+    private static func luminanceToAlpha(_ shape: VectorShape) -> VectorShape {
+        func convert(_ c: Color) -> Color {
+            Color(red: 1, green: 1, blue: 1, alpha: c.alpha * (0.2125 * c.red + 0.7154 * c.green + 0.0721 * c.blue))
+        }
+        var s = shape
+        switch shape.paint {
+        case .solid(let c): s.paint = .solid(convert(c))
+        case .linearGradient(var g, let start, let end):
+            g.stops = g.stops.map { VectorGradientStop(offset: $0.offset, color: convert($0.color)) }
+            s.paint = .linearGradient(g, start: start, end: end)
+        case .radialGradient(var g, let center, let radius):
+            g.stops = g.stops.map { VectorGradientStop(offset: $0.offset, color: convert($0.color)) }
+            s.paint = .radialGradient(g, center: center, radius: radius)
+        }
+        return s
     }
 
     /// The viewBox attribute, else the root's width and height, else the
@@ -402,7 +489,7 @@ struct SVGDocumentReader {
     private func documentViewBox() -> Rect {
         if let viewBox { return viewBox }
         if let rootSize { return Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height) }
-        let bounds = pending.compactMap { $0.path.transformed(by: $0.transform).boundingBox }
+        let bounds = pending.filter { $0.mask == nil }.compactMap { $0.path.transformed(by: $0.transform).boundingBox }
         guard let first = bounds.first else { return .zero }
         return bounds.dropFirst().reduce(first) { $0.union($1) }
     }

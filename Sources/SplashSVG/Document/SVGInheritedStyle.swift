@@ -28,8 +28,10 @@ struct SVGInheritedStyle {
     /// The `clip-path` references and group opacities of this element's
     /// ancestors and itself, outermost first.
     var scopes: [SVGScope] = []
-    /// Element coordinates to viewBox space.
+    /// Element coordinates to viewBox space (to the mask's user space in a mask).
     var transform: AffineTransform = .identity
+    /// Inside `<mask id>`: the mask the shapes belong to.
+    var maskTarget: String?
 
     /// The stroke as the path's style, or nil when nothing would be stroked.
     var resolvedStroke: StrokeStyle? {
@@ -55,7 +57,13 @@ struct SVGInheritedStyle {
             }
             style.transform = local.concatenating(transform)
         }
-        for name in ["mask", "filter"] {
+        if let v = properties["mask"], v.lowercased() != "none" {
+            guard let id = SVGPaint.referencedID(v), maskTarget == nil else {
+                throw element.error(.unsupportedAttribute(name: "mask", value: v, element: element.name))
+            }
+            style.scopes.append(.mask(SVGClipReference(id: id, transform: style.transform, element: element.name, line: element.line)))
+        }
+        for name in ["filter"] {
             if let v = properties[name], v.lowercased() != "none" {
                 throw element.error(.unsupportedAttribute(name: name, value: v, element: element.name))
             }
@@ -223,13 +231,16 @@ struct SVGInheritedStyle {
 /// A scope of the shapes below an element: a clip path, or a group opacity.
 enum SVGScope {
     case clip(SVGClipReference)
+    case mask(SVGClipReference)
     case opacity(id: Int, Double)
 }
 
-/// A `clip-path="url(#id)"` on an element, with the element's coordinates
+/// A `clip-path="url(#id)"` or `mask="url(#id)"` on an element, with the element's coordinates
 /// to viewBox space (the clip path's children are in that user space).
 struct SVGClipReference {
     var id: String
+    /// For a mask: the number of this use of it (0 until the reader numbers it).
+    var scopeID = 0
     var transform: AffineTransform
     var element: String
     var line: Int
