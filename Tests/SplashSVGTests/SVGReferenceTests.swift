@@ -111,4 +111,18 @@ struct SVGReferenceTests {
         // Alpha: the colour as it is.
         #expect(masks[3].shapes.first?.solidColor == Color(red: 1, green: 0, blue: 0, alpha: 0.5))
     }
+
+    @Test func currentColorIsTheColorPropertyWhereThePaintIsUsed() throws {
+        let doc = try image("""
+            <g color="#f00" fill="currentColor">
+              <rect width="1" height="1"/>
+              <rect width="1" height="1" style="color: blue"/>
+              <path d="M0 0h9" fill="none" stroke="currentColor" color="lime"/>
+            </g>
+            <rect width="1" height="1" fill="currentColor"/>
+            """)
+        // The inherited keyword takes each element's own colour: 4 shapes.
+        #expect(doc.shapes.map(\.solidColor) == [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1),
+                                                 Color(red: 0, green: 1, blue: 0), Color(red: 0, green: 0, blue: 0)])
+    }
 }

@@ -373,7 +373,7 @@ struct SVGDocumentReader {
             let opacity = style.fillOpacity * style.opacity
             if opacity > 0, style.fill != .none {
                 let placed = style.transform.isIdentity ? fillPath : fillPath.transformed(by: style.transform)
-                pending.append(PendingShape(path: placed, transform: .identity, paint: style.fill, opacity: opacity,
+                pending.append(PendingShape(path: placed, transform: .identity, paint: style.resolved(style.fill), opacity: opacity,
                                             fillRule: style.fillRule, stroke: nil, scopes: style.scopes, mask: style.maskTarget,
                                             element: element.name, line: element.line))
             }
@@ -383,7 +383,7 @@ struct SVGDocumentReader {
             // Non-scaling: the width is in viewBox units, whatever the element's transform.
             let (strokePath, transform) = style.nonScalingStroke ? (path.transformed(by: style.transform), AffineTransform.identity)
                                                                  : (path, style.transform)
-            pending.append(PendingShape(path: strokePath, transform: transform, paint: style.stroke, opacity: opacity,
+            pending.append(PendingShape(path: strokePath, transform: transform, paint: style.resolved(style.stroke), opacity: opacity,
                                         fillRule: .nonZero, stroke: stroke, scopes: style.scopes, mask: style.maskTarget,
                                         element: element.name, line: element.line))
         }
@@ -407,7 +407,7 @@ struct SVGDocumentReader {
     private func resolve(_ shape: PendingShape, masks: [String: [VectorShape]]) throws -> VectorShape? {
         let paint: VectorPaint
         switch shape.paint {
-        case .none:
+        case .none, .currentColor:   // currentColor is resolved when the shape is read
             return nil
         case .color(var color):
             color.alpha *= shape.opacity

@@ -47,10 +47,14 @@ struct SVGGradientDefinition {
         offset = max(offset, stops.last?.offset ?? 0)
         var color = Color.black
         if let text = properties["stop-color"] {
-            guard let paint = SVGPaint(text), case .color(let c) = paint else {
+            switch SVGPaint(text) {
+            case .color(let c)?: color = c
+            case .currentColor?:
+                // The stop's own `color` (a stop does not inherit one here).
+                if let own = properties["color"], case .color(let c)? = SVGPaint(own) { color = c }
+            default:
                 throw element.error(.badValue(attribute: "stop-color", element: "stop", value: text, expected: "a colour"))
             }
-            color = c
         }
         if let text = properties["stop-opacity"] {
             color.alpha *= try SVGInheritedStyle.opacity(text, property: "stop-opacity", of: element)

@@ -10,6 +10,8 @@ import SplashGeometry
 /// shape's into its paint.
 struct SVGInheritedStyle {
     var fill: SVGPaint = .color(.black)
+    /// The `color` property (inherited), which `currentColor` stands for.
+    var color: Color = .black
     var fillOpacity = 1.0
     var fillRule: FillRule = .nonZero
     var clipRule: FillRule = .nonZero
@@ -32,6 +34,12 @@ struct SVGInheritedStyle {
     var transform: AffineTransform = .identity
     /// Inside `<mask id>`: the mask the shapes belong to.
     var maskTarget: String?
+
+    /// A fill or stroke with `currentColor` resolved to this element's `color`.
+    func resolved(_ paint: SVGPaint) -> SVGPaint {
+        if case .currentColor = paint { return .color(color) }
+        return paint
+    }
 
     /// The stroke as the path's style, or nil when nothing would be stroked.
     var resolvedStroke: StrokeStyle? {
@@ -78,6 +86,14 @@ struct SVGInheritedStyle {
         // Only a `style` declaration puts "transform" among the properties.
         if let v = properties["transform"] {
             throw element.error(.unsupportedAttribute(name: "style transform", value: v, element: element.name))
+        }
+        if let text = properties["color"] {
+            switch try Self.paint(text, property: "color", of: element) {
+            case .color(let c): style.color = c
+            case .currentColor: break   // the inherited value
+            default:
+                throw element.error(.badValue(attribute: "color", element: element.name, value: text, expected: "a colour"))
+            }
         }
         if let text = properties["fill"] {
             style.fill = try Self.paint(text, property: "fill", of: element)

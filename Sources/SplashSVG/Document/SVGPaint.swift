@@ -7,6 +7,8 @@ enum SVGPaint: Equatable {
     case none
     case color(Color)
     case reference(String)
+    /// `currentColor`: the `color` property where the paint is used.
+    case currentColor
 
     /// What `fill` accepts, quoted in messages about a bad value.
     static let expected = "#rgb, #rrggbb, rgb(r, g, b), url(#gradient), none, currentColor or one of the 16 basic colour names"
@@ -29,8 +31,8 @@ enum SVGPaint: Equatable {
     /// Colours: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()`
     /// with numbers or percentages (comma- or space-separated, optional
     /// `/ alpha`), the 16 basic CSS colour names, `transparent`, and
-    /// `currentColor`, which is black: the `color` property is not tracked,
-    /// and black is its initial value.
+    /// `currentColor` (the `color` property's value, resolved where the
+    /// paint is used; black, its initial value, when none is set).
     init?(_ text: String) {
         let value = text.trimmingASCIIWhitespace()
         let lower = value.lowercased()
@@ -39,7 +41,7 @@ enum SVGPaint: Equatable {
         } else if lower.hasPrefix("url(") {
             self = .reference(value)
         } else if lower == "currentcolor" {
-            self = .color(.black)
+            self = .currentColor
         } else if let named = Self.basicColors[lower] {
             self = .color(named)
         } else if lower.hasPrefix("#") {

@@ -13,7 +13,7 @@ struct SVGProperties {
         "fill", "fill-opacity", "fill-rule", "opacity", "display", "visibility",
         "stroke", "stroke-width", "stroke-opacity", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit",
         "stroke-dasharray", "stroke-dashoffset", "vector-effect", "clip-path", "clip-rule", "mask", "filter",
-        "stop-color", "stop-opacity", "mask-type",
+        "stop-color", "stop-opacity", "mask-type", "color",
     ]
 
     /// Properties that only exist in CSS, and change geometry.
