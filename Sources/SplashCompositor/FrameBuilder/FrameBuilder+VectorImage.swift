@@ -29,6 +29,8 @@ extension FrameBuilder {
     func vectorFills(_ shapes: [VectorShape], viewBoxToPicture: AffineTransform, extent: FillOperation.Extent,
                      layer: Layer) throws(RenderBudgetError) -> [(fill: FillOperation, scopes: [LoweredScope])] {
         var result: [(FillOperation, [LoweredScope])] = []
+        // Each mask is lowered once, however many shapes it masks.
+        var masks: [Int: LoweredScope] = [:]
         for shape in shapes {
             let toPicture = shape.transform.concatenating(viewBoxToPicture)
             var geometry = shape.path
@@ -51,7 +53,13 @@ extension FrameBuilder {
             }
             var scopes: [LoweredScope] = []
             for scope in shape.scopes {
-                scopes.append(try lowered(scope, viewBoxToPicture: viewBoxToPicture, extent: extent, layer: layer))
+                if case .mask(let mask) = scope, let done = masks[mask.id] {
+                    scopes.append(done)
+                    continue
+                }
+                let lowered = try lowered(scope, viewBoxToPicture: viewBoxToPicture, extent: extent, layer: layer)
+                if case .mask(let mask) = scope { masks[mask.id] = lowered }
+                scopes.append(lowered)
             }
             // A stroke reaches half its width past the outline, and may pass the placement.
             result.append((FillOperation(geometry: .path(path), paint: paint, transform: transform, fillRule: fillRule,

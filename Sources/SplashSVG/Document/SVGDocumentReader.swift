@@ -393,18 +393,21 @@ struct SVGDocumentReader {
     private mutating func resolve() throws -> [VectorShape] {
         // Masks first: their content cannot itself be masked.
         var masks: [String: [VectorShape]] = [:]
+        var placed: [Int: VectorMask] = [:]
         for shape in pending {
-            guard let mask = shape.mask, let resolved = try resolve(shape, masks: [:]) else { continue }
+            guard let mask = shape.mask, let resolved = try resolve(shape, masks: [:], placed: &placed) else { continue }
             masks[mask, default: []].append(maskKinds[mask] == false ? resolved : Self.luminanceToAlpha(resolved))
         }
         var result: [VectorShape] = []
         for shape in pending where shape.mask == nil {
-            if let resolved = try resolve(shape, masks: masks) { result.append(resolved) }
+            if let resolved = try resolve(shape, masks: masks, placed: &placed) { result.append(resolved) }
         }
         return result
     }
 
-    private func resolve(_ shape: PendingShape, masks: [String: [VectorShape]]) throws -> VectorShape? {
+    /// `placed`: each use of a mask, placed once and shared by the shapes
+    /// under it (their arrays share storage).
+    private func resolve(_ shape: PendingShape, masks: [String: [VectorShape]], placed: inout [Int: VectorMask]) throws -> VectorShape? {
         let paint: VectorPaint
         switch shape.paint {
         case .none, .currentColor:   // currentColor is resolved when the shape is read
@@ -432,9 +435,13 @@ struct SVGDocumentReader {
                                                      expected: "a reference to a <mask> in this document; no mask has id \"\(reference.id)\""),
                                            line: reference.line)
                 }
+                if let mask = placed[reference.scopeID] {
+                    scopes.append(.mask(mask))
+                    continue
+                }
                 // An empty mask lets nothing through.
                 guard let content = masks[reference.id], !content.isEmpty else { return nil }
-                let placed = content.map { shape in
+                let shapes = content.map { shape in
                     var s = shape
                     s.transform = s.transform.concatenating(reference.transform)
                     s.scopes = s.scopes.map { scope in
@@ -444,7 +451,9 @@ struct SVGDocumentReader {
                     }
                     return s
                 }
-                scopes.append(.mask(VectorMask(id: reference.scopeID, shapes: placed)))
+                let mask = VectorMask(id: reference.scopeID, shapes: shapes)
+                placed[reference.scopeID] = mask
+                scopes.append(.mask(mask))
             case .clip(let reference):
                 guard let children = clipPaths[reference.id] else {
                     throw SVGDocumentError(.badValue(attribute: "clip-path", element: reference.element, value: "url(#\(reference.id))",
