@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "SplashVideoTests", dependencies: ["SplashVideo", "SplashTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SplashTextTests", dependencies: ["SplashText", "SplashGeometry", "SplashRaster", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashGeometry"]),
-        .testTarget(name: "SplashCompositorTests", dependencies: ["SplashCompositor", "SplashScene", "SplashRaster", "SplashGeometry", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
+        .testTarget(name: "SplashCompositorTests", dependencies: ["SplashCompositor", "SplashSVG", "SplashScene", "SplashRaster", "SplashGeometry", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashVideo", "SplashCompositor", "SplashGeometry", "SplashRaster", "SplashScene", "SplashTestSupport"]),
         .testTarget(name: "splashvidTests", dependencies: ["SplashVideo", "SplashTestSupport"]),
     ],

@@ -1,10 +1,13 @@
 // SplashSVG: SVG logo files read into vector outlines and colours.
 //
 // A designer's logo arrives as an SVG file; it leaves this module as a
-// `VectorImage`, a viewBox and a list of `VectorShape`s (a `Path` in viewBox
-// coordinates, a solid `Color` with every opacity folded in, a `FillRule`),
-// which the compositor lowers to ordinary fills drawn with the frame's full
-// transform, so a logo zoomed 18× is as sharp as at 1×. Nothing here draws:
+// `VectorImage`, a viewBox and a list of `VectorShape`s (a `Path` with its
+// transform to viewBox space, a `VectorPaint` (a colour or a gradient) with
+// its own opacities folded in, a `FillRule`, a `StrokeStyle` when it is a
+// stroke, and the scopes it lies in: clip paths, translucent groups,
+// masks), which the compositor lowers to ordinary fills, clips and groups
+// drawn with the frame's full transform, stroking
+// at the frame's scale, so a logo zoomed 18× is as sharp as at 1×. Nothing here draws:
 // the reader produces values, the rasteriser fills them.
 //
 // It imports SplashGeometry only. The supported subset (what logo exporters
@@ -20,7 +23,8 @@
 //   Document/  the document reader (one iterative walk over the tags, with
 //              a stack of open elements and the element and depth limits
 //              checked per tag), typed attribute access, inherited style
-//              (fill, opacities, fill rule, transform), CSS `style`
+//              (fill, stroke, opacities, rules, clip references,
+//              transform), gradient definitions and their `href` chains, CSS `style`
 //              declarations, paints, lengths, numbers (SVG path data's own
 //              grammar, from SplashGeometry), transform lists, basic shapes
 //              to paths, and the error with its element and line
@@ -31,6 +35,6 @@
 // XML reader); Foundation's `XMLParser` (on Linux it lives in FoundationXML
 // and links libxml2 into every binary, for a subset that needs a few dozen
 // lines); rasterising the logo once at load time (a bitmap blurs when a
-// launch animation zooms it). It depends on SplashGeometry alone: shapes
-// are filled with solid colours only, so no paint type of the rasteriser
-// is needed to describe them.
+// launch animation zooms it). It depends on SplashGeometry alone: paints
+// are described in SVG's own terms (`VectorPaint`) and turned into the
+// rasteriser's by the compositor.

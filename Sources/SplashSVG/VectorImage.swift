@@ -8,23 +8,32 @@ import SplashGeometry
 /// The supported subset is what logo exporters (Figma, Sketch, Illustrator,
 /// Inkscape) write for flat artwork: `svg` with `viewBox`/`width`/`height`,
 /// `g` with `transform`, `path`, `rect` (with `rx`/`ry`), `circle`,
-/// `ellipse`, `polygon`, `polyline`, filled with solid colours under
-/// `fill`, `fill-opacity`, `opacity` and `fill-rule`, as attributes or in
-/// `style`. What does not draw is skipped (`title`, `desc`, `metadata`,
-/// editor elements and attributes such as `sodipodi:*` and `inkscape:*`,
-/// `display="none"` subtrees); shapes inside `defs` are not drawn, as
-/// nothing could reference them without `<use>`.
-/// Everything else that would draw (text, images, `use`, gradients,
-/// strokes, masks, clip paths, filters, CSS `style` sheets) is an error that
-/// names it: a logo with its wordmark silently missing would reach review.
+/// `ellipse`, `polygon`, `polyline`, `line`; fills and strokes (width,
+/// caps, joins, miter limit, dashes, `non-scaling-stroke`) with solid
+/// colours or `linearGradient`/`radialGradient` paints, under `opacity`,
+/// `fill-opacity`, `stroke-opacity`, `fill-rule`; and `clipPath` (in user
+/// space, `clip-rule`, nested through groups), as attributes or in `style`.
+/// `defs`, gradients, clip paths and `<style>` sheets (type, class and id
+/// selectors) may come anywhere in the document: it is read into a tree
+/// first, and references resolve once it is read. `use` draws a shape, a
+/// group or a `symbol` (its viewBox fitted by `preserveAspectRatio`). What
+/// does not draw is skipped (`title`, `desc`, `metadata`, editor elements
+/// and attributes such as `sodipodi:*` and `inkscape:*`, `display="none"`
+/// subtrees, symbols and `defs` content not used). `mask` (luminance or
+/// alpha, content in user space) applies to groups and shapes. Everything else that
+/// would draw (text, images, filters, patterns, a gradient's `spreadMethod`
+/// other than pad or an off-centre focal point) is an error that names it:
+/// a logo with its wordmark silently missing would reach review.
 ///
 /// Reading is guarded for untrusted files: the input is at most 4 MiB, and
 /// element count and nesting depth are checked tag by tag while reading, so
-/// an absurd document is refused before anything big is built.
+/// an absurd document is refused before anything big is built; every copy a
+/// `use` draws counts against the same limits, so references that multiply
+/// are refused too.
 ///
-/// Group opacity is approximated by folding it into each shape's alpha (see
-/// `SVGInheritedStyle`); the difference shows only where shapes of a
-/// translucent group overlap.
+/// Group opacity is SVG's: a group's `opacity` is a scope of its shapes
+/// (`VectorScope.opacity`), composited together and faded once, so shapes
+/// overlapping inside a translucent group do not show through each other.
 public struct VectorImage: Hashable, Sendable {
     /// The document's coordinate window: the `viewBox` attribute, else
     /// `0 0 width height` from the root's width and height, else the bounds

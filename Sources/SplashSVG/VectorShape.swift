@@ -1,19 +1,137 @@
 import SplashGeometry
 
-/// One filled shape of a `VectorImage`: an outline in viewBox coordinates
-/// and a solid colour.
+/// One drawn shape of a `VectorImage`: an outline filled or stroked with a
+/// paint, inside the clip paths and translucent groups it lies in.
 ///
-/// `fill.alpha` already holds every opacity that applies to the shape (the
-/// colour's own alpha × `fill-opacity` × the `opacity` of the shape and of
-/// each group above it), so drawing needs nothing but this value.
+/// The outline is in the shape's own coordinates and `transform` maps them
+/// into viewBox space; a fill's outline is usually already in viewBox space
+/// (identity transform), while a stroke keeps its element's coordinates so
+/// the compositor can build the stroke's outline at the frame's scale, with
+/// the width in the element's user units as SVG defines it.
+///
+/// Every opacity that applies to the shape (the colour's own alpha,
+/// `fill-opacity` or `stroke-opacity`, and the `opacity` of a shape that is
+/// only filled or only stroked) is folded into the paint's alpha; a group's
+/// `opacity` (or that of a shape both filled and stroked) is a scope: what
+/// lies inside is composited first and faded once, as SVG defines it.
 public struct VectorShape: Hashable, Sendable {
     public var path: Path
-    public var fill: Color
+    /// The path's coordinates to viewBox space.
+    public var transform: AffineTransform
+    public var paint: VectorPaint
+    public var fillRule: FillRule
+    /// nil: the path is filled. Otherwise its stroke, in the path's units,
+    /// is what is painted (the outline is then filled non-zero).
+    public var stroke: StrokeStyle?
+    /// The clip paths and translucent groups this shape is drawn inside,
+    /// outermost first. Consecutive shapes that share a scope share it when
+    /// drawn: a group's opacity applies once to all of them.
+    public var scopes: [VectorScope]
+
+    public init(path: Path, transform: AffineTransform = .identity, paint: VectorPaint, fillRule: FillRule = .nonZero,
+                stroke: StrokeStyle? = nil, scopes: [VectorScope] = []) {
+        self.path = path
+        self.transform = transform
+        self.paint = paint
+        self.fillRule = fillRule
+        self.stroke = stroke
+        self.scopes = scopes
+    }
+
+    /// The clip paths among the scopes, outermost first.
+    public var clips: [VectorClip] {
+        scopes.compactMap { if case .clip(let clip) = $0 { clip } else { nil } }
+    }
+
+    /// A filled shape in viewBox space with a solid colour.
+    public init(path: Path, fill: Color, fillRule: FillRule = .nonZero) {
+        self.init(path: path, paint: .solid(fill), fillRule: fillRule)
+    }
+
+    /// The colour of a solid paint; nil for a gradient.
+    public var solidColor: Color? {
+        if case .solid(let color) = paint { return color }
+        return nil
+    }
+}
+
+/// Something a run of shapes is drawn inside.
+public enum VectorScope: Hashable, Sendable {
+    /// A `clip-path`: nothing outside the clip shows.
+    case clip(VectorClip)
+    /// A group with `opacity` below 1 (SVG's group opacity): its shapes are
+    /// composited together, then faded by `opacity`. `id` tells two
+    /// neighbouring groups with the same opacity apart.
+    case opacity(id: Int, Double)
+    /// A `mask`: what lies inside shows as much as the mask's shapes cover.
+    case mask(VectorMask)
+}
+
+/// A `mask` as it applies to a shape: its content in viewBox space, with
+/// a luminance mask's colours already turned into coverage (alpha ×
+/// luminance), so the shapes' alpha is the mask for either kind.
+public struct VectorMask: Hashable, Sendable {
+    /// Tells two uses of masks apart (a mask used by two neighbouring groups
+    /// masks each separately).
+    public var id: Int
+    public var shapes: [VectorShape]
+
+    public init(id: Int, shapes: [VectorShape]) {
+        self.id = id
+        self.shapes = shapes
+    }
+}
+
+/// A `clipPath` as it cuts a shape: its children's outlines, in viewBox
+/// space, under one fill rule (`clip-rule`).
+///
+/// A clip path of several children is their union; their outlines are put
+/// in one path filled non-zero, which is that union when the children do
+/// not overlap with opposite windings (as exported clip paths, a rectangle
+/// or a few outlines, do not).
+public struct VectorClip: Hashable, Sendable {
+    public var path: Path
     public var fillRule: FillRule
 
-    public init(path: Path, fill: Color, fillRule: FillRule = .nonZero) {
+    public init(path: Path, fillRule: FillRule = .nonZero) {
         self.path = path
-        self.fill = fill
         self.fillRule = fillRule
+    }
+}
+
+/// What fills a shape's outline (or its stroke's): a solid colour or an SVG
+/// gradient, with every opacity folded into the colours' alpha.
+public enum VectorPaint: Hashable, Sendable {
+    case solid(Color)
+    /// `linearGradient`: colour varies from `start` (offset 0) to `end`
+    /// (offset 1) in the gradient's space, padded beyond.
+    case linearGradient(VectorGradient, start: Point, end: Point)
+    /// `radialGradient`: offset 0 at `center`, 1 on the circle of `radius`
+    /// in the gradient's space, padded beyond.
+    case radialGradient(VectorGradient, center: Point, radius: Double)
+}
+
+/// The colour stops of a gradient and where its space lies.
+public struct VectorGradient: Hashable, Sendable {
+    /// Offsets in 0...1, not decreasing.
+    public var stops: [VectorGradientStop]
+    /// The gradient's own space to the shape's path coordinates:
+    /// `gradientTransform`, then for `gradientUnits="objectBoundingBox"` the
+    /// unit square onto the shape's bounding box.
+    public var transform: AffineTransform
+
+    public init(stops: [VectorGradientStop], transform: AffineTransform) {
+        self.stops = stops
+        self.transform = transform
+    }
+}
+
+public struct VectorGradientStop: Hashable, Sendable {
+    public var offset: Double
+    public var color: Color
+
+    public init(offset: Double, color: Color) {
+        self.offset = offset
+        self.color = color
     }
 }

@@ -32,18 +32,19 @@ struct SVGDocumentErrorTests {
         let e = try #require(error(Array(document.utf8)))
         #expect(e.reason == .unsupportedElement("text"))
         #expect(e.line == 7)
-        #expect(e.description.hasPrefix("unsupported element <text> (line 7); supported: svg, g, path, rect, circle, ellipse"))
-        #expect(e.description.contains("stroke is not supported"))
+        #expect(e.description.hasPrefix("unsupported element <text> (line 7); supported: svg, g, defs, use, symbol, style, path, rect, circle, ellipse"))
+        #expect(e.description.contains("(outline text)"))
     }
 
     @Test func otherDrawingElementsAreReportedByName() throws {
-        for name in ["image", "use", "style", "mask", "clipPath", "filter", "pattern", "linearGradient", "symbol", "foreignObject"] {
+        for name in ["image", "filter", "pattern", "foreignObject", "switch"] {
             let e = try #require(error("<\(name)/>"))
             #expect(e.reason == .unsupportedElement(name))
             #expect(e.line == 2)
         }
-        // Inside defs too: a gradient definition means a gradient is used somewhere.
-        #expect(error("<defs>\n<radialGradient id=\"g\"/></defs>")?.reason == .unsupportedElement("radialGradient"))
+        // Inside defs too: a definition there is meant to be used somewhere.
+        #expect(error("<defs>\n<image href=\"#g\"/></defs>")?.reason == .unsupportedElement("image"))
+        #expect(error("<clipPath id=\"c\"><text/></clipPath>")?.reason == .unsupportedElement("text"))
         #expect(error("<rect width=\"1\" height=\"1\"><animate/></rect>")?.reason == .unsupportedElement("animate"))
         #expect(error("<svg/>")?.description.contains("nested <svg> (line 2)") == true)
     }
@@ -72,22 +73,51 @@ struct SVGDocumentErrorTests {
         #expect(viewBox.description.contains("attribute viewBox of <svg> (line 1)"))
     }
 
-    @Test func strokesGradientsClipsAndMasksAreRefused() throws {
-        let stroked = try #require(error("<path d=\"M0 0h9v9z\" fill=\"none\" stroke=\"#000\" stroke-width=\"2\"/>"))
-        #expect(stroked.reason == .stroke(element: "path", value: "#000", setOnLine: 2))
-        #expect(stroked.description.hasPrefix("stroke is not supported: <path> (line 2) has stroke=\"#000\";"))
-        // Inherited from a group: the message says where it was set.
-        let inherited = try #require(error("<g style=\"stroke:red\">\n\n<circle r=\"3\"/></g>"))
-        #expect(inherited.line == 4)
-        #expect(inherited.description.contains("(set on line 2)"))
-        #expect(error("<line x2=\"9\" y2=\"9\" stroke=\"black\"/>")?.reason == .stroke(element: "line", value: "black", setOnLine: 2))
-
+    @Test func referencesToMissingOrUnsupportedDefinitionsAreRefused() throws {
+        // A reference to nothing: 5 checks.
         let gradient = try #require(error("<rect width=\"1\" height=\"1\" fill=\"url(#brand)\"/>"))
-        #expect(gradient.reason == .unsupportedAttribute(name: "fill", value: "url(#brand)", element: "rect"))
-        #expect(gradient.description.contains("gradient, pattern and other referenced paints are not supported"))
-        #expect(error("<g clip-path=\"url(#c)\"/>")?.reason == .unsupportedAttribute(name: "clip-path", value: "url(#c)", element: "g"))
-        #expect(error("<rect style=\"mask:url(#m)\"/>")?.reason == .unsupportedAttribute(name: "mask", value: "url(#m)", element: "rect"))
+        #expect(gradient.reason == .badValue(attribute: "fill", element: "rect", value: "url(#brand)",
+                                             expected: "a reference to a linearGradient or radialGradient in this document; no element has id \"brand\""))
+        #expect(gradient.line == 2)
+        let clip = try #require(error("<g clip-path=\"url(#c)\"><rect width=\"1\" height=\"1\"/></g>"))
+        #expect(clip.description.hasPrefix("bad value \"url(#c)\" in attribute clip-path of <g> (line 2)"))
+        #expect(clip.description.contains("no clipPath has id \"c\""))
+        #expect(error("<path d=\"M0 0h9\" stroke=\"url(x)\"/>")?.description.contains("url(#id) of a linearGradient") == true)
+        // Outside the subset, named: 7 checks.
+        #expect(error("<rect width=\"1\" height=\"1\" style=\"mask:url(#m)\"/>")?.description.contains("no mask has id \"m\"") == true)
+        #expect(error("<g filter=\"url(#f)\"/>")?.reason == .unsupportedAttribute(name: "filter", value: "url(#f)", element: "g"))
         #expect(error("<g style=\"transform: rotate(5deg)\"/>") != nil)
+        #expect(error("<clipPath id=\"c\" clipPathUnits=\"objectBoundingBox\"/>")?.description
+                    .contains("expected userSpaceOnUse (objectBoundingBox is not supported)") == true)
+        let reflect = "<linearGradient id=\"g\" spreadMethod=\"reflect\"><stop/><stop offset=\"1\"/></linearGradient>"
+            + "<rect width=\"1\" height=\"1\" fill=\"url(#g)\"/>"
+        #expect(error(reflect)?.description.contains("pad (reflect and repeat are not supported)") == true)
+        let focal = "<radialGradient id=\"g\" fx=\"0.2\"><stop/><stop offset=\"1\"/></radialGradient>"
+            + "<rect width=\"1\" height=\"1\" fill=\"url(#g)\"/>"
+        #expect(error(focal)?.description.contains("a focal point off the centre is not supported") == true)
+        #expect(error("<path d=\"M0 0h9\" stroke=\"#000\" stroke-linecap=\"pointy\"/>")?.description
+                    .contains("expected butt, round or square") == true)
+    }
+
+    @Test func usesOfNothingOrOfThemselvesAndUnknownSelectorsAreRefused() throws {
+        // 5 checks.
+        let missing = try #require(error("<use href=\"#nothing\"/>"))
+        #expect(missing.description.hasPrefix("bad value \"#nothing\" in attribute href of <use> (line 2); expected #id of an element"))
+        #expect(error("<use xlink:href=\"logo.svg#a\"/>")?.description.contains("external references are not read") == true)
+        let loop = try #require(error("<g id=\"a\">\n<use href=\"#a\"/></g>"))
+        #expect(loop.line == 3 && loop.description.contains("the reference is circular"))
+        #expect(error("<style>g > path { fill: red }</style>")?.description
+                    .contains("in attribute selector of <style> (line 2); expected type, .class or #id selectors") == true)
+    }
+
+    @Test func usesThatMultiplyAreRefusedAtTheElementLimit() throws {
+        // Each level uses the one below ten times: 10⁶ rectangles from 60 elements.
+        var body = "<defs><rect id=\"l0\" width=\"1\" height=\"1\"/>"
+        for level in 1...6 {
+            body += "<g id=\"l\(level)\">" + String(repeating: "<use href=\"#l\(level - 1)\"/>", count: 10) + "</g>"
+        }
+        body += "</defs><use href=\"#l6\"/>"
+        #expect(error(body)?.reason == .tooManyElements(limit: 10_000))
     }
 
     @Test func notSVG() throws {

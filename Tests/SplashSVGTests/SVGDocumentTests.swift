@@ -35,11 +35,11 @@ struct SVGDocumentTests {
         try #require(logo.shapes.count == 5)
         let (tile, ring, highlight, sun, spark) = (logo.shapes[0], logo.shapes[1], logo.shapes[2], logo.shapes[3], logo.shapes[4])
 
-        expectColor(tile.fill, 0x1C / 255.0, 0x1C / 255.0, 0x1E / 255.0, 1)
+        expectColor(tile.solidColor!, 0x1C / 255.0, 0x1C / 255.0, 0x1E / 255.0, 1)
         #expect(try bounds(tile) == Rect(x: 6, y: 6, width: 88, height: 88))
         #expect(tile.fillRule == .nonZero)
 
-        expectColor(ring.fill, 0x2C / 255.0, 0xA2 / 255.0, 0xF9 / 255.0, 1)
+        expectColor(ring.solidColor!, 0x2C / 255.0, 0xA2 / 255.0, 0xF9 / 255.0, 1)
         #expect(ring.fillRule == .evenOdd)
         // A circle of radius 30 about (50, 50), whatever the rotation (cubic arcs: 0.03 % radius error).
         let ringBounds = try bounds(ring)
@@ -48,16 +48,16 @@ struct SVGDocumentTests {
         }
 
         // Inherits the group's transform but not its fill; fill-opacity folds into alpha.
-        expectColor(highlight.fill, 1, 1, 1, 0.5)
+        expectColor(highlight.solidColor!, 1, 1, 1, 0.5)
         // (0, −24) rotated −30° then moved by (50, 50): rotate applies first.
         let centre = try bounds(highlight)
         expectClose(centre.midX, 50 - 12, tolerance: 1e-9)
         expectClose(centre.midY, 50 - 24 * cos(Double.pi / 6), tolerance: 1e-9)
 
-        expectColor(sun.fill, 1, 214 / 255.0, 10 / 255.0, 1)
+        expectColor(sun.solidColor!, 1, 214 / 255.0, 10 / 255.0, 1)
         #expect(try bounds(sun) == Rect(x: 41, y: 41, width: 18, height: 18))
 
-        expectColor(spark.fill, 1, 1, 1, 0.8)
+        expectColor(spark.solidColor!, 1, 1, 1, 0.8)
         #expect(try bounds(spark) == Rect(x: 45, y: 8, width: 10, height: 10))
     }
 
@@ -101,11 +101,11 @@ struct SVGDocumentTests {
             <!-- trailing comment -->
             """.utf8))
         #expect(doc.viewBox == Rect(x: 0, y: 0, width: 10, height: 10))
-        #expect(doc.shapes.map(\.fill) == [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1),
+        #expect(doc.shapes.map(\.solidColor) == [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1),
                                            Color(red: 0, green: 1, blue: 0)])
     }
 
-    @Test func fillsInheritAndOpacitiesMultiply() throws {
+    @Test func fillsInheritAndGroupOpacitiesAreScopes() throws {
         let doc = try image("""
             <g fill="teal" opacity="0.5" fill-rule="evenodd">
               <g style="opacity: 50%">
@@ -122,15 +122,19 @@ struct SVGDocumentTests {
             <rect width="1" height="1" fill="currentColor"/>
             """)
         try #require(doc.shapes.count == 7)
-        expectColor(doc.shapes[0].fill, 0, 128 / 255.0, 128 / 255.0, 0.125)
+        // Group opacity is a scope per group (composited once, then faded),
+        // not folded into the alphas; fill-opacity is.
+        expectColor(doc.shapes[0].solidColor!, 0, 128 / 255.0, 128 / 255.0, 0.5)
         #expect(doc.shapes[0].fillRule == .evenOdd)
-        expectColor(doc.shapes[1].fill, 0, 0, 1, 0.25)   // style beats the attribute
-        expectColor(doc.shapes[2].fill, 0xAA / 255.0, 0xBB / 255.0, 0xCC / 255.0, 0.25)
+        expectColor(doc.shapes[1].solidColor!, 0, 0, 1, 1)   // style beats the attribute
+        expectColor(doc.shapes[2].solidColor!, 0xAA / 255.0, 0xBB / 255.0, 0xCC / 255.0, 1)
         #expect(doc.shapes[2].fillRule == .nonZero)
-        expectColor(doc.shapes[3].fill, 0, 0, 0, 1)       // the initial fill is black
-        expectColor(doc.shapes[4].fill, 0x11 / 255.0, 0x22 / 255.0, 0x33 / 255.0, 0x80 / 255.0)
-        expectColor(doc.shapes[5].fill, 1, 0.5, 0, 1)
-        expectColor(doc.shapes[6].fill, 0, 0, 0, 1)
+        #expect(doc.shapes[..<3].allSatisfy { $0.scopes == [.opacity(id: 1, 0.5), .opacity(id: 2, 0.5)] })
+        #expect(doc.shapes[3...].allSatisfy { $0.scopes.isEmpty })
+        expectColor(doc.shapes[3].solidColor!, 0, 0, 0, 1)       // the initial fill is black
+        expectColor(doc.shapes[4].solidColor!, 0x11 / 255.0, 0x22 / 255.0, 0x33 / 255.0, 0x80 / 255.0)
+        expectColor(doc.shapes[5].solidColor!, 1, 0.5, 0, 1)
+        expectColor(doc.shapes[6].solidColor!, 0, 0, 0, 1)
     }
 
     @Test func shapeGeometryFollowsTheSVGRules() throws {
@@ -148,8 +152,8 @@ struct SVGDocumentTests {
         let stadium = doc.shapes[0].path
         #expect(stadium.boundingBox == Rect(x: 10, y: 10, width: 20, height: 10))
         #expect(!stadium.elements.contains(.line(to: Point(x: 15, y: 10))), "rx is clamped to 10, so no straight top edge remains")
-        // A polyline is filled as if closed.
-        #expect(doc.shapes[1].path.elements.last == .close)
+        // A polyline's outline stays open (a stroke of it has two ends); the filler closes it.
+        #expect(doc.shapes[1].path.elements.last == .line(to: Point(x: 10, y: 10)))
         #expect(doc.shapes[2].path.boundingBox == Rect(x: 1, y: 3, width: 8, height: 4))
     }
 

@@ -112,18 +112,22 @@ public struct FillOperation: Sendable, Hashable {
 }
 
 /// Operations clipped to a shape (`masksToBounds`: the layer's rounded
-/// bounds clip its contents and sublayers, not its background or border).
+/// bounds clip its contents and sublayers, not its background or border;
+/// a vector image's `clipPath`).
 public struct ClipOperation: Sendable, Hashable {
     /// The clip's outline, and where it goes in picture space.
     public var path: Path
     public var transform: AffineTransform
+    /// How the outline's inside is decided (an SVG `clip-rule`).
+    public var fillRule: FillRule
     /// The box the clip lets through (the layer's bounds under `transform`).
     public var box: Rect
     public var operations: [DrawOperation]
 
-    public init(path: Path, transform: AffineTransform, box: Rect, operations: [DrawOperation]) {
+    public init(path: Path, transform: AffineTransform, box: Rect, operations: [DrawOperation], fillRule: FillRule = .nonZero) {
         self.path = path
         self.transform = transform
+        self.fillRule = fillRule
         self.box = box
         self.operations = operations
     }

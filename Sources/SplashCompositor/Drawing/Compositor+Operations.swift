@@ -79,12 +79,12 @@ extension Compositor {
         if takesShortcuts {
             // The outline's coverage, rasterised straight into a mask.
             var coverage = buffers.takeMask(width: buffer.width, height: buffer.height)
-            coverage.fill(clip.path, transform: transform)
+            coverage.fill(clip.path, transform: transform, fillRule: clip.fillRule)
             shape = coverage
             inner.clip = coverage.intersected(with: target.clip)
         } else {
             var picture = buffers.take(width: buffer.width, height: buffer.height)
-            picture.fill(clip.path, paint: .solid(.white), transform: transform)
+            picture.fill(clip.path, paint: .solid(.white), transform: transform, fillRule: clip.fillRule)
             inner.clip = Mask(alphaOf: picture).intersected(with: target.clip)
             buffers.recycle(picture)
         }

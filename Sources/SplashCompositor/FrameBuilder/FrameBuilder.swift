@@ -82,7 +82,8 @@ struct FrameBuilder {
         if !isGroup && layer.opacity < 1 { fills.setOpacity(layer.opacity) }
 
         var body = fills.below.map(DrawOperation.fill)
-        var inside = fills.contents.map(DrawOperation.fill)
+        var inside = fills.contentsScopes.isEmpty ? fills.contents.map(DrawOperation.fill)
+            : [DrawOperation].scoped(Array(zip(fills.contents, fills.contentsScopes)))
         if var clip = fills.contentsClip, !inside.isEmpty {
             clip.operations = inside
             inside = [.clip(clip)]
@@ -180,6 +181,10 @@ struct LayerFills {
     /// A clip of the contents alone (a part of a vector image); its
     /// operations are the contents.
     var contentsClip: ClipOperation?
+    /// The scopes each of `contents` is drawn inside (a vector image's
+    /// clip paths and translucent groups, outermost first); empty when
+    /// there are none.
+    var contentsScopes: [[LoweredScope]] = []
     /// Above everything: the border.
     var above: [FillOperation] = []
 
@@ -209,7 +214,7 @@ extension FrameBuilder {
             fills.below.append(FillOperation(geometry: geometry, paint: .solid(background), transform: transform, extent: boundsExtent))
         }
         if let contents = layer.contents {
-            fills.contents = try contentsFills(contents, of: layer, transform: transform)
+            (fills.contents, fills.contentsScopes) = try contentsFills(contents, of: layer, transform: transform)
             // Part of a vector image (contentsRect): what lies outside the
             // part is cut off where the part is placed.
             if case .image(let image) = contents, case .vector(let vector)? = images[image.source],
@@ -228,7 +233,19 @@ extension FrameBuilder {
         return fills
     }
 
-    private func contentsFills(_ contents: LayerContents, of layer: Layer, transform: AffineTransform) throws(RenderBudgetError) -> [FillOperation] {
+    /// The contents' fills and, for a vector image with clip paths or
+    /// translucent groups, the scopes of each (empty when there are none).
+    private func contentsFills(_ contents: LayerContents, of layer: Layer,
+                               transform: AffineTransform) throws(RenderBudgetError) -> ([FillOperation], [[LoweredScope]]) {
+        if case .image(let image) = contents, case .vector(let vector)? = images[image.source] {
+            let fills = try vectorFills(vector, image, of: layer, transform: transform)
+            let scopes = fills.map(\.scopes)
+            return (fills.map(\.fill), scopes.allSatisfy(\.isEmpty) ? [] : scopes)
+        }
+        return (try ownContentsFills(contents, of: layer, transform: transform), [])
+    }
+
+    private func ownContentsFills(_ contents: LayerContents, of layer: Layer, transform: AffineTransform) throws(RenderBudgetError) -> [FillOperation] {
         switch contents {
         case .shape(let shape):
             var fills: [FillOperation] = []
@@ -255,23 +272,8 @@ extension FrameBuilder {
             case .bitmap(let image):
                 guard let (rect, paint) = Self.bitmapFill(image, contents: contents, part: layer.contentsRect, in: layer.bounds) else { return [] }
                 return [FillOperation(geometry: .rect(rect), paint: paint, transform: transform, extent: .rect(rect, transform))]
-            case .vector(let image):
-                // The part of the viewBox shown (contentsRect), placed as the whole image would be.
-                let part = layer.contentsRect
-                let shown = Rect(x: image.viewBox.minX + part.minX * image.viewBox.width, y: image.viewBox.minY + part.minY * image.viewBox.height,
-                                 width: part.width * image.viewBox.width, height: part.height * image.viewBox.height)
-                guard shown.width > 0, shown.height > 0, shown.width.isFinite, shown.height.isFinite else { return [] }
-                let placement = Self.placement(ofImage: shown.size, contents, in: layer.bounds)
-                let viewBoxToBounds = AffineTransform(translationX: -shown.minX, y: -shown.minY)
-                    .concatenating(AffineTransform(scaleX: placement.width / shown.width, y: placement.height / shown.height))
-                    .concatenating(AffineTransform(translationX: placement.minX, y: placement.minY))
-                    .concatenating(transform)
-                let fills = image.shapes.map { shape in
-                    FillOperation(geometry: .path(shape.path), paint: .solid(shape.fill), transform: viewBoxToBounds,
-                                  fillRule: shape.fillRule, extent: .rect(placement, transform))
-                }
-                return fills
-
+            case .vector:
+                return []   // see `vectorFills`
             }
         }
     }

@@ -18,12 +18,9 @@ public struct SVGDocumentError: Error, Hashable, Sendable, CustomStringConvertib
         case malformedXML(String)
         /// An element that draws (or changes drawing) but is outside the subset.
         case unsupportedElement(String)
-        /// An attribute or style property outside the subset, such as a
-        /// gradient fill (`fill="url(#g)"`) or `clip-path`.
+        /// An attribute or style property outside the subset, such as
+        /// `filter`.
         case unsupportedAttribute(name: String, value: String, element: String)
-        /// A shape that would be stroked: `stroke` is set (on the shape or an
-        /// ancestor, at `setOnLine`) to something other than `none`.
-        case stroke(element: String, value: String, setOnLine: Int)
         /// An attribute that should hold a number (or length) does not.
         case badNumber(attribute: String, element: String, value: String)
         /// An attribute value outside what the attribute accepts.
@@ -46,7 +43,7 @@ public struct SVGDocumentError: Error, Hashable, Sendable, CustomStringConvertib
     }
 
     /// The element names the reader draws, for messages about everything else.
-    static let supportedElements = "svg, g, path, rect, circle, ellipse, polygon, polyline, line"
+    static let supportedElements = "svg, g, defs, use, symbol, style, path, rect, circle, ellipse, polygon, polyline, line, clipPath, mask, linearGradient, radialGradient"
 
     public var description: String {
         let at = line.map { " (line \($0))" } ?? ""
@@ -62,17 +59,11 @@ public struct SVGDocumentError: Error, Hashable, Sendable, CustomStringConvertib
         case .unsupportedElement("svg"):
             return "unsupported nested <svg>\(at): a viewport inside the document is not supported; ungroup it in the editor"
         case .unsupportedElement(let name):
-            return "unsupported element <\(name)>\(at); supported: \(Self.supportedElements) (stroke is not supported); "
-                + "convert text, strokes and effects to filled paths in the editor"
+            return "unsupported element <\(name)>\(at); supported: \(Self.supportedElements); "
+                + "convert text and effects to paths in the editor (outline text)"
         case .unsupportedAttribute(let name, let value, let element):
-            let hint = value.hasPrefix("url(")
-                ? "gradient, pattern and other referenced paints are not supported; use a solid colour"
-                : "clipping, masks, filters and CSS transforms are not supported; flatten them in the editor"
-            return "unsupported attribute \(name)=\"\(value)\" on <\(element)>\(at): \(hint)"
-        case .stroke(let element, let value, let setOnLine):
-            let origin = setOnLine == line ? "" : " (set on line \(setOnLine))"
-            return "stroke is not supported: <\(element)>\(at) has stroke=\"\(value)\"\(origin); "
-                + "convert strokes to outlines (Inkscape: Path ▸ Stroke to Path) or set stroke=\"none\""
+            return "unsupported attribute \(name)=\"\(value)\" on <\(element)>\(at): "
+                + "filters, masks inside masks, clip paths on clip paths and CSS transforms are not supported; flatten them in the editor"
         case .badNumber(let attribute, let element, let value):
             return "bad number in attribute \(attribute) of <\(element)>\(at): \"\(value)\""
         case .badValue(let attribute, let element, let value, let expected):

@@ -1,23 +1,28 @@
 import SplashGeometry
 
-/// Walks an SVG document's tags once, keeping a stack of open elements, and
-/// turns every filled shape into a `VectorShape` in viewBox space.
+/// Reads an SVG document into a tree (`SVGTree`, limits checked tag by
+/// tag), then walks the tree once, keeping a stack of open elements, and
+/// turns every filled or stroked shape into a `VectorShape` in viewBox
+/// space; paints and clip paths are looked up by id after the walk, as
+/// exporters put `<defs>` first or last.
 ///
 /// The walk is iterative (no recursion, so nesting cannot overflow the call
-/// stack), and the element and depth limits are checked as each start tag
-/// arrives, before anything is built from it: a hostile document is refused
-/// after reading at most `maxElements` tags, whatever it would have become.
+/// stack); `<use>` continues it into the referenced element, and each
+/// element visited, copies included, counts against the limits.
 ///
-/// Every open element is in one of four contexts, which decide what its
+/// Every open element is in one of these contexts, which decide what its
 /// children may be:
 ///
-///     drawing      svg, g          children are drawn
-///     shape        path, rect, …   only title/desc/metadata inside
-///     definitions  defs            shapes inside are not drawn (no <use>);
-///                                  unsupported elements are still reported
-///     ignored      title, desc, metadata, foreign-namespace elements
-///                  (sodipodi:*, inkscape:*, rdf:*), display="none" subtrees:
-///                  nothing inside is looked at except for the limits
+///     drawing      svg, g, used symbol   children are drawn
+///     instance     use                   its one child is the referenced element
+///     shape        path, rect, …         only title/desc/metadata inside
+///     definitions  defs                  shapes inside are not drawn unless used;
+///                                        unsupported elements are still reported
+///     clipPath     clipPath              shapes add to the clip's outline
+///     gradient     linear/radialGradient stops add to it
+///     ignored      title, desc, metadata, style, foreign-namespace elements
+///                  (sodipodi:*, inkscape:*, rdf:*), display="none" subtrees,
+///                  symbols not used: nothing inside is looked at
 struct SVGDocumentReader {
     /// The largest document accepted, checked before tokenizing.
     static let maximumByteCount = 4 << 20
@@ -30,19 +35,51 @@ struct SVGDocumentReader {
         case shape
         case definitions
         case ignored
+        /// Inside `<clipPath id>`: shapes add to the clip's outline.
+        case clipPath(id: String, SVGInheritedStyle)
+        /// Inside a gradient: `<stop>`s add to it.
+        case gradient(id: String?)
+        /// A `<use>`: its one child is the referenced element, drawn with
+        /// this style; `viewport` is the use's width and height, which size
+        /// a referenced `<symbol>` with a viewBox.
+        case instance(SVGInheritedStyle, referenced: Int, viewport: Size?)
     }
 
     private struct OpenElement {
         var name: String
         var line: Int
         var context: Context
+        /// The tree node, for telling a `use` that would contain itself.
+        var node: Int
+    }
+
+    /// A shape read, waiting for the paint servers and clip paths it
+    /// references, which may come later in the document.
+    private struct PendingShape {
+        var path: Path
+        var transform: AffineTransform
+        var paint: SVGPaint
+        var opacity: Double
+        var fillRule: FillRule
+        var stroke: StrokeStyle?
+        var scopes: [SVGScope]
+        /// nil: the image; else the mask whose content it is.
+        var mask: String?
+        var element: String
+        var line: Int
     }
 
     private let maxElements: Int
     private let maxDepth: Int
+    private var tree = SVGTree.empty
+    private var sheet = SVGStyleSheet.empty
     private var stack: [OpenElement] = []
-    private var elementCount = 0
-    private var shapes: [VectorShape] = []
+    private var pending: [PendingShape] = []
+    private var nextScopeID = 0
+    /// Each mask's kind: true for luminance (the default), false for alpha.
+    private var maskKinds: [String: Bool] = [:]
+    private var clipPaths: [String: [(path: Path, rule: FillRule)]] = [:]
+    private var gradients = SVGGradients()
     private var viewBox: Rect?
     private var rootSize: (width: Double, height: Double)?
 
@@ -55,76 +92,232 @@ struct SVGDocumentReader {
         guard bytes.count <= Self.maximumByteCount else {
             throw SVGDocumentError(.tooLarge(byteCount: bytes.count, limit: Self.maximumByteCount))
         }
-        var tokenizer = XMLTokenizer(bytes)
-        guard tokenizer.startsWithMarkup else { throw SVGDocumentError(.notSVG(rootElement: nil)) }
-        var sawRoot = false
-        var rootClosed = false
-        while let token = try tokenizer.next() {
-            switch token {
-            case .start(let tag):
-                if rootClosed {
-                    throw SVGDocumentError(.malformedXML("<\(tag.name)> after the end of the root <svg> element"), line: tag.line)
-                }
-                elementCount += 1
-                guard elementCount <= maxElements else {
-                    throw SVGDocumentError(.tooManyElements(limit: maxElements), line: tag.line)
-                }
-                guard stack.count < maxDepth else {
-                    throw SVGDocumentError(.tooDeep(limit: maxDepth), line: tag.line)
-                }
-                let element = SVGElement(tag)
-                let context = try open(element)
-                sawRoot = true
-                if tag.isSelfClosing {
-                    rootClosed = stack.isEmpty
-                } else {
-                    stack.append(OpenElement(name: tag.name, line: tag.line, context: context))
-                }
-            case .end(let name, let line):
-                guard let open = stack.popLast() else {
-                    throw SVGDocumentError(.malformedXML("</\(name)> has no matching start tag"), line: line)
-                }
-                guard open.name == name else {
-                    throw SVGDocumentError(.malformedXML("</\(name)> closes <\(open.name)>, opened on line \(open.line)"), line: line)
-                }
-                rootClosed = stack.isEmpty
+        tree = try SVGTree(bytes, maxElements: maxElements, maxDepth: maxDepth)
+        sheet = try SVGStyleSheet(tree.styleSheets)
+        try walk()
+        let box = documentViewBox()
+        gradients.viewport = box
+        return (box, try resolve())
+    }
+
+    /// Visits the tree depth first without recursion, opening each element
+    /// in its parent's context; a `<use>` is followed by the element it
+    /// references, as its only child. Every element visited counts against
+    /// `maxElements` and the nesting against `maxDepth`, instances included,
+    /// so references that multiply (a `use` of a group of `use`s of …) are
+    /// refused once they pass the limit.
+    private mutating func walk() throws {
+        struct Frame {
+            var children: [Int]
+            var next = 0
+        }
+        var visits = 1
+        let root = SVGElement(tree.nodes[0].tag)
+        let rootContext = try open(root, node: 0)
+        stack.append(OpenElement(name: root.tag.name, line: root.line, context: rootContext, node: 0))
+        var frames = [Frame(children: children(of: 0, context: rootContext))]
+        while let frame = frames.last {
+            guard frame.next < frame.children.count else {
+                frames.removeLast()
+                stack.removeLast()
+                continue
             }
+            let index = frame.children[frame.next]
+            frames[frames.count - 1].next += 1
+            let tag = tree.nodes[index].tag
+            visits += 1
+            guard visits <= maxElements else { throw SVGDocumentError(.tooManyElements(limit: maxElements), line: tag.line) }
+            guard stack.count < maxDepth else { throw SVGDocumentError(.tooDeep(limit: maxDepth), line: tag.line) }
+            let context = try open(SVGElement(tag), node: index)
+            stack.append(OpenElement(name: tag.name, line: tag.line, context: context, node: index))
+            frames.append(Frame(children: children(of: index, context: context)))
         }
-        if let open = stack.last {
-            throw SVGDocumentError(.malformedXML("<\(open.name)> opened on line \(open.line) is never closed"), line: tokenizer.line)
+    }
+
+    private func children(of node: Int, context: Context) -> [Int] {
+        switch context {
+        case .ignored: return []
+        case .instance(_, let referenced, _): return [referenced]
+        default: return tree.nodes[node].children
         }
-        guard sawRoot else { throw SVGDocumentError(.notSVG(rootElement: nil)) }
-        return (documentViewBox(), shapes)
     }
 
     /// Decides the context of a newly opened element and, for a shape, draws it.
-    private mutating func open(_ element: SVGElement) throws -> Context {
+    private mutating func open(_ element: SVGElement, node: Int) throws -> Context {
         guard let parent = stack.last else { return try openRoot(element) }
         let name = element.name
         let isSkipped = Self.metadataNames.contains(name) || name.contains(":")
+        if isSkipped { return .ignored }
         switch parent.context {
         case .ignored:
             return .ignored
         case .shape:
-            if isSkipped { return .ignored }
             throw element.error(.unsupportedElement(name))
-        case .definitions:
-            if isSkipped { return .ignored }
-            if name == "g" || Self.shapeNames.contains(name) { return .definitions }
-            throw element.error(.unsupportedElement(name))
-        case .drawing(let style):
-            if isSkipped { return .ignored }
-            guard name == "g" || name == "defs" || Self.shapeNames.contains(name) else {
+        case .gradient(let id):
+            // Animation elements and the like do not draw; stops do.
+            guard name == "stop" else { return .ignored }
+            if let id { try gradients.definitions[id]?.addStop(element, sheet: sheet) }
+            return .ignored
+        case .clipPath(let id, let style):
+            guard Self.shapeNames.contains(name) else { throw element.error(.unsupportedElement(name)) }
+            let properties = try SVGProperties(element, sheet: sheet)
+            if properties["display"]?.lowercased() == "none" { return .ignored }
+            if let v = properties["clip-path"], v.lowercased() != "none" {
+                throw element.error(.unsupportedAttribute(name: "clip-path", value: v, element: name))
+            }
+            var own = try style.applying(properties, of: element)
+            own.scopes = []
+            if let path = try SVGShapeGeometry.path(for: element), own.isVisible {
+                let placed = own.transform.isIdentity ? path : path.transformed(by: own.transform)
+                clipPaths[id, default: []].append((placed, own.clipRule))
+            }
+            return .shape
+        case .definitions, .drawing, .instance:
+            if let context = try openDefinition(element) { return context }
+            let style: SVGInheritedStyle
+            switch parent.context {
+            case .drawing(let inherited):
+                // A symbol is drawn only through a use.
+                if name == "symbol" { return .ignored }
+                style = inherited
+            case .instance(let inherited, _, let viewport):
+                if name == "symbol" { return .drawing(try symbolStyle(element, inherited, viewport: viewport)) }
+                style = inherited
+            default:
+                if name == "g" || name == "use" || name == "symbol" || Self.shapeNames.contains(name) { return .definitions }
                 throw element.error(.unsupportedElement(name))
             }
-            if name == "defs" { return .definitions }
-            let properties = try SVGProperties(element)
+            guard name == "g" || name == "use" || Self.shapeNames.contains(name) else {
+                throw element.error(.unsupportedElement(name))
+            }
+            let properties = try SVGProperties(element, sheet: sheet)
             // A hidden subtree draws nothing, whatever it holds (Illustrator's hidden layers).
             if properties["display"]?.lowercased() == "none" { return .ignored }
-            let ownStyle = try style.applying(properties, of: element)
+            var ownStyle = try style.applying(properties, of: element)
+            numberMaskScope(&ownStyle)
+            if name == "g" || name == "use" { makeOpacityScope(&ownStyle) }
             if name == "g" { return .drawing(ownStyle) }
+            if name == "use" { return try useInstance(element, style: &ownStyle) }
             try draw(element, style: ownStyle)
             return .shape
+        }
+    }
+
+    /// `<use href="#id" x y width height>`: the referenced element drawn
+    /// under the use's transform, then translated by (x, y) (SVG 1.1 §5.6).
+    private mutating func useInstance(_ element: SVGElement, style: inout SVGInheritedStyle) throws -> Context {
+        guard let link = try element.value("href") ?? element.value("xlink:href") else { return .ignored }
+        guard link.hasPrefix("#"), let referenced = tree.ids[String(link.dropFirst())] else {
+            throw element.error(.badValue(attribute: "href", element: "use", value: link,
+                                          expected: "#id of an element in this document (external references are not read)"))
+        }
+        if stack.contains(where: { $0.node == referenced }) {
+            throw element.error(.badValue(attribute: "href", element: "use", value: link,
+                                          expected: "an element that does not contain this use (the reference is circular)"))
+        }
+        let x = try element.length("x") ?? 0, y = try element.length("y") ?? 0
+        style.transform = AffineTransform(translationX: x, y: y).concatenating(style.transform)
+        let width = try element.length("width"), height = try element.length("height")
+        let viewport = width.flatMap { w in height.map { Size(width: w, height: $0) } }
+        return .instance(style, referenced: referenced, viewport: viewport)
+    }
+
+    /// A used `<symbol>`: like a group, with its viewBox fitted into the
+    /// use's width and height by `preserveAspectRatio` when both are given.
+    /// Gives a mask the element has just added a number of its own, so the
+    /// shapes below it share one mask and a neighbour's is another.
+    private mutating func numberMaskScope(_ style: inout SVGInheritedStyle) {
+        guard case .mask(var reference)? = style.scopes.last, reference.scopeID == 0 else { return }
+        nextScopeID += 1
+        reference.scopeID = nextScopeID
+        style.scopes[style.scopes.count - 1] = .mask(reference)
+    }
+
+    /// A group's `opacity` below 1 becomes a scope of its own.
+    private mutating func makeOpacityScope(_ style: inout SVGInheritedStyle) {
+        guard style.opacity < 1 else { return }
+        nextScopeID += 1
+        style.scopes.append(.opacity(id: nextScopeID, style.opacity))
+        style.opacity = 1
+    }
+
+    private mutating func symbolStyle(_ element: SVGElement, _ inherited: SVGInheritedStyle, viewport: Size?) throws -> SVGInheritedStyle {
+        var style = try inherited.applying(try SVGProperties(element, sheet: sheet), of: element)
+        numberMaskScope(&style)
+        makeOpacityScope(&style)
+        if let text = try element.value("viewBox"), let viewport {
+            var scanner = SVGNumberScanner(text)
+            guard let v = scanner.numberList(), v.count == 4, v[2] > 0, v[3] > 0 else {
+                throw element.error(.badValue(attribute: "viewBox", element: "symbol", value: text,
+                                              expected: "four numbers: min-x min-y width height, with a positive width and height"))
+            }
+            let fit = try SVGAspectRatio(element).transform(from: Rect(x: v[0], y: v[1], width: v[2], height: v[3]),
+                                                            to: Rect(x: 0, y: 0, width: viewport.width, height: viewport.height))
+            style.transform = fit.concatenating(style.transform)
+        }
+        return style
+    }
+
+    /// `defs`, `clipPath` and the gradients, wherever they appear; nil for
+    /// any other element.
+    private mutating func openDefinition(_ element: SVGElement) throws -> Context? {
+        switch element.name {
+        case "defs":
+            return .definitions
+        case "style":
+            // Read with the tree (`SVGStyleSheet`); only CSS is understood.
+            if let type = try element.value("type"), !type.isEmpty, type.lowercased() != "text/css" {
+                throw element.error(.badValue(attribute: "type", element: "style", value: type, expected: "text/css"))
+            }
+            return .ignored
+        case "mask":
+            if let units = try element.value("maskContentUnits"), units != "userSpaceOnUse" {
+                throw element.error(.badValue(attribute: "maskContentUnits", element: "mask", value: units,
+                                              expected: "userSpaceOnUse (objectBoundingBox is not supported)"))
+            }
+            let properties = try SVGProperties(element, sheet: sheet)
+            let luminance: Bool
+            switch properties["mask-type"]?.lowercased() ?? "luminance" {
+            case "luminance": luminance = true
+            case "alpha": luminance = false
+            case let other:
+                throw element.error(.badValue(attribute: "mask-type", element: "mask", value: other, expected: "luminance or alpha"))
+            }
+            guard let id = try element.value("id") else { return .ignored }   // nothing can use it
+            if let outer = stack.last(where: { if case .drawing(let s) = $0.context { s.maskTarget != nil } else { false } }) {
+                throw element.error(.badValue(attribute: "id", element: "mask", value: id,
+                                              expected: "a mask outside another mask's content (line \(outer.line))"))
+            }
+            maskKinds[id] = luminance
+            var style = SVGInheritedStyle()
+            style.maskTarget = id
+            return .drawing(style)
+        case "clipPath":
+            if let units = try element.value("clipPathUnits"), units != "userSpaceOnUse" {
+                throw element.error(.badValue(attribute: "clipPathUnits", element: "clipPath", value: units,
+                                              expected: "userSpaceOnUse (objectBoundingBox is not supported)"))
+            }
+            if let v = try element.value("clip-path") {
+                throw element.error(.unsupportedAttribute(name: "clip-path", value: v, element: "clipPath"))
+            }
+            guard let id = try element.value("id") else { return .ignored }   // nothing can use it
+            var style = SVGInheritedStyle()
+            if let text = try element.value("transform") {
+                guard let t = SVGTransformParser.parse(text) else {
+                    throw element.error(.badValue(attribute: "transform", element: "clipPath", value: text,
+                                                  expected: SVGTransformParser.expected))
+                }
+                style.transform = t
+            }
+            clipPaths[id] = clipPaths[id] ?? []
+            return .clipPath(id: id, style)
+        case "linearGradient", "radialGradient":
+            let definition = try SVGGradientDefinition(element, kind: element.name == "linearGradient" ? .linear : .radial)
+            let id = try element.value("id")
+            if let id { gradients.definitions[id] = definition }
+            return .gradient(id: id)
+        default:
+            return nil
         }
     }
 
@@ -148,9 +341,12 @@ struct SVGDocumentReader {
                   width > 0, height > 0 {
             rootSize = (width, height)
         }
-        let properties = try SVGProperties(element)
+        let properties = try SVGProperties(element, sheet: sheet)
         if properties["display"]?.lowercased() == "none" { return .ignored }
-        return .drawing(try SVGInheritedStyle().applying(properties, of: element))
+        var style = try SVGInheritedStyle().applying(properties, of: element)
+        numberMaskScope(&style)
+        makeOpacityScope(&style)
+        return .drawing(style)
     }
 
     /// The root's width or height; a percentage (relative to a viewport
@@ -161,21 +357,140 @@ struct SVGDocumentReader {
         return try element.length(attribute)
     }
 
-    private mutating func draw(_ element: SVGElement, style: SVGInheritedStyle) throws {
-        if style.isStroked, let stroke = style.stroke {
-            throw element.error(.stroke(element: element.name, value: stroke.value, setOnLine: stroke.line))
-        }
+    private mutating func draw(_ element: SVGElement, style inherited: SVGInheritedStyle) throws {
+        var style = inherited
+        // Both filled and stroked under an opacity: the two are faded together
+        // (where the stroke overlaps the fill, the fill does not show through).
+        let filled = element.name != "line" && style.fill != .none && style.fillOpacity > 0
+        if filled, style.resolvedStroke != nil { makeOpacityScope(&style) }
         // Built even when it will not be drawn, so a bad number is reported
-        // the same whatever the fill.
-        guard let path = try SVGShapeGeometry.path(for: element),
-              style.isVisible, case .color(let color) = style.fill
-        else { return }
-        let alpha = color.alpha * style.fillOpacity * style.opacity
-        guard alpha > 0 else { return }
-        var fill = color
-        fill.alpha = alpha
-        let placed = style.transform.isIdentity ? path : path.transformed(by: style.transform)
-        shapes.append(VectorShape(path: placed, fill: fill, fillRule: style.fillRule))
+        // the same whatever the paint.
+        guard let path = try SVGShapeGeometry.path(for: element), style.isVisible else { return }
+        // Fill first, then stroke (SVG 1.1 §11.3, paint-order normal).
+        // The filler closes open subpaths (a polyline's fill is its polygon's).
+        if element.name != "line" {
+            let fillPath = path
+            let opacity = style.fillOpacity * style.opacity
+            if opacity > 0, style.fill != .none {
+                let placed = style.transform.isIdentity ? fillPath : fillPath.transformed(by: style.transform)
+                pending.append(PendingShape(path: placed, transform: .identity, paint: style.resolved(style.fill), opacity: opacity,
+                                            fillRule: style.fillRule, stroke: nil, scopes: style.scopes, mask: style.maskTarget,
+                                            element: element.name, line: element.line))
+            }
+        }
+        if let stroke = style.resolvedStroke {
+            let opacity = style.strokeOpacity * style.opacity
+            // Non-scaling: the width is in viewBox units, whatever the element's transform.
+            let (strokePath, transform) = style.nonScalingStroke ? (path.transformed(by: style.transform), AffineTransform.identity)
+                                                                 : (path, style.transform)
+            pending.append(PendingShape(path: strokePath, transform: transform, paint: style.resolved(style.stroke), opacity: opacity,
+                                        fillRule: .nonZero, stroke: stroke, scopes: style.scopes, mask: style.maskTarget,
+                                        element: element.name, line: element.line))
+        }
+    }
+
+    /// The pending shapes with their paints, clips and masks looked up.
+    private mutating func resolve() throws -> [VectorShape] {
+        // Masks first: their content cannot itself be masked.
+        var masks: [String: [VectorShape]] = [:]
+        var placed: [Int: VectorMask] = [:]
+        for shape in pending {
+            guard let mask = shape.mask, let resolved = try resolve(shape, masks: [:], placed: &placed) else { continue }
+            masks[mask, default: []].append(maskKinds[mask] == false ? resolved : Self.luminanceToAlpha(resolved))
+        }
+        var result: [VectorShape] = []
+        for shape in pending where shape.mask == nil {
+            if let resolved = try resolve(shape, masks: masks, placed: &placed) { result.append(resolved) }
+        }
+        return result
+    }
+
+    /// `placed`: each use of a mask, placed once and shared by the shapes
+    /// under it (their arrays share storage).
+    private func resolve(_ shape: PendingShape, masks: [String: [VectorShape]], placed: inout [Int: VectorMask]) throws -> VectorShape? {
+        let paint: VectorPaint
+        switch shape.paint {
+        case .none, .currentColor:   // currentColor is resolved when the shape is read
+            return nil
+        case .color(var color):
+            color.alpha *= shape.opacity
+            guard color.alpha > 0 else { return nil }
+            paint = .solid(color)
+        case .reference(let text):
+            let id = SVGPaint.referencedID(text) ?? text
+            guard let resolved = try gradients.paint(id, bounds: shape.path.boundingBox, opacity: shape.opacity,
+                                                     property: shape.stroke == nil ? "fill" : "stroke",
+                                                     element: shape.element, line: shape.line) else { return nil }
+            paint = resolved
+        }
+        var scopes: [VectorScope] = []
+        for scope in shape.scopes {
+            switch scope {
+            case .opacity(let id, let opacity):
+                scopes.append(.opacity(id: id, opacity))
+            case .mask(let reference):
+                guard shape.mask == nil else { continue }
+                guard maskKinds[reference.id] != nil else {
+                    throw SVGDocumentError(.badValue(attribute: "mask", element: reference.element, value: "url(#\(reference.id))",
+                                                     expected: "a reference to a <mask> in this document; no mask has id \"\(reference.id)\""),
+                                           line: reference.line)
+                }
+                if let mask = placed[reference.scopeID] {
+                    scopes.append(.mask(mask))
+                    continue
+                }
+                // An empty mask lets nothing through.
+                guard let content = masks[reference.id], !content.isEmpty else { return nil }
+                let shapes = content.map { shape in
+                    var s = shape
+                    s.transform = s.transform.concatenating(reference.transform)
+                    s.scopes = s.scopes.map { scope in
+                        guard case .clip(var clip) = scope else { return scope }
+                        clip.path = clip.path.transformed(by: reference.transform)
+                        return .clip(clip)
+                    }
+                    return s
+                }
+                let mask = VectorMask(id: reference.scopeID, shapes: shapes)
+                placed[reference.scopeID] = mask
+                scopes.append(.mask(mask))
+            case .clip(let reference):
+                guard let children = clipPaths[reference.id] else {
+                    throw SVGDocumentError(.badValue(attribute: "clip-path", element: reference.element, value: "url(#\(reference.id))",
+                                                     expected: "a reference to a <clipPath> in this document; no clipPath has id \"\(reference.id)\""),
+                                           line: reference.line)
+                }
+                // An empty clip path lets nothing through.
+                guard !children.isEmpty else { return nil }
+                var outline = Path()
+                for child in children { outline.addPath(child.path) }
+                let rule = children.count == 1 ? children[0].rule : .nonZero
+                scopes.append(.clip(VectorClip(path: reference.transform.isIdentity ? outline : outline.transformed(by: reference.transform),
+                                               fillRule: rule)))
+            }
+        }
+        return VectorShape(path: shape.path, transform: shape.transform, paint: paint, fillRule: shape.fillRule,
+                           stroke: shape.stroke, scopes: scopes)
+    }
+
+    /// A luminance mask's shape as an alpha mask's: each colour's alpha
+    /// multiplied by its luminance (CSS Masking §7.1: 0.2125 R + 0.7154 G +
+    /// 0.0721 B, on the sRGB values), so white shows fully and black not at all.
+    private static func luminanceToAlpha(_ shape: VectorShape) -> VectorShape {
+        func convert(_ c: Color) -> Color {
+            Color(red: 1, green: 1, blue: 1, alpha: c.alpha * (0.2125 * c.red + 0.7154 * c.green + 0.0721 * c.blue))
+        }
+        var s = shape
+        switch shape.paint {
+        case .solid(let c): s.paint = .solid(convert(c))
+        case .linearGradient(var g, let start, let end):
+            g.stops = g.stops.map { VectorGradientStop(offset: $0.offset, color: convert($0.color)) }
+            s.paint = .linearGradient(g, start: start, end: end)
+        case .radialGradient(var g, let center, let radius):
+            g.stops = g.stops.map { VectorGradientStop(offset: $0.offset, color: convert($0.color)) }
+            s.paint = .radialGradient(g, center: center, radius: radius)
+        }
+        return s
     }
 
     /// The viewBox attribute, else the root's width and height, else the
@@ -183,7 +498,7 @@ struct SVGDocumentReader {
     private func documentViewBox() -> Rect {
         if let viewBox { return viewBox }
         if let rootSize { return Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height) }
-        let bounds = shapes.compactMap(\.path.boundingBox)
+        let bounds = pending.filter { $0.mask == nil }.compactMap { $0.path.transformed(by: $0.transform).boundingBox }
         guard let first = bounds.first else { return .zero }
         return bounds.dropFirst().reduce(first) { $0.union($1) }
     }

@@ -1,23 +1,38 @@
 import SplashGeometry
 
 /// The value of a `fill` or `stroke` property: nothing, a solid colour, or a
-/// reference to a paint server (`url(#gradient)`), which the reader reports
-/// as unsupported rather than guessing a colour.
+/// reference to a paint server (`url(#gradient)`), resolved once the whole
+/// document is read (exporters put `<defs>` last as often as first).
 enum SVGPaint: Equatable {
     case none
     case color(Color)
     case reference(String)
+    /// `currentColor`: the `color` property where the paint is used.
+    case currentColor
 
     /// What `fill` accepts, quoted in messages about a bad value.
-    static let expected = "#rgb, #rrggbb, rgb(r, g, b), none, currentColor or one of the 16 basic colour names"
+    static let expected = "#rgb, #rrggbb, rgb(r, g, b), url(#gradient), none, currentColor or one of the 16 basic colour names"
+
+    /// The id in `url(#id)` (quotes allowed, a fallback after it ignored);
+    /// nil when the reference is not to an element of this document.
+    static func referencedID(_ text: String) -> String? {
+        let value = text.trimmingASCIIWhitespace()
+        guard value.lowercased().hasPrefix("url("), let close = value.firstIndex(of: ")") else { return nil }
+        var inner = String(value[value.index(value.startIndex, offsetBy: 4)..<close]).trimmingASCIIWhitespace()
+        if let q = inner.first, q == "\"" || q == "'", inner.count >= 2, inner.last == q {
+            inner = String(inner.dropFirst().dropLast())
+        }
+        guard inner.hasPrefix("#"), inner.count > 1 else { return nil }
+        return String(inner.dropFirst())
+    }
 
     /// Parses a paint value; `nil` when it is not one the subset knows.
     ///
     /// Colours: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb()`/`rgba()`
     /// with numbers or percentages (comma- or space-separated, optional
     /// `/ alpha`), the 16 basic CSS colour names, `transparent`, and
-    /// `currentColor`, which is black: the `color` property is not tracked,
-    /// and black is its initial value.
+    /// `currentColor` (the `color` property's value, resolved where the
+    /// paint is used; black, its initial value, when none is set).
     init?(_ text: String) {
         let value = text.trimmingASCIIWhitespace()
         let lower = value.lowercased()
@@ -26,7 +41,7 @@ enum SVGPaint: Equatable {
         } else if lower.hasPrefix("url(") {
             self = .reference(value)
         } else if lower == "currentcolor" {
-            self = .color(.black)
+            self = .currentColor
         } else if let named = Self.basicColors[lower] {
             self = .color(named)
         } else if lower.hasPrefix("#") {

@@ -1,16 +1,19 @@
 /// The presentation properties one element specifies, from its attributes
-/// (`fill="#fff"`) and its `style` attribute (`style="fill:#fff"`), the
-/// latter winning as in CSS.
+/// (`fill="#fff"`), the document's style sheet (`.cls-1 { fill: #fff }`)
+/// and its `style` attribute (`style="fill:#fff"`), each winning over the
+/// one before as in CSS.
 ///
-/// Only properties that change what a fill looks like are collected; the
-/// rest (`stroke-linecap`, `font-family`, Inkscape's `-inkscape-*`…) cannot
-/// change a filled shape and are ignored. Properties that would change it
+/// Only properties that change what a shape looks like are collected; the
+/// rest (`font-family`, Inkscape's `-inkscape-*`…) cannot change a shape
+/// and are ignored. Properties that would change it
 /// but are outside the subset (`clip-path`, `mask`, `filter`, a CSS
 /// `transform` in `style`) are collected too, so the style can report them.
 struct SVGProperties {
     static let names: Set<String> = [
         "fill", "fill-opacity", "fill-rule", "opacity", "display", "visibility",
-        "stroke", "stroke-width", "stroke-opacity", "clip-path", "mask", "filter",
+        "stroke", "stroke-width", "stroke-opacity", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit",
+        "stroke-dasharray", "stroke-dashoffset", "vector-effect", "clip-path", "clip-rule", "mask", "filter",
+        "stop-color", "stop-opacity", "mask-type", "color",
     ]
 
     /// Properties that only exist in CSS, and change geometry.
@@ -18,19 +21,14 @@ struct SVGProperties {
 
     private(set) var values: [String: String] = [:]
 
-    init(_ element: SVGElement) throws {
+    init(_ element: SVGElement, sheet: SVGStyleSheet = .empty) throws {
         for name in Self.names {
             if let value = try element.value(name) { values[name] = value }
         }
-        guard let style = try element.value("style") else { return }
-        for declaration in style.split(separator: ";") {
-            guard let colon = declaration.firstIndex(of: ":") else { continue }
-            let name = String(declaration[..<colon]).trimmingASCIIWhitespace().lowercased()
-            var value = String(declaration[declaration.index(after: colon)...]).trimmingASCIIWhitespace()
-            if value.lowercased().hasSuffix("!important") {
-                value = String(value.dropLast("!important".count)).trimmingASCIIWhitespace()
-            }
-            if Self.names.contains(name) || Self.styleOnlyNames.contains(name) { values[name] = value }
+        var declarations = try sheet.declarations(for: element)
+        if let style = try element.value("style") { declarations += SVGStyleSheet.declarations(Substring(style)) }
+        for (name, value) in declarations where Self.names.contains(name) || Self.styleOnlyNames.contains(name) {
+            values[name] = value
         }
     }
 

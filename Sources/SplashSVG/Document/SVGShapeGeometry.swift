@@ -14,7 +14,8 @@ enum SVGShapeGeometry {
         case "circle": return try circle(element)
         case "ellipse": return try ellipse(element)
         case "polygon", "polyline": return try polygon(element)
-        default: return nil   // line: no interior to fill
+        case "line": return try line(element)
+        default: return nil
         }
     }
 
@@ -62,8 +63,18 @@ enum SVGShapeGeometry {
         return .ellipse(in: Rect(x: cx - rx, y: cy - ry, width: 2 * rx, height: 2 * ry))
     }
 
-    /// `polygon` and `polyline` alike: a fill closes the outline either way,
-    /// and strokes (where they would differ) are not supported.
+    /// `line`: one segment, drawn only by a stroke.
+    private static func line(_ element: SVGElement) throws -> Path? {
+        let x1 = try element.length("x1") ?? 0, y1 = try element.length("y1") ?? 0
+        let x2 = try element.length("x2") ?? 0, y2 = try element.length("y2") ?? 0
+        var path = Path()
+        path.move(to: Point(x: x1, y: y1))
+        path.addLine(to: Point(x: x2, y: y2))
+        return path
+    }
+
+    /// `polygon` (closed) and `polyline` (open: its stroke has two ends; its
+    /// fill is the same, as a fill closes every subpath).
     private static func polygon(_ element: SVGElement) throws -> Path? {
         guard let text = try element.value("points") else { return nil }
         var scanner = SVGNumberScanner(text)
@@ -80,7 +91,7 @@ enum SVGShapeGeometry {
         for i in stride(from: 2, to: numbers.count, by: 2) {
             path.addLine(to: Point(x: numbers[i], y: numbers[i + 1]))
         }
-        path.closeSubpath()
+        if element.name == "polygon" { path.closeSubpath() }
         return path
     }
 

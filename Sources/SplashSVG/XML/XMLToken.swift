@@ -4,6 +4,9 @@
 enum XMLToken {
     case start(XMLTag)
     case end(name: String, line: Int)
+    /// Character data or a CDATA section's content, only when asked for
+    /// (a `<style>` sheet's text).
+    case text(String)
 }
 
 /// A start tag (`<rect x="1"/>`): its name, attributes in source order and

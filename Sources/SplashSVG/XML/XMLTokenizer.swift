@@ -35,17 +35,23 @@ struct XMLTokenizer {
         return i < bytes.count && bytes[i] == ascii("<")
     }
 
-    /// The next start or end tag, or `nil` at the end of the input.
-    mutating func next() throws -> XMLToken? {
+    /// The next start or end tag, or `nil` at the end of the input; with
+    /// `keepingText`, character data and CDATA content come as `.text`
+    /// (entity references in character data are not expanded).
+    mutating func next(keepingText: Bool = false) throws -> XMLToken? {
         while index < bytes.count {
             guard bytes[index] == ascii("<") else {
-                advance()   // character data: not drawn
+                let start = index
+                while index < bytes.count, bytes[index] != ascii("<") { advance() }   // character data
+                if keepingText { return .text(String(decoding: bytes[start..<index], as: UTF8.self)) }
                 continue
             }
             if hasPrefix("<!--") {
                 try skip(past: "-->", what: "comment")
             } else if hasPrefix("<![CDATA[") {
+                let start = index + 9
                 try skip(past: "]]>", what: "CDATA section")
+                if keepingText { return .text(String(decoding: bytes[start..<(index - 3)], as: UTF8.self)) }
             } else if hasPrefix("<?") {
                 try skip(past: "?>", what: "processing instruction")
             } else if hasPrefix("<!") {

@@ -15,12 +15,15 @@ extension Pixmap {
     /// `translate(-viewBox.minX, -viewBox.minY)`, then a scale, then the
     /// layer's transform.
     ///
+    /// Solid fills only (strokes and gradients are the compositor's: see
+    /// `VectorImageRenderTests`).
+    ///
     /// `opacity` multiplies each shape's alpha separately, so where shapes
     /// overlap a translucent image shows the overlap; for an exact fade of
     /// the whole image, draw it into an offscreen pixmap and composite that.
     mutating func draw(_ image: VectorImage, transform: AffineTransform, opacity: Double = 1, clip: Mask? = nil) {
-        for shape in image.shapes {
-            fill(shape.path, paint: .solid(shape.fill), transform: transform, fillRule: shape.fillRule,
+        for shape in image.shapes where shape.stroke == nil {
+            fill(shape.path, paint: .solid(shape.solidColor ?? .clear), transform: shape.transform.concatenating(transform), fillRule: shape.fillRule,
                  opacity: opacity, clip: clip)
         }
     }

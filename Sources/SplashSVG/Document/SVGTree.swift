@@ -1,0 +1,81 @@
+/// The document's elements as a tree, read in one pass with the element
+/// and depth limits checked tag by tag, so that references in any
+/// direction (`<use>` before its symbol, a `<style>` sheet at the end,
+/// Figma's `<defs>` after the artwork) can be followed while drawing.
+///
+/// Nodes are kept in one array in document order; a node's children are
+/// indices into it. Only `<style>` elements keep their text.
+struct SVGTree {
+    struct Node {
+        var tag: XMLTag
+        var children: [Int] = []
+        var text = ""
+    }
+
+    private(set) var nodes: [Node] = []
+    /// The first element with each `id`.
+    private(set) var ids: [String: Int] = [:]
+    /// The text of every `<style>` element, in document order, with the line of each.
+    private(set) var styleSheets: [(text: String, line: Int)] = []
+
+    /// No document (before one is read).
+    static let empty = SVGTree()
+
+    private init() {}
+
+    init(_ bytes: [UInt8], maxElements: Int, maxDepth: Int) throws {
+        var tokenizer = XMLTokenizer(bytes)
+        guard tokenizer.startsWithMarkup else { throw SVGDocumentError(.notSVG(rootElement: nil)) }
+        var stack: [Int] = []
+        var rootClosed = false
+        while let token = try tokenizer.next(keepingText: stack.last.map { Self.isStyle(nodes[$0].tag) } ?? false) {
+            switch token {
+            case .start(let tag):
+                if rootClosed {
+                    throw SVGDocumentError(.malformedXML("<\(tag.name)> after the end of the root <svg> element"), line: tag.line)
+                }
+                guard nodes.count < maxElements else {
+                    throw SVGDocumentError(.tooManyElements(limit: maxElements), line: tag.line)
+                }
+                guard stack.count < maxDepth else {
+                    throw SVGDocumentError(.tooDeep(limit: maxDepth), line: tag.line)
+                }
+                if nodes.isEmpty, SVGElement(tag).name != "svg" {
+                    throw SVGDocumentError(.notSVG(rootElement: tag.name), line: tag.line)
+                }
+                let index = nodes.count
+                nodes.append(Node(tag: tag))
+                if let parent = stack.last { nodes[parent].children.append(index) }
+                if let id = tag.attributes.first(where: { $0.name == "id" })?.rawValue.trimmingASCIIWhitespace(), ids[id] == nil {
+                    ids[id] = index
+                }
+                if tag.isSelfClosing {
+                    rootClosed = stack.isEmpty
+                } else {
+                    stack.append(index)
+                }
+            case .text(let text):
+                if let open = stack.last { nodes[open].text += text }
+            case .end(let name, let line):
+                guard let open = stack.popLast() else {
+                    throw SVGDocumentError(.malformedXML("</\(name)> has no matching start tag"), line: line)
+                }
+                let tag = nodes[open].tag
+                guard tag.name == name else {
+                    throw SVGDocumentError(.malformedXML("</\(name)> closes <\(tag.name)>, opened on line \(tag.line)"), line: line)
+                }
+                if Self.isStyle(tag) { styleSheets.append((nodes[open].text, tag.line)) }
+                rootClosed = stack.isEmpty
+            }
+        }
+        if let open = stack.last {
+            let tag = nodes[open].tag
+            throw SVGDocumentError(.malformedXML("<\(tag.name)> opened on line \(tag.line) is never closed"), line: tokenizer.line)
+        }
+        guard !nodes.isEmpty else { throw SVGDocumentError(.notSVG(rootElement: nil)) }
+    }
+
+    private static func isStyle(_ tag: XMLTag) -> Bool {
+        tag.name == "style" || tag.name == "svg:style"
+    }
+}
