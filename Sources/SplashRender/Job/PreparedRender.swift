@@ -40,11 +40,10 @@ public struct PreparedRender: Sendable {
                 try StillRenderer.render(compositor, at: still.time, to: still.file)
                 written.append(still.file)
             }
-        } catch let error as FrameBudgetError {
-            for url in written { unlink(url.path) }
-            throw RenderError("\(job.source.displayName): \(error)")
         } catch {
             for url in written { unlink(url.path) }
+            // A frame over the budget is named with the scene it is in.
+            if let frame = error as? FrameBudgetError { throw RenderError("\(job.source.displayName): \(frame)") }
             throw error
         }
     }
