@@ -36,19 +36,16 @@ public struct StrokeCulling: Sendable, Hashable {
 
     /// Whether nothing the stroke draws around the curve with these
     /// control points can fall in `visible`.
-    func hides(_ points: Point...) -> Bool {
-        var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
-        for p in points {
-            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
+    /// (A quadratic passes its end point twice; no array is made per curve.)
+    func hides(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point? = nil) -> Bool {
+        let last = p3 ?? p2
+        let minX = min(p0.x, p1.x, p2.x, last.x), maxX = max(p0.x, p1.x, p2.x, last.x)
+        let minY = min(p0.y, p1.y, p2.y, last.y), maxY = max(p0.y, p1.y, p2.y, last.y)
         // The widened hull's corners in the picture, and their box.
-        var bx0 = Double.infinity, bx1 = -Double.infinity, by0 = Double.infinity, by1 = -Double.infinity
-        for x in [minX - reach, maxX + reach] {
-            for y in [minY - reach, maxY + reach] {
-                let q = transform.apply(to: Point(x: x, y: y))
-                bx0 = min(bx0, q.x); bx1 = max(bx1, q.x); by0 = min(by0, q.y); by1 = max(by1, q.y)
-            }
-        }
+        let a = transform.apply(to: Point(x: minX - reach, y: minY - reach)), b = transform.apply(to: Point(x: maxX + reach, y: minY - reach))
+        let c = transform.apply(to: Point(x: minX - reach, y: maxY + reach)), d = transform.apply(to: Point(x: maxX + reach, y: maxY + reach))
+        let bx0 = min(a.x, b.x, c.x, d.x), bx1 = max(a.x, b.x, c.x, d.x)
+        let by0 = min(a.y, b.y, c.y, d.y), by1 = max(a.y, b.y, c.y, d.y)
         guard bx0.isFinite, bx1.isFinite, by0.isFinite, by1.isFinite else { return false }
         return bx1 < visible.minX || bx0 > visible.maxX || by1 < visible.minY || by0 > visible.maxY
     }
