@@ -12,6 +12,7 @@
 //   SplashText       fontconfig + HarfBuzz + FreeType: strings to outlines
 //   SplashSVG        the SVG document reader: logos to paths and colours
 //   SplashScene      the scene model, device catalogue, embedded presets
+//   SplashLottie     the Lottie importer: Lottie JSON to the scene model
 //   SplashCompositor scene at time t -> display list -> pixels
 //   SplashVideo      Swift owners of FFmpeg objects (encode, mux, scale, images)
 //   SplashRender     render jobs, frame scheduling, batch, contact sheets, files
@@ -51,9 +52,10 @@ let package = Package(
         .target(name: "SplashText", dependencies: ["SplashGeometry", "CText"]),
         .target(name: "SplashSVG", dependencies: ["SplashGeometry"]),
         .target(name: "SplashScene", dependencies: ["SplashAnimation", "SplashGeometry"]),
+        .target(name: "SplashLottie", dependencies: ["SplashScene", "SplashAnimation", "SplashGeometry"]),
         .target(name: "SplashCompositor", dependencies: ["SplashScene", "SplashRaster", "SplashText", "SplashSVG", "SplashGeometry"]),
         .target(name: "SplashVideo", dependencies: ["CFFmpeg"]),
-        .target(name: "SplashRender", dependencies: ["SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster", "SplashText", "SplashSVG", "SplashGeometry"]),
+        .target(name: "SplashRender", dependencies: ["SplashCompositor", "SplashScene", "SplashLottie", "SplashVideo", "SplashRaster", "SplashText", "SplashSVG", "SplashGeometry"]),
         .executableTarget(
             name: "splashvid",
             dependencies: [
@@ -87,6 +89,7 @@ let package = Package(
         .testTarget(name: "SplashVideoTests", dependencies: ["SplashVideo", "SplashTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SplashTextTests", dependencies: ["SplashText", "SplashGeometry", "SplashRaster", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashGeometry"]),
+        .testTarget(name: "SplashLottieTests", dependencies: ["SplashLottie", "SplashScene", "SplashAnimation", "SplashGeometry", "SplashCompositor", "SplashRaster", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "SplashCompositorTests", dependencies: ["SplashCompositor", "SplashSVG", "SplashScene", "SplashRaster", "SplashGeometry", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashVideo", "SplashCompositor", "SplashGeometry", "SplashRaster", "SplashScene", "SplashTestSupport"]),
         .testTarget(name: "splashvidTests", dependencies: ["SplashVideo", "SplashTestSupport"]),

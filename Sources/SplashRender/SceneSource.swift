@@ -2,12 +2,14 @@ import Foundation
 import SplashGeometry
 import SplashScene
 
-/// Where a scene comes from: a built-in preset or a scene file on disk.
-/// Both read the same way; a file's relative asset paths resolve against
-/// its own folder.
+/// Where a scene comes from: a built-in preset, a scene file on disk, or
+/// a Lottie animation. Presets and scene files read the same way; a file's
+/// relative asset paths resolve against its own folder.
 public enum SceneSource: Sendable, Hashable {
     case preset(Preset)
     case file(URL)
+    /// A Lottie JSON file, translated by SplashLottie.
+    case lottie(URL, LottieOptions)
 
     /// Largest scene file read, so a wrong path to a huge file fails fast.
     public static let maximumFileBytes = 16 << 20
@@ -24,7 +26,7 @@ public enum SceneSource: Sendable, Hashable {
     public var displayName: String {
         switch self {
         case .preset(let preset): preset.name
-        case .file(let url): url.relativePath
+        case .file(let url), .lottie(let url, _): url.relativePath
         }
     }
 
@@ -35,6 +37,9 @@ public enum SceneSource: Sendable, Hashable {
             return Data(preset.json.utf8)
         case .file(let url):
             let file = BoundedFile(noun: "scene file", plural: "scene files", limit: Self.maximumFileBytes)
+            return Data(try file.read(url.path, shownAs: url.relativePath))
+        case .lottie(let url, _):
+            let file = BoundedFile(noun: "Lottie file", plural: "Lottie files", limit: LottieOptions.maximumFileBytes)
             return Data(try file.read(url.path, shownAs: url.relativePath))
         }
     }
@@ -59,6 +64,8 @@ public enum SceneSource: Sendable, Hashable {
             }
         case .file(let url):
             return try SceneDecoder.decode(try data(), file: url.lastPathComponent, canvas: canvas, assetsFolder: url.deletingLastPathComponent(), parameters: parameters)
+        case .lottie(let url, let options):
+            return try lottieScene(url: url, options: options, canvas: canvas, parameters: parameters)
         }
     }
 
@@ -69,6 +76,8 @@ public enum SceneSource: Sendable, Hashable {
             return try preset.parameters()
         case .file(let url):
             return try SceneDecoder.parameters(in: try data(), file: url.lastPathComponent, assetsFolder: url.deletingLastPathComponent())
+        case .lottie:
+            return []
         }
     }
 

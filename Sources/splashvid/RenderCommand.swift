@@ -15,6 +15,8 @@ struct RenderCommand: ParsableCommand {
           splashvid --preset yula --logo logo.svg --screen home.png --text "Hello" yula.mp4
           splashvid --preset weibo --set variant=avatar --set avatar=me.jpg weibo.mp4
           splashvid --preset kugou --color brand=#FF2D55 kugou.mp4
+          splashvid --lottie splash.json splash.mp4
+          splashvid --lottie splash.json --scale 3 --at 1.5 splash.png
         """
     )
 
@@ -23,6 +25,15 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("A scene file (JSON) to render.", valueName: "file.json"))
     var scene: String?
+
+    @Option(help: ArgumentHelp("A Lottie animation (Bodymovin JSON) to render: on a canvas of its own size (or the --device / --size given, fitted), at its own frame rate unless --fps.", valueName: "file.json"))
+    var lottie: String?
+
+    @Flag(help: "With --lottie: fail on the first feature the file uses that is not drawn, instead of warning.")
+    var strict = false
+
+    @Option(help: ArgumentHelp("With --lottie: the colour behind the animation (default white).", valueName: "#RRGGBB"))
+    var background: String?
 
     @Option(help: "The device screen to render for (list them with `splashvid devices`; default \(DeviceListing.defaultName)).")
     var device: String?
@@ -33,8 +44,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point (default: the device's, or 2 with --size).")
     var scale: Double?
 
-    @Option(help: "Frames per second of the video (1–240).")
-    var fps: Int = 60
+    @Option(help: "Frames per second of the video (1–240; default 60, or a Lottie file's own).")
+    var fps: Int?
 
     @Option(help: "Quality: x264's constant rate factor, 1 (best) to 51 (worst); 18 looks transparent.")
     var crf: Int = 18
@@ -78,12 +89,23 @@ struct RenderCommand: ParsableCommand {
     /// (Checked here rather than in `validate()`, whose errors come with
     /// the whole usage text: a bad value deserves one clear line.)
     private func checkedJob() throws -> RenderJob {
-        switch (preset, scene) {
-        case (nil, nil): throw RenderError("nothing to render: give --preset NAME (see `splashvid presets`) or --scene FILE.json")
-        case (.some, .some): throw RenderError("give either --preset or --scene, not both")
-        default: break
+        switch [preset, scene, lottie].compactMap({ $0 }).count {
+        case 0: throw RenderError("nothing to render: give --preset NAME (see `splashvid presets`), --scene FILE.json or --lottie FILE.json")
+        case 1: break
+        default: throw RenderError("give one of --preset, --scene and --lottie, not more")
         }
-        let source = try preset.map { try SceneSource.preset(named: $0) } ?? .file(URL(fileURLWithPath: scene ?? ""))
+        if lottie == nil, strict || background != nil {
+            throw RenderError("\(strict ? "--strict" : "--background") goes with --lottie")
+        }
+        let source: SceneSource
+        var lottieComposition: LottieComposition?
+        if let lottie {
+            source = .lottie(URL(fileURLWithPath: lottie), try LottieOptions(strict: strict, background: background))
+            lottieComposition = try source.lottieComposition()
+        } else {
+            source = try preset.map { try SceneSource.preset(named: $0) } ?? .file(URL(fileURLWithPath: scene ?? ""))
+        }
+        let fps = self.fps ?? lottieComposition.map { min(max(Int($0.frameRate.rounded()), RenderLimits.frameRates.lowerBound), RenderLimits.frameRates.upperBound) } ?? 60
         guard RenderLimits.frameRates.contains(fps) else {
             throw RenderError("--fps must be between \(RenderLimits.frameRates.lowerBound) and \(RenderLimits.frameRates.upperBound), not \(fps)")
         }
@@ -117,6 +139,8 @@ struct RenderCommand: ParsableCommand {
         if let size {
             if device != nil { throw RenderError("give either --device or --size, not both") }
             screen = try RenderScreen.canvas(size, scale: scale ?? 2)
+        } else if let composition = lottieComposition, device == nil {
+            screen = try RenderScreen.canvas("\(composition.width)x\(composition.height)", scale: scale ?? 2)
         } else {
             screen = try RenderScreen.device(named: device ?? DeviceListing.defaultName, scale: scale)
         }

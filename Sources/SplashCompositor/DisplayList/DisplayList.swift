@@ -1,5 +1,6 @@
 import SplashGeometry
 import SplashRaster
+import SplashScene
 
 /// One frame as draw operations: what a layer tree resolved at a time
 /// draws, lowered once by `FrameBuilder` (the only code that reads the
@@ -144,6 +145,9 @@ public struct GroupOperation: Sendable, Hashable {
     public var opacity: Double
     /// The mask's operations (its alpha is what shows), in picture space.
     public var mask: [DrawOperation]?
+    /// What of the mask shows the group (`Layer.maskMode`): its alpha by
+    /// default.
+    public var maskMode: MaskMode = .alpha
     public var shadow: Shadow?
     /// What the group can touch, in picture space: its operations' bounds,
     /// within its mask's, and its shadow's reach.

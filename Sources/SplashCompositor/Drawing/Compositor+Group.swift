@@ -1,5 +1,6 @@
 import SplashGeometry
 import SplashRaster
+import SplashScene
 
 extension Compositor {
     /// Draws a group: its operations into an offscreen holding only the
@@ -25,7 +26,8 @@ extension Compositor {
         if let occluder {
             (maskCoverage, footprint) = (occluder.mask, occluder.footprint)
         } else if let mask = group.mask {
-            (maskCoverage, footprint) = self.maskCoverage(of: mask, placement: placement.placement, width: region.width, window: placement.window)
+            (maskCoverage, footprint) = self.maskCoverage(of: mask, mode: group.maskMode, placement: placement.placement, width: region.width,
+                                                          window: placement.window)
         }
         defer { if occluder == nil, let maskCoverage { buffers.recycle(maskCoverage) } }
         // Left out of the offscreen and of the composite: where the mask is
@@ -88,8 +90,35 @@ extension Compositor {
     /// rasterised straight, also where it is 255 and where it is not 0
     /// (`MaskFootprint`, in the offscreen's picture coordinates); nil
     /// otherwise.
-    func maskCoverage(of mask: [DrawOperation], placement: AffineTransform, width: Int, window: PictureWindow) -> (Mask, MaskFootprint?) {
+    ///
+    /// The other `MaskMode`s take the same picture's inverted alpha, or its
+    /// luminance over black (premultiplied colour weighted by Rec. 709's
+    /// coefficients), inverted or not; they have no footprint.
+    func maskCoverage(of mask: [DrawOperation], mode: MaskMode = .alpha, placement: AffineTransform, width: Int,
+                      window: PictureWindow) -> (Mask, MaskFootprint?) {
         var coverage = buffers.takeMask(width: width, height: window.rows.count)
+        if mode != .alpha {
+            var picture = buffers.take(width: width, height: window.rows.count)
+            draw(mask, into: &picture, DrawingTarget(placement: placement, clip: nil, window: window, exclusion: nil))
+            coverage.values.withUnsafeMutableBufferPointer { dst in
+                picture.bytes.withUnsafeBufferPointer { src in
+                    for i in 0..<min(dst.count, src.count / 4) {
+                        let value: UInt8
+                        switch mode {
+                        case .alpha: value = src[i &* 4 &+ 3]
+                        case .alphaInverted: value = 255 &- src[i &* 4 &+ 3]
+                        case .luminance, .luminanceInverted:
+                            // Rec. 709 weights in 1/65536ths: 13933 + 46871 + 4732 = 65536.
+                            let luma = (13933 &* Int(src[i &* 4]) &+ 46871 &* Int(src[i &* 4 &+ 1]) &+ 4732 &* Int(src[i &* 4 &+ 2]) &+ 32768) >> 16
+                            value = mode == .luminance ? UInt8(luma) : 255 &- UInt8(luma)
+                        }
+                        dst[i] = value
+                    }
+                }
+            }
+            buffers.recycle(picture)
+            return (coverage, nil)
+        }
         if takesShortcuts, let fills = mask.solidFills {
             var footprint = MaskFootprint(rows: window.rows)
             for (fill, color) in fills where !fill.isInvisible {

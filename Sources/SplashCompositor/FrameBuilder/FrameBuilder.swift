@@ -117,12 +117,17 @@ struct FrameBuilder {
             var lowered: [DrawOperation] = []
             try lower(mask, parent: transform, into: &lowered)
             maskOperations = lowered
-            box = box.flatMap { content in lowered.bounds.flatMap { content.intersection($0) } }
+            // An inverted matte shows the layer where the matte draws nothing.
+            if !layer.maskMode.isInverted {
+                box = box.flatMap { content in lowered.bounds.flatMap { content.intersection($0) } }
+            }
         }
         if let shadow, let path = shadow.path, let shape = path.boundingBox?.applying(shadow.pathTransform) {
             // A shadowPath casts its shadow whatever the layer draws, within its mask.
             box = box.map { $0.union(shape) } ?? shape
-            if let maskOperations { box = box.flatMap { content in maskOperations.bounds.flatMap { content.intersection($0) } } }
+            if let maskOperations, !layer.maskMode.isInverted {
+                box = box.flatMap { content in maskOperations.bounds.flatMap { content.intersection($0) } }
+            }
         }
         guard var box else { return }
         if let shadow {
@@ -134,7 +139,9 @@ struct FrameBuilder {
             box = box.union(Rect(x: box.minX + dx - reach, y: box.minY + dy - reach,
                                  width: box.width + 2 * reach, height: box.height + 2 * reach))
         }
-        operations.append(.group(GroupOperation(operations: body, opacity: layer.opacity, mask: maskOperations, shadow: shadow, bounds: box)))
+        var group = GroupOperation(operations: body, opacity: layer.opacity, mask: maskOperations, shadow: shadow, bounds: box)
+        group.maskMode = layer.maskMode
+        operations.append(.group(group))
     }
 
     /// Core Animation's drop shadow: invisible unless `shadowOpacity` and

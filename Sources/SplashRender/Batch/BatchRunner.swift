@@ -150,6 +150,7 @@ extension SceneSource {
         switch self {
         case .preset(let preset): "preset \(preset.name)"
         case .file(let url): "scene \(url.lastPathComponent)"
+        case .lottie(let url, _): "Lottie \(url.lastPathComponent)"
         }
     }
 }

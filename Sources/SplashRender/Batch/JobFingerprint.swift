@@ -52,6 +52,7 @@ extension SceneSource {
         switch self {
         case .preset(let preset): "preset \(preset.name)"
         case .file: "scene"
+        case .lottie(_, let options): "lottie strict=\(options.strictness == .strict) background=\(options.background.map { "\($0)" } ?? "default")"
         }
     }
 }

@@ -6,10 +6,10 @@ public struct PreparedRender: Sendable {
     public let job: RenderJob
     let compositor: Compositor
 
-    /// Fonts the scene asked for that are not installed, and images
+    /// What an imported file has that is not drawn, fonts the scene asked for that are not installed, and images
     /// cropped, letterboxed, stretched or opaque in a mask: worth telling
     /// the user, not worth failing for.
-    public var warnings: [String] { compositor.warnings }
+    public var warnings: [String] { compositor.scene.importWarnings + compositor.warnings }
     /// Apple's font names drawn with their open stand-ins: expected, said
     /// once so the user knows what the preview shows.
     public var notices: [String] { compositor.notices }

@@ -114,6 +114,11 @@ public struct Layer: Sendable, Hashable {
         set { maskStorage = newValue.map { [$0] } ?? [] }
     }
 
+    /// How the mask's pixels show the layer: by their alpha, as
+    /// `CALayer.mask` does (the default), or as the track mattes of After
+    /// Effects and Lottie also do, by inverted alpha or by luminance.
+    public var maskMode: MaskMode = .alpha
+
     /// Whether the layer has left its superlayer by `time` (see `removedAt`).
     public func isRemoved(at time: Double) -> Bool {
         removedAt.map { time >= $0 } ?? false
@@ -249,6 +254,18 @@ public struct Layer: Sendable, Hashable {
         }
         return nil
     }
+}
+
+/// What of a mask's pixels shows its layer: `CALayer.mask` uses alpha; the
+/// others are After Effects' track mattes ("Alpha Inverted Matte", "Luma
+/// Matte", "Luma Inverted Matte"), which Lottie files use. Luminance is
+/// Rec. 709's (0.2126 R + 0.7152 G + 0.0722 B) of the mask composited over
+/// black, so where the mask is transparent a luma matte hides the layer.
+public enum MaskMode: String, Sendable, Hashable, CaseIterable {
+    case alpha, alphaInverted, luminance, luminanceInverted
+
+    /// Whether the mask shows the layer where the mask draws nothing.
+    public var isInverted: Bool { self == .alphaInverted || self == .luminanceInverted }
 }
 
 /// A layer's transform as Core Animation's key paths take it apart:

@@ -78,6 +78,11 @@ public enum AnimatableProperty: Sendable, Hashable {
     case gradientColor(stop: Int, channel: Int)
     /// A gradient stop's location (`CAGradientLayer.locations`).
     case gradientLocation(stop: Int)
+    /// One channel (0 red, 1 green, 2 blue, 3 alpha) of a shape's
+    /// `fillColor` or `strokeColor` (CAShapeLayer.h marks both
+    /// "Animatable"). A shape without a fill or stroke has none to animate.
+    case fillColor(channel: Int)
+    case strokeColor(channel: Int)
     /// One of a replicator's animatable properties (CAReplicatorLayer.h
     /// marks instanceDelay, instanceTransform, instanceColor and the colour
     /// offsets "Animatable").
@@ -179,13 +184,17 @@ extension Layer {
         case .backgroundAlpha: return background.alpha
         case .gradientColor(let stop, let channel):
             guard case .gradient(let gradient)? = contents, gradient.colors.indices.contains(stop) else { return 0 }
-            let color = gradient.colors[stop]
-            return [color.red, color.green, color.blue, color.alpha][channel & 3]
+            return gradient.colors[stop].component(channel)
         case .gradientLocation(let stop):
             guard case .gradient(let gradient)? = contents, gradient.locations.indices.contains(stop) else { return 0 }
             return gradient.locations[stop]
         case .replicator(let property):
             return (replicator ?? Replicator()).value(of: property)
+        case .fillColor(let channel):
+            guard case .shape(let shape)? = contents, let color = shape.fillColor else { return 0 }
+            return color.component(channel)
+        case .strokeColor(let channel):
+            return shapeStroke?.color.component(channel) ?? 0
         }
     }
 
@@ -244,12 +253,7 @@ extension Layer {
         case .backgroundAlpha: background.alpha = value; backgroundColor = background
         case .gradientColor(let stop, let channel):
             guard case .gradient(var gradient)? = contents, gradient.colors.indices.contains(stop) else { return }
-            switch channel {
-            case 0: gradient.colors[stop].red = value
-            case 1: gradient.colors[stop].green = value
-            case 2: gradient.colors[stop].blue = value
-            default: gradient.colors[stop].alpha = value
-            }
+            gradient.colors[stop].setComponent(channel, to: value)
             contents = .gradient(gradient)
         case .gradientLocation(let stop):
             guard case .gradient(var gradient)? = contents, gradient.locations.indices.contains(stop) else { return }
@@ -257,6 +261,13 @@ extension Layer {
             contents = .gradient(gradient)
         case .replicator(let property):
             replicator?.setValue(value, of: property)
+        case .fillColor(let channel):
+            guard case .shape(var shape)? = contents, var color = shape.fillColor else { return }
+            color.setComponent(channel, to: value)
+            shape.fillColor = color
+            contents = .shape(shape)
+        case .strokeColor(let channel):
+            updateShapeStroke { $0.color.setComponent(channel, to: value) }
         }
     }
 }
@@ -289,5 +300,26 @@ extension Layer {
         guard case .gradient(var gradient)? = contents else { return }
         change(&gradient)
         contents = .gradient(gradient)
+    }
+}
+
+extension Color {
+    /// A channel by number: 0 red, 1 green, 2 blue, 3 (and above) alpha.
+    func component(_ channel: Int) -> Double {
+        switch channel {
+        case 0: red
+        case 1: green
+        case 2: blue
+        default: alpha
+        }
+    }
+
+    mutating func setComponent(_ channel: Int, to value: Double) {
+        switch channel {
+        case 0: red = value
+        case 1: green = value
+        case 2: blue = value
+        default: alpha = value
+        }
     }
 }

@@ -23,6 +23,10 @@ public struct Scene: Sendable, Hashable {
     /// The value every declared parameter had in this render (the user's
     /// or the default), as text; image parameters without one are absent.
     public var parameters: [String: String] = [:]
+    /// What could not be brought over from another format the scene was
+    /// made from (a Lottie file's unsupported features), one line each:
+    /// shown as warnings, the rest is drawn.
+    public var importWarnings: [String] = []
 
     public init(name: String, summary: String, canvas: Size, duration: Double, backgroundColor: Color, layers: [Layer], keyInstants: [KeyInstant] = []) {
         self.name = name

@@ -1,0 +1,49 @@
+import Foundation
+import SplashGeometry
+import SplashScene
+
+/// A Lottie animation made into a scene: the composition's size in
+/// points, its length, its own frame rate, and what was not drawn.
+public struct LottieScene: Sendable {
+    public var scene: Scene
+    /// `fr`: the frame rate it was made at.
+    public var frameRate: Double
+    /// Features in the file that are not drawn, each once.
+    public var warnings: [LottieWarning]
+}
+
+/// Reads Lottie files (Bodymovin JSON, and dotLottie archives) into
+/// scenes: the whole translation is done here, once per render.
+public enum LottieImporter {
+    /// Whether an unsupported feature is a warning or an error.
+    public enum Strictness: Sendable {
+        /// Warnings: everything else is drawn.
+        case lenient
+        /// The first unsupported feature is an error (`--strict`).
+        case strict
+    }
+
+    /// The scene of a Lottie JSON document. `file` names it in messages;
+    /// `folder` is where image files it names are (nil: only inline
+    /// images); `images` are images packed with it (a dotLottie's), by
+    /// file name, as `data:` URIs.
+    public static func scene(json data: Data, file: String, folder: URL?, images: [String: String] = [:],
+                             background: Color, strictness: Strictness = .lenient) throws(JSONFileError) -> LottieScene {
+        let root = JSONField(file: file, value: try JSONValue.parse(data, file: file))
+        let reader = LottieReader(file: file, folder: folder, packedImages: images)
+        let document = try reader.document(root)
+        let translator = LottieTranslator(document: document, compatibility: reader.compatibility)
+        let layers = try translator.layers()
+        let warnings = translator.compatibility.warnings
+        if strictness == .strict, let first = warnings.first {
+            throw JSONFileError(file: file, path: first.path, message: "\(first.feature) \(first.feature.hasSuffix("s") ? "are" : "is") not supported (drop --strict to render without)")
+        }
+        let name = document.name.isEmpty ? (file as NSString).deletingPathExtension : document.name
+        var scene = Scene(name: name, summary: "Lottie animation \(name)",
+                          canvas: Size(width: document.width, height: document.height),
+                          duration: (document.outPoint - document.inPoint) / document.frameRate,
+                          backgroundColor: background, layers: layers)
+        scene.parameters = [:]
+        return LottieScene(scene: scene, frameRate: document.frameRate, warnings: warnings)
+    }
+}

@@ -1,0 +1,35 @@
+/// What a Lottie file asks for that splashvid does not draw, each feature
+/// reported once, by name, with the JSON path of its first use and how
+/// many more there are (in the manner of lottie-ios's compatibility
+/// tracker). By default they are warnings and the rest renders; with
+/// `strict` the first one is an error.
+public struct LottieWarning: Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    /// What is not drawn ("expressions", "merge paths").
+    public var feature: String
+    /// The JSON path of the first place it is used.
+    public var path: String
+    /// How many other places use it.
+    public var otherUses: Int
+
+    public var description: String {
+        let more = otherUses > 0 ? " (and \(otherUses) more \(otherUses == 1 ? "place" : "places"))" : ""
+        return "\(file): \(path): \(feature) \(feature.hasSuffix("s") ? "are" : "is") not supported and not drawn\(more)"
+    }
+}
+
+/// Collects `LottieWarning`s while a file is read and translated.
+struct LottieCompatibility: Sendable {
+    let file: String
+    private(set) var warnings: [LottieWarning] = []
+
+    init(file: String) { self.file = file }
+
+    mutating func unsupported(_ feature: String, at path: String) {
+        if let index = warnings.firstIndex(where: { $0.feature == feature }) {
+            warnings[index].otherUses += 1
+        } else {
+            warnings.append(LottieWarning(file: file, feature: feature, path: path, otherUses: 0))
+        }
+    }
+}

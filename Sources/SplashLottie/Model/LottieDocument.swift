@@ -1,0 +1,148 @@
+import SplashGeometry
+
+/// A Lottie animation as Bodymovin writes it (the JSON format lottie-web,
+/// lottie-ios and lottie-android read), in the file's units: pixels,
+/// frames, percent and degrees. Only what splashvid draws is kept; what
+/// it cannot draw is reported while reading (`LottieCompatibility`).
+struct LottieDocument: Sendable {
+    /// `nm`
+    var name: String
+    /// `w`, `h`: the composition's size.
+    var width: Double
+    var height: Double
+    /// `fr`: frames per second.
+    var frameRate: Double
+    /// `ip`, `op`: the frames the animation plays, op excluded.
+    var inPoint: Double
+    var outPoint: Double
+    var layers: [LottieLayer]
+    /// `assets` by `id`.
+    var assets: [String: LottieAsset]
+}
+
+enum LottieAsset: Sendable {
+    /// A precomposition: layers with their own timeline.
+    case precomposition([LottieLayer])
+    /// An image: its size and its bytes (decoded by the renderer).
+    case image(LottieImage)
+}
+
+struct LottieImage: Sendable, Hashable {
+    var width: Double
+    var height: Double
+    /// Where the pixels are: a file path (absolute) or a `data:` URI.
+    var source: String
+}
+
+/// A layer (`layers[i]`).
+struct LottieLayer: Sendable {
+    enum Kind: Sendable {
+        /// `ty` 0: a precomposition (`refId`), clipped to `w` × `h`.
+        case precomposition(reference: String, width: Double, height: Double, timeRemap: LottieKeyframes<Double>?)
+        /// `ty` 1: a rectangle of colour `sc`, `sw` × `sh`.
+        case solid(color: Color, width: Double, height: Double)
+        /// `ty` 2: an image asset.
+        case image(reference: String)
+        /// `ty` 3: transform only (a parent for others).
+        case null
+        /// `ty` 4: vector shapes.
+        case shape([LottieShapeItem])
+        /// `ty` 5: text.
+        case text(LottieText)
+    }
+
+    /// The JSON path (`layers[3]`, `assets[0].layers[1]`), for messages.
+    var path: String
+    var name: String
+    var kind: Kind
+    /// `ind`: the number `parent` and `tp` refer to.
+    var index: Int?
+    /// `parent`: the `ind` of the layer whose transform this one follows.
+    var parent: Int?
+    /// `ip`, `op`: shown from frame ip up to (not including) op.
+    var inPoint: Double
+    var outPoint: Double
+    /// `st`: the layer's time is the composition's less st.
+    var startTime: Double
+    /// `sr`: a precomposition plays 1/sr as fast.
+    var timeStretch: Double
+    var transform: LottieTransform
+    /// `hd`: hidden in the editor: not drawn.
+    var isHidden: Bool
+    /// `masksProperties`
+    var masks: [LottieMask]
+    /// `td`: this layer is a track matte for another: not drawn itself.
+    var isMatteSource: Bool
+    /// `tt`: the matte this layer is seen through.
+    var matteMode: LottieMatteMode?
+    /// `tp`: the `ind` of the matte layer (newer files); nil: the layer above.
+    var matteParent: Int?
+}
+
+/// `tt`: how a track matte's pixels show the layer.
+enum LottieMatteMode: Int, Sendable {
+    case alpha = 1, alphaInverted = 2, luminance = 3, luminanceInverted = 4
+}
+
+/// A layer's or a shape group's transform (`ks`, `tr`).
+struct LottieTransform: Sendable {
+    /// `a`: the point of the layer that sits at the position.
+    var anchor: LottieKeyframes<[Double]>
+    /// `p`, or `p.x` / `p.y` when split (`"s": true`).
+    var position: LottiePosition
+    /// `s`: percent.
+    var scale: LottieKeyframes<[Double]>
+    /// `r` (or `rz` for a 3-D layer): degrees, clockwise.
+    var rotation: LottieKeyframes<Double>
+    /// `o`: percent.
+    var opacity: LottieKeyframes<Double>
+    /// `sk`, `sa`: skew (degrees) and the axis it is along (degrees).
+    var skew: LottieKeyframes<Double>
+    var skewAxis: LottieKeyframes<Double>
+
+    static func identity(path: String) -> LottieTransform {
+        LottieTransform(anchor: .init(constant: [0, 0], path: path + ".a"),
+                        position: .combined(.init(constant: [0, 0], path: path + ".p")),
+                        scale: .init(constant: [100, 100], path: path + ".s"),
+                        rotation: .init(constant: 0, path: path + ".r"),
+                        opacity: .init(constant: 100, path: path + ".o"),
+                        skew: .init(constant: 0, path: path + ".sk"),
+                        skewAxis: .init(constant: 0, path: path + ".sa"))
+    }
+}
+
+enum LottiePosition: Sendable {
+    case combined(LottieKeyframes<[Double]>)
+    case split(x: LottieKeyframes<Double>, y: LottieKeyframes<Double>)
+}
+
+/// A layer mask (`masksProperties[i]`).
+struct LottieMask: Sendable {
+    enum Mode: String, Sendable {
+        /// `a`, `s`, `i`; `n` (none) masks nothing.
+        case add = "a", subtract = "s", intersect = "i", none = "n"
+    }
+    var path: String
+    var mode: Mode
+    var isInverted: Bool
+    var shape: LottieKeyframes<LottieBezier>
+    /// `o`: percent.
+    var opacity: LottieKeyframes<Double>
+}
+
+/// A text layer's document (`t.d.k[0].s`) and its font (`fonts.list`).
+struct LottieText: Sendable, Hashable {
+    var string: String
+    var fontFamily: String
+    var fontStyle: String
+    var size: Double
+    /// `j`: 0 left, 1 right, 2 centre.
+    var justification: Int
+    /// `tr`: tracking in thousandths of an em.
+    var tracking: Double
+    /// `lh`: line height in pixels.
+    var lineHeight: Double
+    var fillColor: Color?
+    var strokeColor: Color?
+    var strokeWidth: Double
+}

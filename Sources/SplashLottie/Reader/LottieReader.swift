@@ -1,0 +1,253 @@
+import Foundation
+import SplashGeometry
+import SplashScene
+
+/// Reads a Lottie JSON document (Bodymovin's format; its published JSON
+/// schema, lottie-web and lottie-ios are the reference) into a
+/// `LottieDocument`. Unknown keys are ignored, as every Lottie player does
+/// (exporters add their own); features that are known but not drawn are
+/// reported to `compatibility`. Malformed values are one-line errors
+/// naming the JSON path.
+final class LottieReader {
+    let file: String
+    /// Where image files named by the document are looked for.
+    let folder: URL?
+    /// Images packed beside the animation (a dotLottie's `images/`), by name.
+    let packedImages: [String: String]
+    var compatibility: LottieCompatibility
+    /// The document's fonts (`fonts.list`) by `fName`.
+    var fontFamilies: [String: (family: String, style: String)] = [:]
+
+    /// Composition sizes and frame counts beyond any launch animation.
+    static let maximumSide = 16_384.0
+    static let maximumFrames = 100_000.0
+
+    init(file: String, folder: URL?, packedImages: [String: String] = [:]) {
+        self.file = file
+        self.folder = folder
+        self.packedImages = packedImages
+        compatibility = LottieCompatibility(file: file)
+    }
+
+    func document(_ root: JSONField) throws(JSONFileError) -> LottieDocument {
+        let members = try root.members()
+        func required(_ key: String) throws(JSONFileError) -> JSONField {
+            guard let field = root.member(key, in: members) else {
+                throw root.error("expected \"\(key)\": is this a Lottie (Bodymovin) file?")
+            }
+            return field
+        }
+        let width = try required("w").lottieNumber(in: 1...Self.maximumSide)
+        let height = try required("h").lottieNumber(in: 1...Self.maximumSide)
+        let frameRate = try required("fr").lottieNumber(in: 1...240)
+        let inPoint = try required("ip").lottieNumber(in: -Self.maximumFrames...Self.maximumFrames)
+        let outPointField = try required("op")
+        let outPoint = try outPointField.lottieNumber(in: -Self.maximumFrames...Self.maximumFrames)
+        guard outPoint > inPoint else {
+            throw outPointField.error("the animation must end (op) after it starts (ip = \(JSONValue.text(of: inPoint)))")
+        }
+        if try root.member("ddd", in: members)?.lottieFlag() == true {
+            // The flag alone is harmless; 3-D layers are reported one by one.
+        }
+        if let fonts = root.member("fonts", in: members), let list = fonts.member("list", in: try fonts.members()) {
+            for font in try list.elements() {
+                let fm = try font.members()
+                guard let name = try font.member("fName", in: fm)?.string() else { continue }
+                fontFamilies[name] = (try font.member("fFamily", in: fm)?.string() ?? name, try font.member("fStyle", in: fm)?.string() ?? "")
+            }
+        }
+        var assets: [String: LottieAsset] = [:]
+        if let list = root.member("assets", in: members) {
+            for item in try list.elements() {
+                let fields = try item.members()
+                guard let idField = item.member("id", in: fields) else { throw item.error("expected an asset \"id\"") }
+                let id = try idField.string()
+                if let layers = item.member("layers", in: fields) {
+                    assets[id] = .precomposition(try self.layers(layers))
+                } else if let image = try self.image(item, fields: fields) {
+                    assets[id] = .image(image)
+                }
+            }
+        }
+        if let fonts = root.member("chars", in: members), case .array(let items) = fonts.value, !items.isEmpty {
+            compatibility.unsupported("glyph outlines (chars)", at: fonts.path)
+        }
+        if let markers = root.member("markers", in: members), case .array(let items) = markers.value, !items.isEmpty {
+            // Markers name instants; they change nothing drawn.
+        }
+        let name = (try? root.member("nm", in: members)?.string()) ?? nil
+        return LottieDocument(name: name ?? "", width: width, height: height, frameRate: frameRate, inPoint: inPoint,
+                              outPoint: outPoint, layers: try layers(try required("layers")), assets: assets)
+    }
+
+    /// An image asset: its size and where its bytes are.
+    private func image(_ item: JSONField, fields: [String: JSONField]) throws(JSONFileError) -> LottieImage? {
+        guard let p = item.member("p", in: fields) else { return nil }
+        let name = try p.string()
+        let width = try item.member("w", in: fields)?.lottieNumber(in: 0...Self.maximumSide) ?? 0
+        let height = try item.member("h", in: fields)?.lottieNumber(in: 0...Self.maximumSide) ?? 0
+        if name.hasPrefix("data:") {
+            return LottieImage(width: width, height: height, source: name)
+        }
+        let directory = try item.member("u", in: fields)?.string() ?? ""
+        if let packed = packedImages[name] ?? packedImages[(directory as NSString).appendingPathComponent(name)] {
+            return LottieImage(width: width, height: height, source: packed)
+        }
+        guard !name.contains("://") else { throw p.error("images must be inline (data:) or files beside the animation, not \"\(name)\"") }
+        guard let folder else { throw p.error("the image \"\(name)\" is not in the file") }
+        let url = folder.appendingPathComponent(directory).appendingPathComponent(name)
+        return LottieImage(width: width, height: height, source: url.standardizedFileURL.path)
+    }
+
+    func layers(_ field: JSONField) throws(JSONFileError) -> [LottieLayer] {
+        var layers: [LottieLayer] = []
+        for item in try field.elements() {
+            if let layer = try layer(item) { layers.append(layer) }
+        }
+        return layers
+    }
+
+    /// One layer; nil for a kind that draws nothing here (audio, camera…),
+    /// which is reported.
+    private func layer(_ item: JSONField) throws(JSONFileError) -> LottieLayer? {
+        let m = try item.members()
+        guard let ty = item.member("ty", in: m) else { throw item.error("expected a layer type \"ty\"") }
+        let type = try ty.lottieCode(in: 0...100)
+        let name = (try? item.member("nm", in: m)?.string()) ?? nil
+        let kind: LottieLayer.Kind
+        switch type {
+        case 0:
+            guard let ref = item.member("refId", in: m) else { throw item.error("expected \"refId\" naming a precomposition") }
+            let width = try item.member("w", in: m)?.lottieNumber(in: 0...Self.maximumSide) ?? 0
+            let height = try item.member("h", in: m)?.lottieNumber(in: 0...Self.maximumSide) ?? 0
+            let remap = try item.member("tm", in: m).map { (tm: JSONField) throws(JSONFileError) in
+                try keyframes(tm, fallback: 0, path: tm.path, read: scalar)
+            }
+            kind = .precomposition(reference: try ref.string(), width: width, height: height, timeRemap: remap)
+        case 1:
+            let colorField = item.member("sc", in: m)
+            let text = try colorField?.string() ?? "#000000"
+            guard let color = Color(hex: text) else { throw colorField!.error("expected a colour like \"#FF2D55\", not \"\(text)\"") }
+            kind = .solid(color: color, width: try item.member("sw", in: m)?.lottieNumber(in: 0...Self.maximumSide) ?? 0,
+                          height: try item.member("sh", in: m)?.lottieNumber(in: 0...Self.maximumSide) ?? 0)
+        case 2:
+            guard let ref = item.member("refId", in: m) else { throw item.error("expected \"refId\" naming an image") }
+            kind = .image(reference: try ref.string())
+        case 3:
+            kind = .null
+        case 4:
+            kind = .shape(try shapeItems(item.member("shapes", in: m)))
+        case 5:
+            guard let text = try self.text(item.member("t", in: m)) else { return nil }
+            kind = .text(text)
+        default:
+            let names = [6: "audio layers", 7: "video placeholders", 8: "image sequences", 9: "video layers",
+                         10: "image placeholders", 11: "guide layers", 12: "adjustment layers", 13: "cameras", 14: "light layers", 15: "data layers"]
+            compatibility.unsupported(names[type] ?? "layers of type \(type)", at: item.path)
+            return nil
+        }
+        let inField = item.member("ip", in: m), outField = item.member("op", in: m)
+        let inPoint = try inField?.lottieNumber(in: -Self.maximumFrames...Self.maximumFrames) ?? -Self.maximumFrames
+        let outPoint = try outField?.lottieNumber(in: -Self.maximumFrames...Self.maximumFrames) ?? Self.maximumFrames
+        let threeD = try item.member("ddd", in: m)?.lottieFlag() ?? false
+        let transform = try self.transform(item.member("ks", in: m), path: item.childPath("ks"), threeDimensional: threeD)
+        if let effects = item.member("ef", in: m), case .array(let list) = effects.value, !list.isEmpty {
+            compatibility.unsupported("effects", at: effects.path)
+        }
+        if let styles = item.member("sy", in: m), case .array(let list) = styles.value, !list.isEmpty {
+            compatibility.unsupported("layer styles", at: styles.path)
+        }
+        if let mode = item.member("bm", in: m), try mode.lottieCode(in: 0...100) != 0 {
+            compatibility.unsupported("blend modes", at: mode.path)
+        }
+        if let orient = item.member("ao", in: m), try orient.lottieFlag() {
+            compatibility.unsupported("auto-orient", at: orient.path)
+        }
+        var masks: [LottieMask] = []
+        if let list = item.member("masksProperties", in: m) {
+            for maskField in try list.elements() { masks.append(try mask(maskField)) }
+        }
+        let matte = try item.member("tt", in: m).map { (tt: JSONField) throws(JSONFileError) -> LottieMatteMode? in
+            LottieMatteMode(rawValue: try tt.lottieCode(in: 0...100))
+        } ?? nil
+        let stretchField = item.member("sr", in: m)
+        let stretch = try stretchField?.lottieNumber(in: -1000...1000) ?? 1
+        guard stretch != 0 else { throw stretchField!.error("a time stretch of 0 stops time; expected a number other than 0") }
+        return LottieLayer(
+            path: item.path, name: name ?? "", kind: kind,
+            index: try item.member("ind", in: m)?.lottieCode(in: Int(-1e9)...Int(1e9)),
+            parent: try item.member("parent", in: m)?.lottieCode(in: Int(-1e9)...Int(1e9)),
+            inPoint: inPoint, outPoint: outPoint,
+            startTime: try item.member("st", in: m)?.lottieNumber(in: -Self.maximumFrames...Self.maximumFrames) ?? 0,
+            timeStretch: stretch, transform: transform,
+            isHidden: try item.member("hd", in: m)?.lottieFlag() ?? false,
+            masks: masks,
+            isMatteSource: try item.member("td", in: m)?.lottieFlag() ?? false,
+            matteMode: matte,
+            matteParent: try item.member("tp", in: m)?.lottieCode(in: Int(-1e9)...Int(1e9)))
+    }
+
+    /// A transform (`ks` of a layer, `tr` of a group).
+    func transform(_ field: JSONField?, path: String, threeDimensional: Bool = false) throws(JSONFileError) -> LottieTransform {
+        guard let field else { return .identity(path: path) }
+        let m = try field.members()
+        var transform = LottieTransform.identity(path: path)
+        transform.anchor = try keyframes(field.member("a", in: m), fallback: [0, 0], path: field.childPath("a"), read: vector(2))
+        if let p = field.member("p", in: m) {
+            let pm = try p.members()
+            if try p.member("s", in: pm)?.lottieFlag() == true {
+                transform.position = .split(
+                    x: try keyframes(p.member("x", in: pm), fallback: 0, path: p.childPath("x"), read: scalar),
+                    y: try keyframes(p.member("y", in: pm), fallback: 0, path: p.childPath("y"), read: scalar))
+            } else {
+                transform.position = .combined(try keyframes(p, fallback: [0, 0], path: p.path, read: vector(2)))
+            }
+        }
+        transform.scale = try keyframes(field.member("s", in: m), fallback: [100, 100], path: field.childPath("s"), read: vector(2))
+        let rotationKey = m["rz"] != nil ? "rz" : "r"
+        transform.rotation = try keyframes(field.member(rotationKey, in: m), fallback: 0, path: field.childPath(rotationKey), read: scalar)
+        transform.opacity = try keyframes(field.member("o", in: m), fallback: 100, path: field.childPath("o"), read: scalar)
+        transform.skew = try keyframes(field.member("sk", in: m), fallback: 0, path: field.childPath("sk"), read: scalar)
+        transform.skewAxis = try keyframes(field.member("sa", in: m), fallback: 0, path: field.childPath("sa"), read: scalar)
+        if transform.skew.isAnimated || transform.skew.first != 0 {
+            compatibility.unsupported("skew", at: transform.skew.path)
+        }
+        for key in ["rx", "ry", "or"] {
+            guard let turn = field.member(key, in: m) else { continue }
+            let values = try keyframes(turn, fallback: [0, 0, 0], path: turn.path, read: vector(3))
+            if values.isAnimated || values.first.contains(where: { $0 != 0 }) {
+                compatibility.unsupported("3-D rotation", at: turn.path)
+            }
+        }
+        if threeDimensional, let p = field.member("p", in: m), case .object(let pm) = p.value, pm["s"] == nil {
+            // A 3-D layer's z position changes nothing without a camera.
+        }
+        return transform
+    }
+
+    /// A mask (`masksProperties[i]`).
+    private func mask(_ field: JSONField) throws(JSONFileError) -> LottieMask {
+        let m = try field.members()
+        let modeText = try field.member("mode", in: m)?.string() ?? "a"
+        let mode: LottieMask.Mode
+        switch modeText {
+        case "a", "s", "i", "n": mode = LottieMask.Mode(rawValue: modeText)!
+        default:
+            compatibility.unsupported("mask mode \"\(modeText)\" (lighten, darken, difference)", at: field.childPath("mode"))
+            mode = .add
+        }
+        if let x = field.member("x", in: m) {
+            let expansion = try keyframes(x, fallback: 0, path: x.path, read: scalar)
+            if expansion.isAnimated || expansion.first != 0 { compatibility.unsupported("mask expansion", at: x.path) }
+        }
+        if let f = field.member("f", in: m) {
+            let feather = try keyframes(f, fallback: [0, 0], path: f.path, read: vector(2))
+            if feather.isAnimated || feather.first.contains(where: { $0 != 0 }) { compatibility.unsupported("mask feather", at: f.path) }
+        }
+        guard let pt = field.member("pt", in: m) else { throw field.error("expected a mask path \"pt\"") }
+        return LottieMask(path: field.path, mode: mode, isInverted: try field.member("inv", in: m)?.lottieFlag() ?? false,
+                          shape: try keyframes(pt, fallback: LottieBezier(closed: true, vertices: [], inTangents: [], outTangents: []),
+                                               path: pt.path, read: bezier),
+                          opacity: try keyframes(field.member("o", in: m), fallback: 100, path: field.childPath("o"), read: scalar))
+    }
+}

@@ -1,0 +1,56 @@
+import SplashAnimation
+
+/// How one composition's frames map to the scene's seconds: a frame f of
+/// a property is at (f + frameShift) / frameRate in the time the group
+/// timings lead to (the composition's own time, for a precomposition
+/// nested in others: each adds the `MediaTiming` that its layer's start
+/// time `st` and stretch `sr` make).
+///
+///     scene time ─groupTimings─▶ composition seconds ─× fr − frameShift─▶ frame
+struct LottieClock: Sendable {
+    var frameRate: Double
+    var frameShift: Double
+    var groupTimings: [MediaTiming]
+
+    /// A composition's seconds run on while the animation does: longer than
+    /// any render, short enough to keep time precise to microseconds.
+    static let span = 1e6
+
+    /// Seconds (in the group timings' time) of a property's frame.
+    func seconds(atFrame frame: Double) -> Double { (frame + frameShift) / frameRate }
+
+    /// The clock of a layer's properties: its frames run `startTime` behind
+    /// the composition's (`st`).
+    func shifted(by startTime: Double) -> LottieClock {
+        LottieClock(frameRate: frameRate, frameShift: frameShift + startTime, groupTimings: groupTimings)
+    }
+
+    /// The clock of a precomposition's layers: frame F of the layer's
+    /// composition is frame (F − st) / sr of the precomposition's.
+    func precomposition(startTime: Double, stretch: Double) -> LottieClock {
+        let timing = MediaTiming(beginTime: (startTime + frameShift) / frameRate, duration: Self.span, speed: 1 / stretch,
+                                 fillMode: .both)
+        return LottieClock(frameRate: frameRate, frameShift: 0, groupTimings: groupTimings + [timing])
+    }
+
+    /// The clock of a precomposition whose time is remapped (`tm`, in the
+    /// precomposition's seconds) linearly from `value0` at the layer's
+    /// frame `frame0` to `value1` at `frame1`, held outside: one timing
+    /// runs the span between the two values at the rate between the
+    /// frames, clamped at both ends; a second adds the first value.
+    func remapped(startTime: Double, frame0: Double, value0: Double, frame1: Double, value1: Double) -> LottieClock {
+        let begin = (startTime + frameShift + frame0) / frameRate
+        let secondsPerSecond = (value1 - value0) / ((frame1 - frame0) / frameRate)
+        let sweep = MediaTiming(beginTime: begin, duration: max(abs(value1 - value0), 1e-9), speed: secondsPerSecond, fillMode: .both)
+        let origin = MediaTiming(beginTime: -min(value0, value1), duration: Self.span, fillMode: .both)
+        return LottieClock(frameRate: frameRate, frameShift: 0, groupTimings: groupTimings + [sweep, origin])
+    }
+
+    /// A precomposition frozen at `value` seconds of its own time (a
+    /// static `tm`).
+    func frozen(at value: Double) -> LottieClock {
+        let timing = MediaTiming(beginTime: -value, duration: Self.span, fillMode: .both)
+        let still = MediaTiming(duration: Self.span, speed: 0, fillMode: .both)
+        return LottieClock(frameRate: frameRate, frameShift: 0, groupTimings: groupTimings + [still, timing])
+    }
+}

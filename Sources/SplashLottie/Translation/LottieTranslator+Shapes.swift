@@ -1,0 +1,157 @@
+import SplashAnimation
+import SplashGeometry
+import SplashScene
+
+/// A path a fill or stroke paints: the shape, the groups it sits in below
+/// the style's own group (outermost first), and the trims applied to it.
+struct PaintedPath {
+    var shape: LottieShapePath
+    var groups: [(path: String, transform: LottieTransform)]
+    var trims: [LottieTrim]
+}
+
+extension LottieTranslator {
+    /// The layers of a shape layer's items (or a group's), bottom first.
+    ///
+    /// Lottie's rule (After Effects' shape layers): a fill or stroke
+    /// paints every path listed before it in its group, subgroups'
+    /// included, as the modifiers (trim paths) listed between change them;
+    /// it is drawn where it is listed, so what comes first is on top. A
+    /// subgroup is drawn where it is listed, with its own transform and
+    /// opacity; an outer style's paint of a subgroup's paths goes through
+    /// copies of the subgroup's transforms.
+    func shapeLayers(_ items: [LottieShapeItem], clock: LottieClock) throws(JSONFileError) -> [Layer] {
+        var layers: [Layer] = []
+        for index in items.indices.reversed() {
+            switch items[index].kind {
+            case .style(let style):
+                layers += try styleLayers(style, at: items[index].path, paths: paintedPaths(items[..<index]), clock: clock)
+            case .group(let children, let transform):
+                let inner = try shapeLayers(children, clock: clock)
+                guard !inner.isEmpty else { continue }
+                try spendLayers(at: items[index].path)
+                var group = Layer()
+                try apply(transform, to: &group, clock: clock, opacity: true)
+                group.sublayers = inner
+                layers.append(group)
+            case .shape, .trim:
+                break
+            }
+        }
+        return layers
+    }
+
+    /// The paths items paint, each with the trims listed after it.
+    private func paintedPaths(_ items: ArraySlice<LottieShapeItem>) -> [PaintedPath] {
+        var paths: [PaintedPath] = []
+        for item in items {
+            switch item.kind {
+            case .shape(let shape):
+                paths.append(PaintedPath(shape: shape, groups: [], trims: []))
+            case .group(let children, let transform):
+                for var inner in paintedPaths(children[...]) {
+                    inner.groups.insert((item.path, transform), at: 0)
+                    paths.append(inner)
+                }
+            case .trim(let trim):
+                for index in paths.indices { paths[index].trims.append(trim) }
+            case .style:
+                break
+            }
+        }
+        return paths
+    }
+
+    /// The layers one fill or stroke draws, bottom first.
+    private func styleLayers(_ style: LottieStyle, at path: String, paths: [PaintedPath], clock: LottieClock) throws(JSONFileError) -> [Layer] {
+        guard !paths.isEmpty else { return [] }
+        // Paths in the same groups are drawn as one path.
+        var runs: [[PaintedPath]] = []
+        for painted in paths {
+            if let last = runs.last?.last, last.groups.map(\.path) == painted.groups.map(\.path),
+               last.trims.count == painted.trims.count {
+                runs[runs.count - 1].append(painted)
+            } else {
+                runs.append([painted])
+            }
+        }
+        var layers: [Layer] = []
+        for run in runs.reversed() {
+            let trim = run[0].trims.first
+            if run.contains(where: { $0.trims.count > 1 }) { compatibility.unsupported("trim paths applied twice to one path", at: path) }
+            if trim != nil, style.stroke == nil { compatibility.unsupported("trim paths on fills", at: path) }
+            // Trimmed "simultaneously", each path is trimmed on its own.
+            let units = trim.map { !$0.individually && style.stroke != nil } == true ? run.map { [$0] } : [run]
+            for unit in units.reversed() {
+                var drawn = try paintLayers(style, at: path, shapes: unit.map(\.shape), trim: style.stroke == nil ? nil : trim, clock: clock)
+                for group in run[0].groups.reversed() {
+                    try spendLayers(at: group.path)
+                    var holder = Layer()
+                    try apply(group.transform, to: &holder, clock: clock, opacity: true)
+                    holder.sublayers = drawn
+                    drawn = [holder]
+                }
+                layers += drawn
+            }
+        }
+        return layers
+    }
+
+    /// A fill or stroke of `shapes` drawn as one path: a shape layer (two
+    /// when a trim wraps round the path's end), or for a gradient a
+    /// gradient layer masked by them.
+    private func paintLayers(_ style: LottieStyle, at path: String, shapes: [LottieShapePath], trim: LottieTrim?,
+                             clock: LottieClock) throws(JSONFileError) -> [Layer] {
+        try spendLayers(2, at: path)
+        let geometry = try pathGeometry(shapes, clock: clock)
+        var shape = Self.plainLayer()
+        shape.contents = .shape(ShapeContents(path: geometry.path, fillColor: style.stroke == nil ? .black : nil, fillRule: style.fillRule))
+        shape.animations = geometry.animations
+        if let stroke = style.stroke {
+            let dashes = stroke.dashes.map(\.first)
+            if stroke.dashes.contains(where: \.isAnimated) { compatibility.unsupported("animated dash lengths", at: path) }
+            let dash = dashes.isEmpty || !(dashes.reduce(0, +) > 0) ? nil : LineDash(lengths: dashes.map { max($0, 0) }, phase: stroke.dashOffset?.first ?? 0)
+            let style = StrokeStyle(width: max(stroke.width.first, 0), cap: stroke.cap, join: stroke.join, miterLimit: max(stroke.miterLimit, 1), dash: dash)
+            shape.updateStroke(ShapeStroke(color: .black, style: style))
+            shape.animations += try animations(stroke.width, .lineWidth, clock: clock) { max($0, 0) }
+            if let offset = stroke.dashOffset, dash != nil { shape.animations += try animations(offset, .lineDashPhase, clock: clock) }
+        }
+        var shapes = [shape]
+        if let trim { shapes = try trimmed(shape, trim, clock: clock) }
+        switch style.paint {
+        case .color(let color):
+            let property: (Int) -> AnimatableProperty = style.stroke == nil ? { .fillColor(channel: $0) } : { .strokeColor(channel: $0) }
+            for index in shapes.indices {
+                shapes[index].setPaint(Color(red: color.first[0], green: color.first[1], blue: color.first[2]))
+                shapes[index].animations += try animations(color, (0..<3).map(property), clock: clock) { min(max($1, 0), 1) }
+                shapes[index].opacity = Self.unit(style.opacity.first)
+                shapes[index].animations += try animations(style.opacity, .opacity, clock: clock) { Self.unit($0) }
+            }
+            return shapes
+        case .gradient(let gradient):
+            var layer = try gradientLayer(gradient, at: path, bounds: geometry.path, stroke: style.stroke, clock: clock)
+            layer.mask = shapes.count == 1 ? shapes[0] : Self.holder(shapes)
+            layer.opacity = Self.unit(style.opacity.first)
+            layer.animations += try animations(style.opacity, .opacity, clock: clock) { Self.unit($0) }
+            return [layer]
+        }
+    }
+}
+
+extension Layer {
+    /// Gives a shape layer's contents a stroke.
+    mutating func updateStroke(_ stroke: ShapeStroke) {
+        guard case .shape(var shape)? = contents else { return }
+        shape.stroke = stroke
+        contents = .shape(shape)
+    }
+
+    /// Sets the colour a shape layer paints with (its fill, or its stroke
+    /// when it has one and no fill).
+    mutating func setPaint(_ color: Color) {
+        guard case .shape(var shape)? = contents else { return }
+        if shape.fillColor != nil { shape.fillColor = color }
+        shape.stroke?.color = color
+        contents = .shape(shape)
+    }
+}

@@ -1,0 +1,47 @@
+import SplashGeometry
+import SplashScene
+
+extension LottieTranslator {
+    /// How far above the baseline a line's box starts, in ems: Lottie
+    /// places a text's first baseline at the layer's origin, splashvid's
+    /// text starts at the top of its box (the fonts splashvid ships, Inter
+    /// among them, have ascenders near 0.97 em; line boxes are laid out
+    /// from the line height).
+    static let textAscent = 0.97
+    /// The width a line may take before it would wrap: Lottie's point
+    /// text never wraps.
+    static let textWidth = 10_000.0
+
+    /// A text layer's document as splashvid text: one line per line break,
+    /// aligned about the origin as Lottie justifies it.
+    func textLayer(_ text: LottieText) -> Layer {
+        var contents = TextContents(string: text.string.replacingOccurrences(of: "\r", with: "\n"))
+        contents.fontFamily = text.fontFamily.isEmpty ? "Inter" : text.fontFamily
+        let style = text.fontStyle.lowercased()
+        contents.weight = style.contains("black") ? 900 : style.contains("extra") && style.contains("bold") ? 800
+            : style.contains("semi") ? 600 : style.contains("bold") ? 700 : style.contains("medium") ? 500
+            : style.contains("light") ? 300 : style.contains("thin") ? 100 : 400
+        contents.italic = style.contains("italic") || style.contains("oblique")
+        contents.fontSize = text.size
+        contents.color = text.fillColor ?? .black
+        // Tracking is in thousandths of an em.
+        contents.letterSpacing = text.tracking / 1000 * text.size
+        contents.lineHeightMultiple = text.size > 0 ? text.lineHeight / (text.size * 1.2) : 1
+        contents.wraps = false
+        let width = Self.textWidth
+        let x: Double
+        switch text.justification {
+        case 1: contents.alignment = .right; x = -width
+        case 2: contents.alignment = .center; x = -width / 2
+        default: contents.alignment = .left; x = 0
+        }
+        var layer = Self.plainLayer()
+        layer.position = Point(x: x, y: -Self.textAscent * text.size)
+        layer.bounds = Rect(x: 0, y: 0, width: width, height: text.lineHeight * Double(text.string.split(separator: "\r").count + 1))
+        layer.contents = .text(contents, bounds: layer.bounds.size)
+        if text.strokeColor != nil, text.strokeWidth > 0 {
+            compatibility.unsupported("text strokes", at: "fonts")
+        }
+        return layer
+    }
+}

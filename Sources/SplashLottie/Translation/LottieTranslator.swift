@@ -1,0 +1,208 @@
+import SplashAnimation
+import SplashGeometry
+import SplashScene
+
+/// Turns a `LottieDocument` into splashvid's layers and animations, as
+/// lottie-ios's Core Animation engine turns one into CALayers and
+/// CAAnimations: once per render; the compositor then evaluates and draws
+/// it like any scene.
+///
+/// Each Lottie layer becomes a layer whose `bounds.origin` is the Lottie
+/// anchor and whose `anchorPoint` is (0, 0), so that its `position` is the
+/// Lottie position and the Lottie transform (scale, then rotation, about
+/// the anchor) is the layer's; its contents are sublayers in the Lottie
+/// layer's own coordinates. A `parent` is a chain of layers around it that
+/// carry only the parents' transforms (Lottie's parenting passes on the
+/// transform, not the opacity or the time a layer is shown).
+///
+///     composition ── [parent P2's transform] ── [parent P1's] ── layer L
+///                                                                 ├─ contents (shapes, solid, image, precomposition)
+///                                                                 └─ mask (its masks), or a matte around it
+final class LottieTranslator {
+    let document: LottieDocument
+    var compatibility: LottieCompatibility
+    /// Layers made so far, and frames sampled: both bounded, as
+    /// precompositions used inside each other multiply them.
+    var layerCount = 0
+    var sampleCount = 0
+
+    static let maximumLayers = 50_000
+    static let maximumSamples = 4_000_000
+    static let maximumSamplesPerSegment = 20_000.0
+    /// Precompositions inside precompositions.
+    static let maximumNesting = 32
+
+    init(document: LottieDocument, compatibility: LottieCompatibility) {
+        self.document = document
+        self.compatibility = compatibility
+    }
+
+    /// The root composition's layers, bottom first, on a clock whose zero
+    /// is the animation's in point.
+    func layers() throws(JSONFileError) -> [Layer] {
+        let clock = LottieClock(frameRate: document.frameRate, frameShift: -document.inPoint, groupTimings: [])
+        return try composition(document.layers, clock: clock, path: "layers", nesting: [])
+    }
+
+    func error(_ path: String, _ message: String) -> JSONFileError {
+        JSONFileError(file: compatibility.file, path: path, message: message)
+    }
+
+    func spendLayers(_ count: Int = 1, at path: String) throws(JSONFileError) {
+        layerCount += count
+        guard layerCount <= Self.maximumLayers else {
+            throw error(path, "the animation makes more than \(Self.maximumLayers) layers (precompositions used inside each other too often)")
+        }
+    }
+
+    func spendSamples(_ count: Int) throws(JSONFileError) {
+        sampleCount += count
+        guard sampleCount <= Self.maximumSamples else {
+            throw error("layers", "the animation needs more than \(Self.maximumSamples) sampled frames (keyframes too far apart or too many animated shapes)")
+        }
+    }
+
+    /// A composition's layers (Lottie lists them top first), bottom first.
+    func composition(_ layers: [LottieLayer], clock: LottieClock, path: String, nesting: [String]) throws(JSONFileError) -> [Layer] {
+        var byIndex: [Int: LottieLayer] = [:]
+        for layer in layers { if let index = layer.index, byIndex[index] == nil { byIndex[index] = layer } }
+        var result: [Layer] = []
+        for position in layers.indices.reversed() {
+            let lottie = layers[position]
+            guard !lottie.isMatteSource, !lottie.isHidden else { continue }
+            var layer = try parented(try tree(of: lottie, clock: clock, nesting: nesting), of: lottie, byIndex: byIndex, clock: clock)
+            if let mode = lottie.matteMode {
+                let source: LottieLayer?
+                if let index = lottie.matteParent { source = byIndex[index] } else { source = position > 0 ? layers[position - 1] : nil }
+                if let source {
+                    let matte = try parented(try tree(of: source, clock: clock, nesting: nesting), of: source, byIndex: byIndex, clock: clock)
+                    try spendLayers(at: lottie.path)
+                    var container = Layer(id: lottie.name.isEmpty ? nil : lottie.name + " (matte)")
+                    container.anchorPoint = .zero
+                    container.sublayers = [layer]
+                    container.mask = matte
+                    container.maskMode = switch mode {
+                    case .alpha: .alpha
+                    case .alphaInverted: .alphaInverted
+                    case .luminance: .luminance
+                    case .luminanceInverted: .luminanceInverted
+                    }
+                    layer = container
+                }
+            }
+            result.append(layer)
+        }
+        return result
+    }
+
+    /// `layer` inside its parents' transforms, nearest parent innermost.
+    private func parented(_ layer: Layer, of lottie: LottieLayer, byIndex: [Int: LottieLayer], clock: LottieClock) throws(JSONFileError) -> Layer {
+        var wrapped = layer
+        var next = lottie.parent
+        var seen: Set<Int> = []
+        while let index = next {
+            guard let parent = byIndex[index] else {
+                throw error(lottie.path + ".parent", "no layer has \"ind\" \(index)")
+            }
+            guard seen.insert(index).inserted, seen.count <= byIndex.count else {
+                throw error(lottie.path + ".parent", "layers are each other's parents (a cycle through \"ind\" \(index))")
+            }
+            try spendLayers(at: lottie.path)
+            var holder = Layer(id: parent.name.isEmpty ? nil : parent.name)
+            try apply(parent.transform, to: &holder, clock: clock.shifted(by: parent.startTime), opacity: false)
+            holder.sublayers = [wrapped]
+            wrapped = holder
+            next = parent.parent
+        }
+        return wrapped
+    }
+
+    /// One Lottie layer with its own transform, opacity, in and out
+    /// points, contents and masks (not its parents).
+    func tree(of lottie: LottieLayer, clock: LottieClock, nesting: [String]) throws(JSONFileError) -> Layer {
+        try spendLayers(at: lottie.path)
+        var layer = Layer(id: lottie.name.isEmpty ? nil : lottie.name)
+        let own = clock.shifted(by: lottie.startTime)
+        try apply(lottie.transform, to: &layer, clock: own, opacity: true)
+        layer.animations += visibility(from: lottie.inPoint, to: lottie.outPoint, clock: clock)
+        switch lottie.kind {
+        case .null:
+            break
+        case .solid(let color, let width, let height):
+            var solid = Self.plainLayer()
+            solid.bounds = Rect(x: 0, y: 0, width: width, height: height)
+            solid.backgroundColor = color
+            layer.sublayers = [solid]
+        case .image(let reference):
+            guard case .image(let image)? = document.assets[reference] else {
+                throw error(lottie.path + ".refId", "no image asset has the id \"\(reference)\"")
+            }
+            var picture = Self.plainLayer()
+            picture.bounds = Rect(x: 0, y: 0, width: image.width, height: image.height)
+            picture.contents = .image(ImageContents(source: image.source, gravity: .resize))
+            layer.sublayers = [picture]
+        case .precomposition(let reference, let width, let height, let remap):
+            guard case .precomposition(let layers)? = document.assets[reference] else {
+                throw error(lottie.path + ".refId", "no precomposition asset has the id \"\(reference)\"")
+            }
+            guard !nesting.contains(reference) else {
+                throw error(lottie.path + ".refId", "the precomposition \"\(reference)\" contains itself")
+            }
+            guard nesting.count < Self.maximumNesting else {
+                throw error(lottie.path + ".refId", "precompositions nest more than \(Self.maximumNesting) deep")
+            }
+            let inner = try precompositionClock(clock, layer: lottie, remap: remap)
+            var clip = Self.plainLayer()
+            clip.bounds = Rect(x: 0, y: 0, width: width, height: height)
+            // Lottie players clip a precomposition to its size.
+            clip.masksToBounds = width > 0 && height > 0
+            clip.sublayers = try composition(layers, clock: inner, path: "assets[\(reference)]", nesting: nesting + [reference])
+            layer.sublayers = [clip]
+        case .shape(let items):
+            layer.sublayers = try shapeLayers(items, clock: own)
+        case .text(let text):
+            layer.sublayers = [textLayer(text)]
+        }
+        if let mask = try maskLayer(lottie.masks, clock: own) { layer.mask = mask }
+        return layer
+    }
+
+    /// A layer at its parent's origin, anchored at its top left: contents
+    /// in the Lottie layer's coordinates.
+    static func plainLayer(_ id: String? = nil) -> Layer {
+        var layer = Layer(id: id)
+        layer.anchorPoint = .zero
+        return layer
+    }
+
+    /// Hidden before the in point and from the out point on (frames of
+    /// the composition, whatever the layer's start time).
+    private func visibility(from inPoint: Double, to outPoint: Double, clock: LottieClock) -> [LayerAnimation] {
+        let frames = [inPoint, inPoint, outPoint, outPoint]
+        let values = [1.0, 0, 0, 1].map { AnimationVector([$0]) }
+        guard let animation = animation(frames: frames, values: values, timingFunctions: [], clock: clock) else { return [] }
+        return [LayerAnimation(properties: [.hidden], animation: animation)]
+    }
+
+    /// The clock of a precomposition's layers: its start time and stretch,
+    /// or its time remapping.
+    private func precompositionClock(_ clock: LottieClock, layer: LottieLayer, remap: LottieKeyframes<Double>?) throws(JSONFileError) -> LottieClock {
+        guard let remap else { return clock.precomposition(startTime: layer.startTime, stretch: layer.timeStretch) }
+        let list = remap.keyframes
+        if !remap.isAnimated { return clock.frozen(at: list[0].value) }
+        let linear = list.count == 2 && !list[0].hold && list[0].easing(dimension: 0) == (LottiePoint(x: 0, y: 0), LottiePoint(x: 1, y: 1))
+            || list.count == 2 && !list[0].hold && list[0].timingFunction(dimension: 0).isLinear
+        guard linear, list[1].frame > list[0].frame else {
+            compatibility.unsupported("time remapping other than one straight ramp", at: remap.path)
+            return clock.precomposition(startTime: layer.startTime, stretch: layer.timeStretch)
+        }
+        return clock.remapped(startTime: layer.startTime, frame0: list[0].frame, value0: list[0].value,
+                              frame1: list[1].frame, value1: list[1].value)
+    }
+}
+
+extension TimingFunction {
+    /// Whether the curve is the straight line (its control points on the
+    /// diagonal).
+    var isLinear: Bool { c1x == c1y && c2x == c2y }
+}
