@@ -17,7 +17,10 @@ extension LottieReader {
         guard let tyField = field.member("ty", in: m) else { throw field.error("expected a shape type \"ty\"") }
         let ty = try tyField.string()
         if try field.member("hd", in: m)?.lottieFlag() == true { return nil }
-        let reversed = try field.member("d", in: m)?.lottieCode(in: 0...10) == 3
+        // "d" is the direction of a geometry (3: reversed), the dashes of a stroke.
+        var reversed: Bool {
+            get throws(JSONFileError) { try field.member("d", in: m)?.lottieCode(in: 0...10) == 3 }
+        }
         func animated<Value>(_ key: String, _ fallback: Value, _ read: (JSONField) throws(JSONFileError) -> Value) throws(JSONFileError) -> LottieKeyframes<Value> {
             try keyframes(field.member(key, in: m), fallback: fallback, path: field.childPath(key), read: read)
         }
@@ -42,17 +45,17 @@ extension LottieReader {
             kind = .shape(.bezier(try animated("ks", LottieBezier(closed: false, vertices: [], inTangents: [], outTangents: []), bezier)))
         case "rc":
             kind = .shape(.rectangle(position: try animated("p", [0, 0], vector(2)), size: try animated("s", [0, 0], vector(2)),
-                                     roundness: try animated("r", 0, scalar), reversed: reversed))
+                                     roundness: try animated("r", 0, scalar), reversed: try reversed))
         case "el":
             kind = .shape(.ellipse(position: try animated("p", [0, 0], vector(2)), size: try animated("s", [0, 0], vector(2)),
-                                   reversed: reversed))
+                                   reversed: try reversed))
         case "sr":
             let sy = try field.member("sy", in: m)?.lottieCode(in: 0...10) ?? 1
             kind = .shape(.star(LottieStar(
                 isPolygon: sy == 2, position: try animated("p", [0, 0], vector(2)), points: try animated("pt", 5, scalar),
                 rotation: try animated("r", 0, scalar), outerRadius: try animated("or", 0, scalar),
                 innerRadius: try animated("ir", 0, scalar), outerRoundness: try animated("os", 0, scalar),
-                innerRoundness: try animated("is", 0, scalar), reversed: reversed)))
+                innerRoundness: try animated("is", 0, scalar), reversed: try reversed)))
         case "fl", "st", "gf", "gs":
             kind = .style(try style(field, m, type: ty))
         case "tm":

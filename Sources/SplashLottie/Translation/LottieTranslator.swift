@@ -70,6 +70,8 @@ final class LottieTranslator {
         for position in layers.indices.reversed() {
             let lottie = layers[position]
             guard !lottie.isMatteSource, !lottie.isHidden else { continue }
+            // A null draws nothing; it is there to be a parent.
+            if case .null = lottie.kind { continue }
             var layer = try parented(try tree(of: lottie, clock: clock, nesting: nesting), of: lottie, byIndex: byIndex, clock: clock)
             if let mode = lottie.matteMode {
                 let source: LottieLayer?
@@ -178,8 +180,11 @@ final class LottieTranslator {
     /// Hidden before the in point and from the out point on (frames of
     /// the composition, whatever the layer's start time).
     private func visibility(from inPoint: Double, to outPoint: Double, clock: LottieClock) -> [LayerAnimation] {
-        let frames = [inPoint, inPoint, outPoint, outPoint]
-        let values = [1.0, 0, 0, 1].map { AnimationVector([$0]) }
+        // Two keyframes at one key time jump there; the first key time
+        // itself is held (a frame earlier) so the jump at the in point is
+        // not the animation's start, which keeps the first value.
+        let frames = [inPoint - 1, inPoint, inPoint, outPoint, outPoint]
+        let values = [1.0, 1, 0, 0, 1].map { AnimationVector([$0]) }
         guard let animation = animation(frames: frames, values: values, timingFunctions: [], clock: clock) else { return [] }
         return [LayerAnimation(properties: [.hidden], animation: animation)]
     }

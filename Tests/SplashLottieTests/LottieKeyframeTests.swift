@@ -1,0 +1,146 @@
+import Foundation
+import SplashGeometry
+import SplashScene
+import Testing
+@testable import SplashLottie
+
+/// Lottie's keyframes as Core Animation keyframes: values at named frames
+/// against numbers worked out by hand.
+@Suite struct LottieKeyframeTests {
+    typealias F = LottieFixtures
+
+    @Test func linearPositionAtNamedFrames() throws {
+        // x from 40 to 160 over frames 0…60, linear: frame 15 is a quarter:
+        // 40 + 120 × 0.25 = 70; frame 45: 40 + 90 = 130; after 60 it holds 160.
+        let json = F.document(layers: [F.shapeLayer("dot", index: 1, transform: F.transform(["p": F.linear("[40,60]", "[160,60]")]),
+                                                    shapes: [F.rectangle(x: 0, y: 0, width: 10, height: 10), F.fill(1, 0, 0)])])
+        let scene = try F.scene(json).scene
+        var compared = 0
+        for (frame, x) in [(0.0, 40.0), (15, 70), (45, 130), (59, 158), (70, 160)] {
+            let layer = try F.layer("dot", in: scene, atFrame: min(frame, 59.999))
+            #expect(abs(layer.position.x - (frame == 70 ? 159.998 : x)) < (frame == 70 ? 0.01 : 1e-9), "frame \(frame)")
+            #expect(abs(layer.position.y - 60) < 1e-9)
+            compared += 1
+        }
+        #expect(compared == 5)
+    }
+
+    @Test func easedRotationIsSymmetricAboutItsMiddle() throws {
+        // Ease in-out (0.42, 0, 0.58, 1) is symmetric about (0.5, 0.5): at
+        // frame 30 of 0…60 the angle 0 → 90° is at 45° = π/4; at frame 15
+        // it is behind the linear 22.5° and at 45 ahead of 67.5°.
+        let rotation = #"{"a":1,"k":[{"t":0,"s":[0],"i":{"x":[0.58],"y":[1]},"o":{"x":[0.42],"y":[0]}},{"t":60,"s":[90]}]}"#
+        let json = F.document(layers: [F.shapeLayer("box", index: 1, transform: F.transform(["r": rotation]),
+                                                    shapes: [F.rectangle(x: 0, y: 0, width: 10, height: 10), F.fill(1, 0, 0)])])
+        let scene = try F.scene(json).scene
+        #expect(abs(try F.layer("box", in: scene, atFrame: 30).transform.rotation - .pi / 4) < 1e-9)
+        #expect(try F.layer("box", in: scene, atFrame: 15).transform.rotation < 22.5 * .pi / 180 - 0.05)
+        #expect(try F.layer("box", in: scene, atFrame: 45).transform.rotation > 67.5 * .pi / 180 + 0.05)
+        #expect(abs(try F.layer("box", in: scene, atFrame: 0).transform.rotation) < 1e-12)
+    }
+
+    @Test func holdKeyframeHoldsUntilTheNextKeyframe() throws {
+        // Opacity 100 held from frame 0 to 30, then 0 (linear to 50 at 60).
+        let opacity = #"{"a":1,"k":[{"t":0,"s":[100],"h":1},{"t":30,"s":[0],"i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},{"t":60,"s":[50]}]}"#
+        let json = F.document(layers: [F.shapeLayer("blink", index: 1, transform: F.transform(["o": opacity]),
+                                                    shapes: [F.rectangle(x: 0, y: 0, width: 10, height: 10), F.fill(1, 0, 0)])])
+        let scene = try F.scene(json).scene
+        #expect(try F.layer("blink", in: scene, atFrame: 0).opacity == 1)
+        #expect(try F.layer("blink", in: scene, atFrame: 29.9).opacity == 1)
+        #expect(try F.layer("blink", in: scene, atFrame: 30).opacity == 0)
+        // Frame 45: halfway from 0 to 50 % = 0.25.
+        #expect(abs(try F.layer("blink", in: scene, atFrame: 45).opacity - 0.25) < 1e-9)
+    }
+
+    @Test func spatialTangentsCurveTheMotion() throws {
+        // From (0, 50) to (100, 50) with tangents out (0, −40) and in
+        // (0, −40): the Bézier (0,50) (0,10) (100,10) (100,50) is symmetric,
+        // so half its length is at u = ½: x = 50, y = 50 − 0.75 × 40 = 20.
+        // A straight move would stay at y = 50.
+        let position = #"{"a":1,"k":[{"t":0,"s":[0,50],"to":[0,-40],"ti":[0,-40],"i":{"x":1,"y":1},"o":{"x":0,"y":0}},{"t":30,"s":[100,50]}]}"#
+        let json = F.document(layers: [F.shapeLayer("arc", index: 1, transform: F.transform(["p": position]),
+                                                    shapes: [F.rectangle(x: 0, y: 0, width: 10, height: 10), F.fill(1, 0, 0)])])
+        let scene = try F.scene(json).scene
+        let middle = try F.layer("arc", in: scene, atFrame: 15)
+        #expect(abs(middle.position.x - 50) < 1e-6)
+        #expect(abs(middle.position.y - 20) < 1e-6)
+        let start = try F.layer("arc", in: scene, atFrame: 0), end = try F.layer("arc", in: scene, atFrame: 30)
+        #expect(start.position == Point(x: 0, y: 50))
+        #expect(abs(end.position.x - 100) < 1e-9 && abs(end.position.y - 50) < 1e-9)
+        // Every frame in between lies above the straight line.
+        var above = 0
+        for frame in 1..<30 where try F.layer("arc", in: scene, atFrame: Double(frame)).position.y < 50 { above += 1 }
+        #expect(above == 29)
+    }
+
+    @Test func dimensionsEasedApartAreAnimatedApart() throws {
+        // x linear, y eased in-out (separate handles per dimension): at
+        // frame 15 of 0…60 x is a quarter of the way (25); y is behind a
+        // quarter (ease in) and at frame 30 exactly halfway (symmetric).
+        let position = #"{"a":1,"k":[{"t":0,"s":[0,0],"i":{"x":[1,0.58],"y":[1,1]},"o":{"x":[0,0.42],"y":[0,0]}},{"t":60,"s":[100,100]}]}"#
+        let json = F.document(layers: [F.shapeLayer("split", index: 1, transform: F.transform(["p": position]),
+                                                    shapes: [F.rectangle(x: 0, y: 0, width: 10, height: 10), F.fill(1, 0, 0)])])
+        let scene = try F.scene(json).scene
+        let quarter = try F.layer("split", in: scene, atFrame: 15)
+        #expect(abs(quarter.position.x - 25) < 1e-9)
+        #expect(quarter.position.y < 20)
+        #expect(abs(try F.layer("split", in: scene, atFrame: 30).position.y - 50) < 1e-9)
+    }
+
+    @Test func splitPositionAndAnchor() throws {
+        // Position given as separate x and y; the anchor (20, 10) sits at
+        // the position and scale 200 % turns about it: the rectangle's
+        // corner (0, 0) of the layer lands at (50 − 2 × 20, 40 − 2 × 10).
+        let position = #"{"s":true,"x":{"a":0,"k":50},"y":{"a":0,"k":40}}"#
+        let json = F.document(layers: [F.shapeLayer("anchored", index: 1,
+                                                    transform: F.transform(["p": position, "a": #"{"a":0,"k":[20,10]}"#, "s": #"{"a":0,"k":[200,200]}"#]),
+                                                    shapes: [F.rectangle(x: 20, y: 10, width: 40, height: 20), F.fill(1, 0, 0)])])
+        let scene = try F.scene(json).scene
+        let layer = try F.layer("anchored", in: scene, atFrame: 0)
+        #expect(layer.position == Point(x: 50, y: 40))
+        #expect(layer.bounds.origin == Point(x: 20, y: 10))
+        #expect(layer.anchorPoint == .zero)
+        #expect(layer.transform.scaleX == 2 && layer.transform.scaleY == 2)
+    }
+
+    @Test func inAndOutPointsShowTheLayerBetween() throws {
+        let json = F.document(layers: [F.shapeLayer("brief", index: 1, shapes: [F.rectangle(x: 0, y: 0, width: 10, height: 10), F.fill(1, 0, 0)],
+                                                    inPoint: 10, outPoint: 20)])
+        let scene = try F.scene(json).scene
+        #expect(try F.layer("brief", in: scene, atFrame: 9.9).isHidden)
+        #expect(try !F.layer("brief", in: scene, atFrame: 10).isHidden)
+        #expect(try !F.layer("brief", in: scene, atFrame: 19.9).isHidden)
+        #expect(try F.layer("brief", in: scene, atFrame: 20).isHidden)
+    }
+
+    @Test func precompositionTimeIsShiftedAndStretched() throws {
+        // Inside: x from 0 to 100 over frames 0…100. The precomposition
+        // layer starts at st = 10 and is stretched sr = 2: at frame 50 of
+        // the root its layers are at frame (50 − 10) / 2 = 20: x = 20.
+        let inner = F.shapeLayer("inner", index: 1, transform: F.transform(["p": F.linear("[0,0]", "[100,0]", 0, 100)]),
+                                 shapes: [F.rectangle(x: 0, y: 0, width: 10, height: 10), F.fill(1, 0, 0)], outPoint: 1000)
+        let asset = #"{"id":"comp_0","layers":[\#(inner)]}"#
+        let precomp = #"{"ddd":0,"ind":1,"ty":0,"nm":"pre","refId":"comp_0","sr":2,"ks":\#(F.transform()),"ip":0,"op":200,"st":10,"w":100,"h":100}"#
+        let scene = try F.scene(F.document(frames: 100, layers: [precomp], assets: [asset])).scene
+        #expect(abs(try F.layer("inner", in: scene, atFrame: 50).position.x - 20) < 1e-9)
+        #expect(abs(try F.layer("inner", in: scene, atFrame: 90).position.x - 40) < 1e-9)
+        // Before st the inner time holds at its start.
+        #expect(abs(try F.layer("inner", in: scene, atFrame: 5).position.x) < 1e-9)
+    }
+
+    @Test func parentingPassesTheTransformNotTheOpacity() throws {
+        // The parent (a null at (30, 20), opacity 0) moves its child by
+        // (30, 20); the child stays opaque. The null itself draws nothing.
+        let parent = #"{"ddd":0,"ind":1,"ty":3,"nm":"parent","sr":1,"ks":\#(F.transform(["p": #"{"a":0,"k":[30,20]}"#, "o": #"{"a":0,"k":0}"#])),"ip":0,"op":60,"st":0}"#
+        let child = F.shapeLayer("child", index: 2, shapes: [F.rectangle(x: 5, y: 5, width: 10, height: 10), F.fill(1, 0, 0)], extra: #""parent":1"#)
+        let scene = try F.scene(F.document(layers: [parent, child])).scene
+        let layers = scene.resolved(at: 0)
+        #expect(layers.count == 1)
+        let holder = try #require(layers.first)
+        #expect(holder.id == "parent")
+        #expect(holder.position == Point(x: 30, y: 20))
+        #expect(holder.opacity == 1)
+        #expect(holder.sublayers.first?.id == "child")
+        #expect(holder.sublayers.first?.opacity == 1)
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import SplashCompositor
+import SplashGeometry
+import SplashRaster
+import SplashScene
+import SplashTestSupport
+import Testing
+@testable import SplashLottie
+
+/// Lottie fixtures drawn by the compositor: trims, mattes and masks, their
+/// pixels checked where hand-worked geometry says what shows.
+@Suite struct LottieRenderTests {
+    typealias F = LottieFixtures
+
+    func render(_ json: String, atFrame frame: Double = 0, scale: Double = 1) throws -> Pixmap {
+        try Compositor(scene: try F.scene(json).scene, scale: scale).render(at: frame / 30)
+    }
+
+    /// Whether the pixel is (close to) the colour.
+    func isColor(_ pixmap: Pixmap, _ x: Int, _ y: Int, _ r: UInt8, _ g: UInt8, _ b: UInt8) -> Bool {
+        let p = pixmap.pixel(x: x, y: y)
+        return abs(Int(p.r) - Int(r)) <= 2 && abs(Int(p.g) - Int(g)) <= 2 && abs(Int(p.b) - Int(b)) <= 2
+    }
+
+    @Test func trimAtHalfCoversHalfTheLength() throws {
+        // A line from x = 10 to 90 at y = 50, 10 wide, butt caps, trimmed to
+        // 0…50 %: it covers x 10…50 and not 50…90.
+        let trim = #"{"ty":"tm","s":{"a":0,"k":0},"e":{"a":0,"k":50},"o":{"a":0,"k":0},"m":1}"#
+        let json = F.document(layers: [F.shapeLayer("line", index: 1, shapes: [F.line(from: (10, 50), to: (90, 50)), trim, F.stroke(0, 0, 1, width: 10)])])
+        let pixmap = try render(json)
+        var blue = 0, white = 0
+        for x in 12..<48 where isColor(pixmap, x, 50, 0, 0, 255) { blue += 1 }
+        for x in 52..<100 where isColor(pixmap, x, 50, 255, 255, 255) { white += 1 }
+        #expect(blue == 36)
+        #expect(white == 48)
+        #expect(isColor(pixmap, 30, 46, 0, 0, 255) && isColor(pixmap, 30, 43, 255, 255, 255))
+    }
+
+    @Test func trimAnimatedDrawsTheLineAsItGoes() throws {
+        // End 0 → 100 % over frames 0…60, linear: at frame 15 a quarter of
+        // the 80-long line, x 10…30.
+        let trim = #"{"ty":"tm","s":{"a":0,"k":0},"e":\#(F.linear("[0]", "[100]")),"o":{"a":0,"k":0},"m":1}"#
+        let json = F.document(layers: [F.shapeLayer("line", index: 1, shapes: [F.line(from: (10, 50), to: (90, 50)), trim, F.stroke(0, 0, 1, width: 10)])])
+        let pixmap = try render(json, atFrame: 15)
+        #expect(isColor(pixmap, 28, 50, 0, 0, 255))
+        #expect(isColor(pixmap, 32, 50, 255, 255, 255))
+    }
+
+    @Test func trimOffsetWrapsRoundTheEnd() throws {
+        // 0…50 % moved on by 270° (75 %): 75…100 % and 0…25 % of the line:
+        // x 70…90 and 10…30, not 35…65.
+        let trim = #"{"ty":"tm","s":{"a":0,"k":0},"e":{"a":0,"k":50},"o":{"a":0,"k":270},"m":1}"#
+        let json = F.document(layers: [F.shapeLayer("line", index: 1, shapes: [F.line(from: (10, 50), to: (90, 50)), trim, F.stroke(0, 0, 1, width: 10)])])
+        let pixmap = try render(json)
+        var counted = 0
+        for x in [12, 20, 28, 72, 80, 88] { #expect(isColor(pixmap, x, 50, 0, 0, 255), "x \(x)"); counted += 1 }
+        for x in [35, 50, 65] { #expect(isColor(pixmap, x, 50, 255, 255, 255), "x \(x)"); counted += 1 }
+        #expect(counted == 9)
+        #expect(LottieTranslator.trimPieces(start: 60, end: 90, offset: 72) == [0.8, 1, 0, 0.09999999999999987] || {
+            let pieces = LottieTranslator.trimPieces(start: 60, end: 90, offset: 72)
+            return abs(pieces[0] - 0.8) < 1e-12 && pieces[1] == 1 && pieces[2] == 0 && abs(pieces[3] - 0.1) < 1e-12
+        }())
+    }
+
+    @Test func lumaMatteHidesWhereTheMatteIsBlack() throws {
+        // The matte (above, td = 1): white on the left half over black on
+        // the whole (one shape layer). The red layer below (tt = 3, luma)
+        // shows on the left only; inverted (tt = 4) on the right only.
+        for (mode, leftShows) in [(3, true), (4, false)] {
+            let matteLayer = F.shapeLayer("matte", index: 1, shapes: [F.rectangle(x: 25, y: 50, width: 50, height: 100), F.fill(1, 1, 1),
+                                                                      F.rectangle(x: 50, y: 50, width: 100, height: 100), F.fill(0, 0, 0)],
+                                          extra: #""td":1"#)
+            let red = F.solid("red", index: 2, color: "#FF0000", extra: #""tt":\#(mode)"#)
+            let pixmap = try render(F.document(layers: [matteLayer, red]))
+            #expect(isColor(pixmap, 20, 50, 255, leftShows ? 0 : 255, leftShows ? 0 : 255), "tt \(mode) left")
+            #expect(isColor(pixmap, 80, 50, 255, leftShows ? 255 : 0, leftShows ? 255 : 0), "tt \(mode) right")
+        }
+    }
+
+    @Test func alphaMattesAndInvertedAlphaMattes() throws {
+        // A 40 × 40 square matte in the middle: alpha (tt 1) shows the red
+        // solid inside it only; inverted (tt 2) everywhere but inside.
+        for (mode, insideShows) in [(1, true), (2, false)] {
+            let matte = F.shapeLayer("matte", index: 1, shapes: [F.rectangle(x: 50, y: 50, width: 40, height: 40), F.fill(0, 0, 0)], extra: #""td":1"#)
+            let red = F.solid("red", index: 2, color: "#FF0000", extra: #""tt":\#(mode)"#)
+            let pixmap = try render(F.document(layers: [matte, red]))
+            #expect(isColor(pixmap, 50, 50, 255, insideShows ? 0 : 255, insideShows ? 0 : 255), "tt \(mode) inside")
+            #expect(isColor(pixmap, 10, 10, 255, insideShows ? 255 : 0, insideShows ? 255 : 0), "tt \(mode) outside")
+        }
+    }
+
+    /// A mask of a square (x 20…60, y 20…60), as `masksProperties` writes it.
+    func squareMask(_ mode: String, x: Double = 40, inverted: Bool = false, opacity: Double = 100) -> String {
+        let (l, r) = (x - 20, x + 20)
+        return #"{"mode":"\#(mode)","inv":\#(inverted),"o":{"a":0,"k":\#(opacity)},"pt":{"a":0,"k":{"c":true,"v":[[\#(l),20],[\#(r),20],[\#(r),60],[\#(l),60]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}"#
+    }
+
+    @Test func maskModesCombineInOrder() throws {
+        // Two squares, x 20…60 and 40…80 (y 20…60), on a red solid, probed
+        // at x 30 (first only), 50 (both), 70 (second only), 90 (neither).
+        let cases: [(String, [String], [Bool])] = [
+            ("add, add", [squareMask("a"), squareMask("a", x: 60)], [true, true, true, false]),
+            ("add, subtract", [squareMask("a"), squareMask("s", x: 60)], [true, false, false, false]),
+            ("add, intersect", [squareMask("a"), squareMask("i", x: 60)], [false, true, false, false]),
+            ("inverted", [squareMask("a", inverted: true)], [false, false, true, true]),
+            ("subtract first", [squareMask("s")], [false, false, true, true]),
+        ]
+        var probed = 0
+        for (name, masks, shows) in cases {
+            let red = F.solid("red", index: 1, color: "#FF0000", extra: #""hasMask":true,"masksProperties":[\#(masks.joined(separator: ","))]"#)
+            let pixmap = try render(F.document(layers: [red]))
+            for (x, show) in zip([30, 50, 70, 90], shows) {
+                #expect(isColor(pixmap, x, 40, 255, show ? 0 : 255, show ? 0 : 255), "\(name) at x \(x)")
+                probed += 1
+            }
+        }
+        #expect(probed == 20)
+    }
+
+    @Test func maskOpacityScalesItsAlpha() throws {
+        // A 50 % mask over red on white: (255, 128, 128) inside, white outside.
+        let red = F.solid("red", index: 1, color: "#FF0000", extra: #""masksProperties":[\#(squareMask("a", opacity: 50))]"#)
+        let pixmap = try render(F.document(layers: [red]))
+        let p = pixmap.pixel(x: 40, y: 40)
+        #expect(p.r == 255 && abs(Int(p.g) - 128) <= 2 && abs(Int(p.b) - 128) <= 2)
+        #expect(isColor(pixmap, 90, 40, 255, 255, 255))
+    }
+
+    @Test func precompositionIsClippedToItsSize() throws {
+        // A 50 × 50 precomposition holding a 100 × 100 red solid shows only
+        // its top-left quarter.
+        let asset = #"{"id":"c","layers":[\#(F.solid("red", index: 1, color: "#FF0000"))]}"#
+        let precomp = #"{"ddd":0,"ind":1,"ty":0,"nm":"pre","refId":"c","sr":1,"ks":\#(F.transform()),"ip":0,"op":60,"st":0,"w":50,"h":50}"#
+        let pixmap = try render(F.document(layers: [precomp], assets: [asset]))
+        #expect(isColor(pixmap, 25, 25, 255, 0, 0))
+        #expect(isColor(pixmap, 75, 25, 255, 255, 255))
+        #expect(isColor(pixmap, 25, 75, 255, 255, 255))
+    }
+
+    @Test func showcaseMatchesItsReference() throws {
+        // Shapes of every kind, a gradient, a dashed stroke, a trimmed
+        // stroke and a star, at 2×.
+        let star = #"{"ty":"sr","sy":1,"p":{"a":0,"k":[75,75]},"pt":{"a":0,"k":5},"r":{"a":0,"k":0},"or":{"a":0,"k":20},"ir":{"a":0,"k":9},"os":{"a":0,"k":0},"is":{"a":0,"k":0}}"#
+        let polygon = #"{"ty":"sr","sy":2,"p":{"a":0,"k":[25,75]},"pt":{"a":0,"k":6},"r":{"a":0,"k":0},"or":{"a":0,"k":18},"os":{"a":0,"k":30}}"#
+        let ellipse = #"{"ty":"el","p":{"a":0,"k":[75,25]},"s":{"a":0,"k":[36,28]}}"#
+        let gradient = #"{"ty":"gf","s":{"a":0,"k":[58,25]},"e":{"a":0,"k":[92,25]},"t":1,"g":{"p":2,"k":{"a":0,"k":[0,1,0.6,0,1,0.9,0.1,0.4]}},"o":{"a":0,"k":100},"r":1}"#
+        let radial = #"{"ty":"gf","s":{"a":0,"k":[25,75]},"e":{"a":0,"k":[25,57]},"t":2,"g":{"p":2,"k":{"a":0,"k":[0,1,1,1,1,0.1,0.3,0.9]}},"o":{"a":0,"k":100},"r":1}"#
+        let dashed = #"{"ty":"st","c":{"a":0,"k":[0.2,0.2,0.2,1]},"o":{"a":0,"k":100},"w":{"a":0,"k":3},"lc":2,"lj":2,"d":[{"n":"d","v":{"a":0,"k":6}},{"n":"g","v":{"a":0,"k":4}},{"n":"o","v":{"a":0,"k":0}}]}"#
+        let layers = [
+            F.shapeLayer("ellipse", index: 1, shapes: [#"{"ty":"gr","it":[\#(ellipse),\#(gradient),{"ty":"tr","p":{"a":0,"k":[0,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}]}"#]),
+            F.shapeLayer("star", index: 2, shapes: [star, F.fill(1, 0.8, 0.1), F.stroke(0.6, 0.3, 0, width: 2)]),
+            F.shapeLayer("polygon", index: 3, shapes: [polygon, radial]),
+            F.shapeLayer("rounded", index: 4, shapes: [F.rectangle(x: 25, y: 25, width: 36, height: 28, roundness: 8), dashed, F.fill(0.3, 0.8, 0.5)]),
+        ]
+        let pixmap = try render(F.document(layers: layers), scale: 2)
+        try expectMatchesReference(pixmap, named: "lottie-showcase")
+    }
+}
