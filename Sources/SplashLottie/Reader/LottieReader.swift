@@ -114,6 +114,8 @@ final class LottieReader {
         guard let ty = item.member("ty", in: m) else { throw item.error("expected a layer type \"ty\"") }
         let type = try ty.lottieCode(in: 0...100)
         let name = (try? item.member("nm", in: m)?.string()) ?? nil
+        let threeD = try item.member("ddd", in: m)?.lottieFlag() ?? false
+        let transform = try self.transform(item.member("ks", in: m), path: item.childPath("ks"), threeDimensional: threeD)
         let kind: LottieLayer.Kind
         switch type {
         case 0:
@@ -149,8 +151,6 @@ final class LottieReader {
         let inField = item.member("ip", in: m), outField = item.member("op", in: m)
         let inPoint = try inField?.lottieNumber(in: -Self.maximumFrames...Self.maximumFrames) ?? -Self.maximumFrames
         let outPoint = try outField?.lottieNumber(in: -Self.maximumFrames...Self.maximumFrames) ?? Self.maximumFrames
-        let threeD = try item.member("ddd", in: m)?.lottieFlag() ?? false
-        let transform = try self.transform(item.member("ks", in: m), path: item.childPath("ks"), threeDimensional: threeD)
         if let effects = item.member("ef", in: m), case .array(let list) = effects.value, !list.isEmpty {
             compatibility.unsupported("effects", at: effects.path)
         }

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import SplashVideo
+import SplashTestSupport
+
+/// `splashvid --lottie` through the binary: the composition's size at
+/// --scale, its own frame rate and length, warnings for what is not drawn,
+/// --strict failing on them, and one clear line for a broken file.
+@Suite(.serialized) struct LottieCommandTests {
+    /// 120 × 80 at 24 fps for 12 frames (0.5 s): a red square moving right,
+    /// and (with `merge`) a merge-paths item, which is not drawn.
+    static func lottie(merge: Bool = false) -> String {
+        let mergeItem = merge ? #"{"ty":"mm","mm":1},"# : ""
+        return #"""
+        {"v":"5.7.4","fr":24,"ip":0,"op":12,"w":120,"h":80,"nm":"square","ddd":0,"assets":[],"layers":[
+         {"ddd":0,"ind":1,"ty":4,"nm":"square","sr":1,"ip":0,"op":12,"st":0,
+          "ks":{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},
+                "p":{"a":1,"k":[{"t":0,"s":[20,40],"i":{"x":[1],"y":[1]},"o":{"x":[0],"y":[0]}},{"t":12,"s":[100,40]}]}},
+          "shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":0}},\#(mergeItem)
+                    {"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100},"r":1}]}]}
+        """#
+    }
+
+    func run(_ json: String, _ arguments: [String]) throws -> (Binary.Result, URL) {
+        let folder = try temporaryFolder()
+        try Data(json.utf8).write(to: folder.appendingPathComponent("square.json"))
+        return (try Binary.run(["--lottie", "square.json"] + arguments, in: folder), folder)
+    }
+
+    @Test func rendersAtItsOwnSizeRateAndLength() throws {
+        let (result, folder) = try run(Self.lottie(), ["-q", "square.mp4"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.status == 0, "\(result.stderr)")
+        let video = try MP4Reader(path: folder.appendingPathComponent("square.mp4").path)
+        // 120 × 80 points at the default scale 2; 0.5 s at 24 fps.
+        #expect(video.width == 240 && video.height == 160)
+        #expect(video.frameCount == 12)
+        #expect(abs(video.durationSeconds - 0.5) < 0.01)
+    }
+
+    @Test func stillAtScaleShowsTheSquareWhereItIs() throws {
+        // At 0.25 s (frame 6 of 12) the square's centre is at x 60: at
+        // scale 3, pixels 150…210 across, 90…150 down.
+        let (result, folder) = try run(Self.lottie(), ["--scale", "3", "--at", "0.25", "still.png"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try ImageDecoder.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent("still.png"))))
+        #expect(image.width == 360 && image.height == 240)
+        #expect(image.pixel(180, 120) == [255, 0, 0, 255])
+        #expect(image.pixel(140, 120) == [255, 255, 255, 255])
+        #expect(image.pixel(220, 120) == [255, 255, 255, 255])
+    }
+
+    @Test func unsupportedFeaturesWarnAndStrictFails() throws {
+        let (lenient, folder) = try run(Self.lottie(merge: true), ["--at", "0", "still.png"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(lenient.status == 0, "\(lenient.stderr)")
+        #expect(lenient.stderr == "splashvid: warning: square.json: layers[0].shapes[1]: merge paths are not supported and not drawn\n", "\(lenient.stderr)")
+        let strict = try Binary.run(["--lottie", "square.json", "--strict", "--at", "0", "strict.png"], in: folder)
+        #expect(strict.status == 1)
+        #expect(strict.stderr == "splashvid: error: square.json: layers[0].shapes[1]: merge paths are not supported (drop --strict to render without)\n", "\(strict.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("strict.png").path))
+    }
+
+    @Test func aBrokenFileIsOneLineAndWritesNothing() throws {
+        let json = Self.lottie()
+        let (result, folder) = try run(String(json.prefix(json.count / 2)), ["out.mp4"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("splashvid: error: square.json: not valid JSON: line "), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(contents(of: folder) == ["square.json"])
+    }
+
+    @Test func optionsThatGoWithLottieAreCheckedTogether() throws {
+        let both = try Binary.run(["--lottie", "a.json", "--preset", "kugou", "out.mp4"])
+        #expect(both.status != 0 && both.stderr.contains("give one of --preset, --scene and --lottie"), "\(both.stderr)")
+        let stray = try Binary.run(["--preset", "kugou", "--strict", "out.mp4"])
+        #expect(stray.status != 0 && stray.stderr.contains("--strict goes with --lottie"), "\(stray.stderr)")
+        let (badColour, folder) = try run(Self.lottie(), ["--background", "pink", "--at", "0", "x.png"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(badColour.status != 0 && badColour.stderr.contains("--background must be a colour like #FFFFFF, not \"pink\""), "\(badColour.stderr)")
+    }
+}
