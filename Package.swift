@@ -27,6 +27,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // dotLottie archives are zips: ZIPFoundation reads them from memory
+        // (pure Swift over zlib), entry by entry, so sizes can be bounded.
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         .systemLibrary(
@@ -52,7 +55,7 @@ let package = Package(
         .target(name: "SplashText", dependencies: ["SplashGeometry", "CText"]),
         .target(name: "SplashSVG", dependencies: ["SplashGeometry"]),
         .target(name: "SplashScene", dependencies: ["SplashAnimation", "SplashGeometry"]),
-        .target(name: "SplashLottie", dependencies: ["SplashScene", "SplashAnimation", "SplashGeometry"]),
+        .target(name: "SplashLottie", dependencies: ["SplashScene", "SplashAnimation", "SplashGeometry", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "SplashCompositor", dependencies: ["SplashScene", "SplashRaster", "SplashText", "SplashSVG", "SplashGeometry"]),
         .target(name: "SplashVideo", dependencies: ["CFFmpeg"]),
         .target(name: "SplashRender", dependencies: ["SplashCompositor", "SplashScene", "SplashLottie", "SplashVideo", "SplashRaster", "SplashText", "SplashSVG", "SplashGeometry"]),
@@ -92,7 +95,7 @@ let package = Package(
         .testTarget(name: "SplashLottieTests", dependencies: ["SplashLottie", "SplashScene", "SplashAnimation", "SplashGeometry", "SplashCompositor", "SplashRaster", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "SplashCompositorTests", dependencies: ["SplashCompositor", "SplashSVG", "SplashScene", "SplashRaster", "SplashGeometry", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashVideo", "SplashCompositor", "SplashGeometry", "SplashRaster", "SplashScene", "SplashTestSupport"]),
-        .testTarget(name: "splashvidTests", dependencies: ["SplashVideo", "SplashTestSupport"]),
+        .testTarget(name: "splashvidTests", dependencies: ["SplashVideo", "SplashTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,6 +23,18 @@ public enum LottieImporter {
         case strict
     }
 
+    /// The scene of a dotLottie archive's first animation, with the
+    /// images packed beside it.
+    public static func scene(dotLottie data: Data, file: String, background: Color,
+                             strictness: Strictness = .lenient) throws(JSONFileError) -> LottieScene {
+        let archive = try DotLottieArchive(data, file: file)
+        return try scene(json: archive.animation, file: "\(file):\(archive.animationPath)", folder: nil, images: archive.images,
+                         background: background, strictness: strictness)
+    }
+
+    /// Whether bytes are a zip archive (a dotLottie) rather than JSON.
+    public static func isArchive(_ data: Data) -> Bool { data.starts(with: [0x50, 0x4B, 0x03, 0x04]) }
+
     /// The scene of a Lottie JSON document. `file` names it in messages;
     /// `folder` is where image files it names are (nil: only inline
     /// images); `images` are images packed with it (a dotLottie's), by

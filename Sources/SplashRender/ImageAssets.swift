@@ -41,8 +41,9 @@ public enum ImageAssets {
 
     /// One image, refused when it has more than `maxPixels` pixels (less
     /// than `maximumPixels` when the render's other images took the rest).
-    static func load(_ path: String, maxPixels: Int = maximumPixels, totalPixels: Int = maximumTotalPixels) throws -> ImageAsset {
-        let bytes = try BoundedFile(noun: "image", plural: "images", limit: maximumFileBytes).read(path)
+    static func load(_ source: String, maxPixels: Int = maximumPixels, totalPixels: Int = maximumTotalPixels) throws -> ImageAsset {
+        let bytes = try ImageSourceBytes.read(source, limit: maximumFileBytes)
+        let path = ImageSourceBytes.displayName(source)
         if isSVG(path: path, bytes: bytes) {
             do { return .vector(try VectorImage(svg: bytes)) } catch {
                 throw RenderError("cannot use the SVG \(path): \(error)")
@@ -63,7 +64,7 @@ public enum ImageAssets {
     /// An SVG by name, or by content: XML starts with `<` (after an
     /// optional byte-order mark and white space), which no bitmap format does.
     static func isSVG(path: String, bytes: [UInt8]) -> Bool {
-        if path.lowercased().hasSuffix(".svg") { return true }
+        if path.lowercased().hasSuffix(".svg") || path.hasSuffix("image/svg+xml") { return true }
         var rest = bytes.prefix(64)[...]
         if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
         return rest.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "<")

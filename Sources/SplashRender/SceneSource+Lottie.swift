@@ -49,7 +49,12 @@ extension SceneSource {
     private func importedLottie() throws -> LottieScene {
         guard case .lottie(let url, let options) = self else { throw RenderError("not a Lottie file") }
         do {
-            return try LottieImporter.scene(json: try data(), file: url.lastPathComponent, folder: url.deletingLastPathComponent(),
+            let bytes = try data()
+            if LottieImporter.isArchive(bytes) {
+                return try LottieImporter.scene(dotLottie: bytes, file: url.lastPathComponent, background: options.background ?? .white,
+                                                strictness: options.strictness)
+            }
+            return try LottieImporter.scene(json: bytes, file: url.lastPathComponent, folder: url.deletingLastPathComponent(),
                                             background: options.background ?? .white, strictness: options.strictness)
         } catch let error as JSONFileError {
             throw RenderError(error.description)

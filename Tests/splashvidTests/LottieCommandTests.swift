@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SplashVideo
 import SplashTestSupport
+import ZIPFoundation
 
 /// `splashvid --lottie` through the binary: the composition's size at
 /// --scale, its own frame rate and length, warnings for what is not drawn,
@@ -80,5 +81,73 @@ import SplashTestSupport
         let (badColour, folder) = try run(Self.lottie(), ["--background", "pink", "--at", "0", "x.png"])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(badColour.status != 0 && badColour.stderr.contains("--background must be a colour like #FFFFFF, not \"pink\""), "\(badColour.stderr)")
+    }
+}
+
+/// dotLottie archives through the binary: the first animation with the
+/// image packed beside it; broken and oversized archives refused in one line.
+@Suite(.serialized) struct DotLottieCommandTests {
+    /// A 60 × 40 animation showing a packed 20 × 20 blue PNG at (20, 10).
+    static let animation = #"""
+    {"v":"5.7.4","fr":30,"ip":0,"op":15,"w":60,"h":40,"nm":"packed","ddd":0,
+     "assets":[{"id":"img_0","w":20,"h":20,"u":"/images/","p":"img_0.png","e":0}],
+     "layers":[{"ddd":0,"ind":1,"ty":2,"nm":"picture","refId":"img_0","sr":1,"ip":0,"op":15,"st":0,
+       "ks":{"o":{"a":0,"k":100},"r":{"a":0,"k":0},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"p":{"a":0,"k":[20,10]}}}]}
+    """#
+
+    static func archive(at url: URL, entries: [String: Data]) throws {
+        let archive = try Archive(url: url, accessMode: .create)
+        for name in entries.keys.sorted() {
+            let data = entries[name]!
+            try archive.addEntry(with: name, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate) { position, size in
+                data.subdata(in: Int(position)..<Int(position) + size)
+            }
+        }
+    }
+
+    static func bluePNG() throws -> Data {
+        Data(try PNGEncoder.encode(rgba: [UInt8]((0..<400).flatMap { _ in [UInt8(0), 0, 255, 255] }), width: 20, height: 20))
+    }
+
+    @Test func rendersTheFirstAnimationWithItsPackedImage() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.archive(at: folder.appendingPathComponent("packed.lottie"), entries: [
+            "manifest.json": Data(#"{"version":"1","animations":[{"id":"packed"}]}"#.utf8),
+            "animations/packed.json": Data(Self.animation.utf8),
+            "images/img_0.png": try Self.bluePNG(),
+        ])
+        let result = try Binary.run(["--lottie", "packed.lottie", "--scale", "1", "--at", "0", "still.png"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try ImageDecoder.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent("still.png"))))
+        #expect(image.width == 60 && image.height == 40)
+        // Inside the image (20…40, 10…30) blue; outside white.
+        #expect(image.pixel(30, 20) == [0, 0, 255, 255])
+        #expect(image.pixel(10, 20) == [255, 255, 255, 255])
+        #expect(image.pixel(45, 20) == [255, 255, 255, 255])
+    }
+
+    @Test func brokenArchivesAreOneLine() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = folder.appendingPathComponent("good.lottie")
+        try Self.archive(at: good, entries: ["animations/a.json": Data(Self.animation.utf8), "images/img_0.png": try Self.bluePNG()])
+        let bytes = try Data(contentsOf: good)
+        try bytes.prefix(bytes.count / 2).write(to: folder.appendingPathComponent("cut.lottie"))
+        try Self.archive(at: folder.appendingPathComponent("empty.lottie"), entries: ["readme.txt": Data("hello".utf8)])
+        // 70 MB of zeros deflate to about 70 KB: refused from the entry's size.
+        try Self.archive(at: folder.appendingPathComponent("bomb.lottie"), entries: ["animations/a.json": Data(count: 70 << 20)])
+        let cases = [("cut.lottie", "cut.lottie: not a dotLottie file: not a readable zip archive"),
+                     ("empty.lottie", "empty.lottie: not a dotLottie file: no animation in animations/ (or a/)"),
+                     ("bomb.lottie", "bomb.lottie: animations/a.json in the archive is larger than 64 MB")]
+        var checked = 0
+        for (name, message) in cases {
+            let result = try Binary.run(["--lottie", name, "--at", "0", "out.png"], in: folder)
+            #expect(result.status == 1)
+            #expect(result.stderr == "splashvid: error: \(message)\n", "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
+            checked += 1
+        }
+        #expect(checked == 3)
     }
 }

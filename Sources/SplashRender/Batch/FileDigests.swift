@@ -9,7 +9,8 @@ final class FileDigests: Sendable {
 
     func digest(ofFile path: String) throws(RenderError) -> String {
         if let digest = known.withLock({ $0[path] }) { return digest }
-        let bytes = try BoundedFile(noun: "file", plural: "files a batch hashes", limit: Self.maximumBytes).read(path)
+        let bytes = ImageSourceBytes.isInline(path) ? try ImageSourceBytes.read(path, limit: Self.maximumBytes)
+            : try BoundedFile(noun: "file", plural: "files a batch hashes", limit: Self.maximumBytes).read(path)
         let digest = SHA256.hex(bytes)
         known.withLock { $0[path] = digest }
         return digest
