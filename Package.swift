@@ -78,6 +78,7 @@ let package = Package(
         .executableTarget(name: "SceneFuzzer", dependencies: ["FuzzSupport", "SplashScene", "SplashGeometry"], path: "Sources/Fuzz/SceneFuzzer"),
         .executableTarget(name: "SVGFuzzer", dependencies: ["FuzzSupport", "SplashSVG"], path: "Sources/Fuzz/SVGFuzzer"),
         .executableTarget(name: "ManifestFuzzer", dependencies: ["FuzzSupport", "SplashRender"], path: "Sources/Fuzz/ManifestFuzzer"),
+        .executableTarget(name: "LottieFuzzer", dependencies: ["FuzzSupport", "SplashLottie", "SplashCompositor", "SplashGeometry"], path: "Sources/Fuzz/LottieFuzzer"),
         .executableTarget(name: "ImageFuzzer", dependencies: ["FuzzSupport", "SplashVideo"], path: "Sources/Fuzz/ImageFuzzer"),
         // Helpers shared by the test targets: reference images, MP4 verification
         // (MP4Reader, psnr), the binary runner, the kernel-level trait. Imports

@@ -191,3 +191,26 @@ struct BoundsOriginTests {
         #expect(end.pixel(x: 5, y: 10).r == 255 && end.pixel(x: 5, y: 10).g == 0)
     }
 }
+
+/// CATextLayer aligns text in its bounds whether or not it wraps
+/// (`alignmentMode` with `isWrapped` false): unwrapped text centred in a
+/// 100-point layer has its ink about the layer's middle, and right-aligned
+/// text ends near its right edge.
+@Suite struct UnwrappedTextAlignmentTests {
+    func inkColumns(alignment: String) throws -> ClosedRange<Int> {
+        let json = ##"{"duration": 1, "backgroundColor": "#FFFFFF", "layers": [{"frame": [0, 0, 100, 30], "contents": {"type": "text", "string": "Hi", "fontFamily": "Inter", "fontSize": 14, "color": "#000000", "alignment": "\##(alignment)", "wraps": false}}]}"##
+        let scene = try SceneDecoder.decode(Data(json.utf8), file: "test.json", canvas: Size(width: 100, height: 30))
+        let pixmap = try Compositor(scene: scene, scale: 1).render(at: 0)
+        var columns: [Int] = []
+        for x in 0..<100 where (0..<30).contains(where: { pixmap.pixel(x: x, y: $0).r < 128 }) { columns.append(x) }
+        return try #require(columns.min()) ... (try #require(columns.max()))
+    }
+
+    @Test func unwrappedTextIsAlignedInItsBounds() throws {
+        let left = try inkColumns(alignment: "left"), center = try inkColumns(alignment: "center"), right = try inkColumns(alignment: "right")
+        // "Hi" at 14 pt is about 14 points wide.
+        #expect(left.lowerBound <= 3)
+        #expect(abs((center.lowerBound + center.upperBound) / 2 - 50) <= 2, "\(center)")
+        #expect(right.upperBound >= 96, "\(right)")
+    }
+}

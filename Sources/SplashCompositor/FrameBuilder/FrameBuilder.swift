@@ -270,7 +270,18 @@ extension FrameBuilder {
                                   extent: .rect(layer.bounds, transform))]
         case .text(let contents, let size):
             guard let layout = text.layouts[TextBlock(text: contents, width: size.width)] else { return [] }
-            let placed = AffineTransform(translationX: layer.bounds.minX, y: layer.bounds.minY).concatenating(transform)
+            // Unwrapped text is as wide as its widest line; like
+            // CATextLayer's `alignmentMode`, which applies whether or not
+            // `isWrapped`, that box is aligned in the bounds.
+            var inset = 0.0
+            if !contents.wraps {
+                switch contents.alignment {
+                case .center: inset = (layer.bounds.width - layout.size.width) / 2
+                case .right: inset = layer.bounds.width - layout.size.width
+                case .left, .natural, .justified: inset = 0
+                }
+            }
+            let placed = AffineTransform(translationX: layer.bounds.minX + inset, y: layer.bounds.minY).concatenating(transform)
             let extent: FillOperation.Extent = layout.path.boundingBox.map { .rect($0, placed) } ?? .transformedPath
             return [FillOperation(geometry: .path(layout.path), paint: .solid(contents.color), transform: placed, extent: extent)]
         case .image(let contents):

@@ -27,7 +27,8 @@ extension LottieTranslator {
         // Tracking is in thousandths of an em.
         contents.letterSpacing = text.tracking / 1000 * text.size
         contents.lineHeightMultiple = text.size > 0 ? text.lineHeight / (text.size * 1.2) : 1
-        contents.wraps = false
+        // Wrapped at a width no line reaches, so alignment has a box to align in.
+        contents.wraps = true
         let width = Self.textWidth
         let x: Double
         switch text.justification {
