@@ -85,3 +85,26 @@ extension SceneSource {
         return scene
     }
 }
+
+extension SceneSource {
+    /// A scene with its layers' Lottie contents translated (each file read
+    /// once, with the Lottie file size limit; unsupported features become
+    /// warnings).
+    static func expandingLottie(_ scene: Scene) throws -> Scene {
+        guard scene.layers.contains(where: { !$0.lottieSources.isEmpty }) else { return scene }
+        return try scene.expandingLottieContents { path in
+            let file = BoundedFile(noun: "Lottie file", plural: "Lottie files", limit: LottieOptions.maximumFileBytes)
+            let bytes = Data(try file.read(path))
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            do {
+                if LottieImporter.isArchive(bytes) {
+                    return try LottieImporter.scene(dotLottie: bytes, file: name, background: .clear)
+                }
+                return try LottieImporter.scene(json: bytes, file: name, folder: URL(fileURLWithPath: path).deletingLastPathComponent(),
+                                                background: .clear)
+            } catch let error as JSONFileError {
+                throw RenderError(error.description)
+            }
+        }
+    }
+}

@@ -51,7 +51,9 @@ public enum SceneSource: Sendable, Hashable {
         switch self {
         case .preset(let preset):
             do {
-                return try preset.scene(canvas: canvas, parameters: parameters)
+                return try Self.expandingLottie(try preset.scene(canvas: canvas, parameters: parameters))
+            } catch let error as RenderError {
+                throw error
             } catch {
                 // A preset's layout that does not fit the canvas says so in
                 // terms of the canvas, not of the preset's own JSON.
@@ -63,7 +65,8 @@ public enum SceneSource: Sendable, Hashable {
                 throw RenderError("the \(preset.name) preset does not fit a canvas of \(Self.points(canvas)) at any size of that shape: it is laid out for phone screens like \(phone.name)'s \(Self.points(phone.canvas)) (give a --device, or a --size in a phone's proportions)")
             }
         case .file(let url):
-            return try SceneDecoder.decode(try data(), file: url.lastPathComponent, canvas: canvas, assetsFolder: url.deletingLastPathComponent(), parameters: parameters)
+            return try Self.expandingLottie(try SceneDecoder.decode(try data(), file: url.lastPathComponent, canvas: canvas,
+                                                                    assetsFolder: url.deletingLastPathComponent(), parameters: parameters))
         case .lottie(let url, let options):
             return try lottieScene(url: url, options: options, canvas: canvas, parameters: parameters)
         }

@@ -53,7 +53,7 @@ struct JSONFileErrorTests {
         (##"{"duration": 1, "layers": [{"contents": {"type": "gradient", "colors": ["#FFFFFF"]}}]}"##,
          "launch.json: layers[0].contents.colors: a gradient needs at least 2 colours"),
         (##"{"duration": 1, "layers": [{"contents": {"type": "picture"}}]}"##,
-         "launch.json: layers[0].contents.type: expected one of \"shape\", \"ellipse\", \"gradient\", \"image\", \"text\", not \"picture\""),
+         "launch.json: layers[0].contents.type: expected one of \"shape\", \"ellipse\", \"gradient\", \"image\", \"text\", \"lottie\", not \"picture\""),
         (##"{"duration": 1, "layers": [{"animations": [{"keyPath": "opacity", "toValue": 0, "repeatCount": "twice"}]}]}"##,
          "launch.json: layers[0].animations[0].repeatCount: unknown name 'twice' in expression \"twice\"; known: H, W"),
         (##"{"duration": 1, "layers": [{"animations": [{"keyPath": "position.y", "fromValue": 0, "toValue": 60, "spring": {"stiffness": 100, "damping": 0.0001}}]}]}"##,

@@ -73,6 +73,31 @@ import ZIPFoundation
         #expect(contents(of: folder) == ["square.json"])
     }
 
+    @Test func aSceneFilePlaysALottieAsLayerContents() throws {
+        // The 120 × 80 square animation in a 240 × 160 layer (aspect fit:
+        // 2×) starting at 0.5 s: at 0.75 s it is 0.25 s in (frame 6 of 12),
+        // the square's centre at x 60 × 2 = 120, y 40 × 2 = 80, 40 wide;
+        // before 0.5 s the first frame (x 20 × 2 = 40).
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(Self.lottie().utf8).write(to: folder.appendingPathComponent("square.json"))
+        let scene = ##"{"duration": 1.5, "backgroundColor": "#FFFFFF", "layers": [{"frame": [0, 0, 240, 160], "contents": {"type": "lottie", "source": "square.json", "beginTime": 0.5}}]}"##
+        try Data(scene.utf8).write(to: folder.appendingPathComponent("launch.json"))
+        let playing = try Binary.run(["--scene", "launch.json", "--size", "240x160", "--scale", "1", "--at", "0.75", "playing.png"], in: folder)
+        #expect(playing.status == 0, "\(playing.stderr)")
+        let image = try ImageDecoder.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent("playing.png"))))
+        #expect(image.pixel(120, 80) == [255, 0, 0, 255])
+        #expect(image.pixel(95, 80) == [255, 255, 255, 255] && image.pixel(145, 80) == [255, 255, 255, 255])
+        let waiting = try Binary.run(["--scene", "launch.json", "--size", "240x160", "--scale", "1", "--at", "0.25", "waiting.png"], in: folder)
+        #expect(waiting.status == 0, "\(waiting.stderr)")
+        let first = try ImageDecoder.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent("waiting.png"))))
+        #expect(first.pixel(40, 80) == [255, 0, 0, 255] && first.pixel(120, 80) == [255, 255, 255, 255])
+        // A missing file is one line naming it.
+        try Data(scene.replacingOccurrences(of: "square.json", with: "gone.json").utf8).write(to: folder.appendingPathComponent("gone.json.scene"))
+        let missing = try Binary.run(["--scene", "gone.json.scene", "--size", "240x160", "--at", "0", "x.png"], in: folder)
+        #expect(missing.status == 1 && missing.stderr.contains("gone.json") && missing.stderr.split(separator: "\n").count == 1, "\(missing.stderr)")
+    }
+
     @Test func optionsThatGoWithLottieAreCheckedTogether() throws {
         let both = try Binary.run(["--lottie", "a.json", "--preset", "kugou", "out.mp4"])
         #expect(both.status != 0 && both.stderr.contains("give one of --preset, --scene and --lottie"), "\(both.stderr)")

@@ -284,6 +284,8 @@ extension FrameBuilder {
             let placed = AffineTransform(translationX: layer.bounds.minX + inset, y: layer.bounds.minY).concatenating(transform)
             let extent: FillOperation.Extent = layout.path.boundingBox.map { .rect($0, placed) } ?? .transformedPath
             return [FillOperation(geometry: .path(layout.path), paint: .solid(contents.color), transform: placed, extent: extent)]
+        case .lottie:
+            return []   // expanded into sublayers before drawing (`Scene.expandingLottieContents`)
         case .image(let contents):
             guard let asset = images[contents.source] else { return [] }
             switch asset {

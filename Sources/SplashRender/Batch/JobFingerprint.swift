@@ -14,6 +14,7 @@ import SplashVideo
 ///     video fps=30 crf=18 …           encoder settings, and which outputs
 ///     image <sha>                     every image the resolved scene draws
 ///     font <sha>                      every font file its text uses
+///     lottie <sha>                    every Lottie file its layers play
 ///
 /// Paths never enter it, only bytes, so a checkout in another folder (a
 /// CI runner) computes the same hash.
@@ -40,6 +41,7 @@ enum JobFingerprint {
         lines.append("outputs video=\(job.video) sheet=\(job.sheet) stills=\(job.stills.map { String($0) }.joined(separator: ","))")
         lines.append("contact-sheet evenly=\(ContactSheet.evenlySpacedCount) thumbnail=\(ContactSheetLayout.maximumThumbnail.width)x\(ContactSheetLayout.maximumThumbnail.height)")
         for path in images.sorted() { lines.append("image \(try digests.digest(ofFile: path))") }
+        for path in scene.importedFiles.sorted() { lines.append("lottie \(try digests.digest(ofFile: path))") }
         for path in fonts { lines.append("font \(try digests.digest(ofFile: path))") }
         var hasher = SHA256()
         hasher.update(lines.joined(separator: "\n"))

@@ -299,7 +299,7 @@ struct LayerReader {
 
     static let transformKeys = ["scale", "scaleX", "scaleY", "rotation", "rotationX", "rotationY", "perspective", "translation"]
 
-    enum ContentsType: String, CaseIterable { case shape, ellipse, gradient, image, text }
+    enum ContentsType: String, CaseIterable { case shape, ellipse, gradient, image, text, lottie }
 
     /// The keys each kind of `contents` takes.
     static let contentsKeys: [ContentsType: [String]] = [
@@ -307,6 +307,7 @@ struct LayerReader {
                  "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd"],
         .ellipse: ["type", "fillColor"],
         .image: ["type", "source", "gravity", "scale"],
+        .lottie: ["type", "source", "gravity", "beginTime", "speed", "loop", "fromProgress", "toProgress"],
         .gradient: ["type", "kind", "colors", "locations", "startPoint", "endPoint"],
         .text: [
             "type", "string", "fontFamily", "fontFile", "fontSize", "weight", "italic", "color", "alignment",
@@ -317,7 +318,7 @@ struct LayerReader {
     static func contents(from field: Field, bounds: Rect) throws(JSONFileError) -> LayerContents {
         guard case .object(let members) = field.value, let typeValue = members["type"],
               let (value, path) = try field.context.resolve(typeValue, path: field.child("type")) else {
-            throw field.error("expected an object with a \"type\": \"shape\", \"ellipse\", \"gradient\", \"image\" or \"text\"")
+            throw field.error("expected an object with a \"type\": \"shape\", \"ellipse\", \"gradient\", \"image\", \"text\" or \"lottie\"")
         }
         let type = try Field(value: value, path: path, context: field.context).choice(ContentsType.self)
         switch type {
@@ -358,6 +359,19 @@ struct LayerReader {
                 gravity: try object["gravity"]?.choice(ContentsGravity.self) ?? .resize,
                 scale: try object["scale"]?.number(in: 0.01...100) ?? 1
             ))
+        case .lottie:
+            let object = try field.object(known: contentsKeys[.lottie] ?? [])
+            var lottie = LottieContents(source: try assetPath(from: try object.require("source")))
+            if let gravity = object["gravity"] { lottie.gravity = try gravity.choice(ContentsGravity.self) }
+            if let begin = object["beginTime"] { lottie.beginTime = try begin.number(in: 0...3600) }
+            if let speed = object["speed"] { lottie.speed = try speed.number(in: 0.01...100) }
+            if let loop = object["loop"] { lottie.playback = try loop.bool() ? .loop : .once }
+            if let from = object["fromProgress"] { lottie.fromProgress = try from.number(in: 0...1) }
+            if let to = object["toProgress"] { lottie.toProgress = try to.number(in: 0...1) }
+            guard lottie.toProgress > lottie.fromProgress else {
+                throw (object["toProgress"] ?? object["fromProgress"] ?? field).error("toProgress (\(format(lottie.toProgress))) must be after fromProgress (\(format(lottie.fromProgress)))")
+            }
+            return .lottie(lottie)
         case .gradient:
             let object = try field.object(known: contentsKeys[.gradient] ?? [])
             let colorsField = try object.require("colors")

@@ -113,7 +113,12 @@ enum TransitionReader {
             if let function = object["timingFunction"] { transition.timingFunction = try AnimationReader.timingFunction(from: function) }
         }
         if let hidden = object["hidden"] { transition.hidden = try hidden.bool() }
-        if let contents = object["contents"] { transition.contents = try LayerReader.contents(from: contents, bounds: bounds) }
+        if let contents = object["contents"] {
+            transition.contents = try LayerReader.contents(from: contents, bounds: bounds)
+            if case .lottie? = transition.contents {
+                throw contents.error("a Lottie animation plays in a layer's own contents, not as what a transition changes to")
+            }
+        }
         return transition
     }
 

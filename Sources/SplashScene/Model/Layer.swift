@@ -238,6 +238,14 @@ public struct Layer: Sendable, Hashable {
         return texts
     }
 
+    /// Every Lottie file this subtree plays.
+    public var lottieSources: Set<String> {
+        var sources: Set<String> = []
+        if case .lottie(let lottie)? = contents { sources.insert(lottie.source) }
+        for sublayer in sublayers + maskStorage { sources.formUnion(sublayer.lottieSources) }
+        return sources
+    }
+
     /// Every image file this subtree draws.
     public var imageSources: Set<String> {
         var sources: Set<String> = []
@@ -347,6 +355,38 @@ public enum LayerContents: Sendable, Hashable {
     case image(ImageContents)
     /// Text laid out in the bounds.
     case text(TextContents, bounds: Size)
+    /// A Lottie animation placed in the bounds by its gravity. A scene
+    /// holds the reference; the renderer translates the file into
+    /// sublayers before drawing (`Scene.expandingLottieContents`), so the
+    /// compositor never sees this case.
+    case lottie(LottieContents)
+}
+
+/// A Lottie animation as a layer's contents, as `LottieAnimationView`
+/// plays one: from `beginTime` (seconds of the scene), at `speed`, between
+/// two points of its own timeline (`fromProgress`, `toProgress`, 0…1),
+/// once (holding its last frame, as `play()` leaves it) or looping, placed
+/// in the bounds by `gravity` and scaled as vectors.
+public struct LottieContents: Sendable, Hashable {
+    public enum Playback: String, Sendable, Hashable, CaseIterable {
+        /// Plays once and holds its last frame (`LottieLoopMode.playOnce`).
+        case once
+        /// Starts again from `fromProgress` each time it reaches `toProgress`.
+        case loop
+    }
+
+    /// The Lottie file (JSON or dotLottie), as an absolute path.
+    public var source: String
+    public var gravity: ContentsGravity = .resizeAspect
+    public var beginTime: Double = 0
+    public var speed: Double = 1
+    public var playback: Playback = .once
+    public var fromProgress: Double = 0
+    public var toProgress: Double = 1
+
+    public init(source: String) {
+        self.source = source
+    }
 }
 
 /// One text to lay out: the contents and the width it wraps to.

@@ -27,6 +27,10 @@ public struct Scene: Sendable, Hashable {
     /// made from (a Lottie file's unsupported features), one line each:
     /// shown as warnings, the rest is drawn.
     public var importWarnings: [String] = []
+    /// Files other than images whose contents the scene was made from
+    /// (Lottie files played as layer contents), as absolute paths: what a
+    /// batch hashes to know the scene is unchanged.
+    public var importedFiles: Set<String> = []
 
     public init(name: String, summary: String, canvas: Size, duration: Double, backgroundColor: Color, layers: [Layer], keyInstants: [KeyInstant] = []) {
         self.name = name

@@ -103,6 +103,7 @@ public enum SceneSchema {
             "color": color, "alignment": ["enum": names(TextContents.Alignment.self)], "lineSpacing": number,
             "lineHeightMultiple": number, "letterSpacing": number, "wraps": bool, "maxLines": number,
             "truncation": ["enum": names(TextContents.Truncation.self)],
+            "loop": bool, "fromProgress": number, "toProgress": number,
             // animations
             "keyPath": ["enum": (AnimationReader.keyPaths.keys + AnimationReader.gradientKeyPaths + ["path", "string"]).sorted()],
             "fromValue": ref("value"), "toValue": ref("value"), "byValue": ref("value"), "values": array(of: ref("value")),

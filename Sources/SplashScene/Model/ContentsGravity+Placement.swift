@@ -1,12 +1,12 @@
 import SplashGeometry
-import SplashScene
 
 extension ContentsGravity {
     /// Where an image of `size` (points) goes inside `bounds`, as Core
     /// Animation places `contents`: stretched (`resize`), fitted whole
     /// (`resizeAspect`), filling and cropped (`resizeAspectFill`), or at
-    /// its own size against an edge or corner (the rest).
-    func placement(ofImage size: Size, in bounds: Rect) -> Rect {
+    /// its own size against an edge or corner (the rest). A Lottie
+    /// animation as contents is placed the same way.
+    public func placement(ofImage size: Size, in bounds: Rect) -> Rect {
         switch self {
         case .resize:
             return bounds
