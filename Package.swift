@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "SplashTextTests", dependencies: ["SplashText", "SplashGeometry", "SplashRaster", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashGeometry"]),
         .testTarget(name: "SplashLottieTests", dependencies: ["SplashLottie", "SplashScene", "SplashAnimation", "SplashGeometry", "SplashCompositor", "SplashRaster", "SplashTestSupport"], exclude: ["References"]),
-        .testTarget(name: "SplashCompositorTests", dependencies: ["SplashCompositor", "SplashSVG", "SplashScene", "SplashRaster", "SplashGeometry", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
+        .testTarget(name: "SplashCompositorTests", dependencies: ["SplashCompositor", "SplashLottie", "SplashSVG", "SplashScene", "SplashRaster", "SplashGeometry", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashVideo", "SplashCompositor", "SplashGeometry", "SplashRaster", "SplashScene", "SplashTestSupport"]),
         .testTarget(name: "splashvidTests", dependencies: ["SplashVideo", "SplashTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
     ],

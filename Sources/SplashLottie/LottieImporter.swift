@@ -12,6 +12,26 @@ public struct LottieScene: Sendable {
     public var warnings: [LottieWarning]
 }
 
+extension LottieScene {
+    /// The animation on another canvas: scaled to fit and centred (aspect
+    /// fit) over the background; itself when the canvas is its size.
+    public func fitted(to canvas: Size) -> LottieScene {
+        let size = scene.canvas
+        guard size != canvas, size.width > 0, size.height > 0 else { return self }
+        let factor = min(canvas.width / size.width, canvas.height / size.height)
+        var fitted = Layer(id: "lottie")
+        fitted.anchorPoint = .zero
+        fitted.position = Point(x: (canvas.width - size.width * factor) / 2, y: (canvas.height - size.height * factor) / 2)
+        fitted.transform.scaleX = factor
+        fitted.transform.scaleY = factor
+        fitted.sublayers = scene.layers
+        var result = self
+        result.scene.layers = [fitted]
+        result.scene.canvas = canvas
+        return result
+    }
+}
+
 /// Reads Lottie files (Bodymovin JSON, and dotLottie archives) into
 /// scenes: the whole translation is done here, once per render.
 public enum LottieImporter {
@@ -30,6 +50,14 @@ public enum LottieImporter {
         let archive = try DotLottieArchive(data, file: file)
         return try scene(json: archive.animation, file: "\(file):\(archive.animationPath)", folder: nil, images: archive.images,
                          background: background, strictness: strictness)
+    }
+
+    /// One of the animations built into splashvid (`builtin:NAME`).
+    public static func builtin(named name: String, background: Color = .clear) throws(JSONFileError) -> LottieScene {
+        guard let json = Preset.builtinAnimation(named: name) else {
+            throw JSONFileError(file: LottieContents.builtinPrefix + name, path: "", message: "no such built-in animation")
+        }
+        return try scene(json: Data(json.utf8), file: LottieContents.builtinPrefix + name, folder: nil, background: background)
     }
 
     /// Whether bytes are a zip archive (a dotLottie) rather than JSON.

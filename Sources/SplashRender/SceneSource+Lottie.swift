@@ -69,42 +69,66 @@ extension SceneSource {
             throw RenderError("\(url.relativePath): a Lottie file has no parameters (given \"\(name)\")")
         }
         let imported = try importedLottie()
-        var scene = imported.scene
+        var scene = imported.fitted(to: canvas).scene
         scene.importWarnings = imported.warnings.map(\.description)
-        let size = scene.canvas
-        guard size != canvas, size.width > 0, size.height > 0 else { return scene }
-        let factor = min(canvas.width / size.width, canvas.height / size.height)
-        var fitted = Layer(id: "lottie")
-        fitted.anchorPoint = .zero
-        fitted.position = Point(x: (canvas.width - size.width * factor) / 2, y: (canvas.height - size.height * factor) / 2)
-        fitted.transform.scaleX = factor
-        fitted.transform.scaleY = factor
-        fitted.sublayers = scene.layers
-        scene.layers = [fitted]
-        scene.canvas = canvas
         return scene
     }
 }
 
-extension SceneSource {
-    /// A scene with its layers' Lottie contents translated (each file read
-    /// once, with the Lottie file size limit; unsupported features become
-    /// warnings).
-    static func expandingLottie(_ scene: Scene) throws -> Scene {
+/// The Lottie files one scene plays, each read and translated once: for
+/// the lengths its `lottie` parameters give its expressions, then for its
+/// layers' contents. A file is read with the Lottie size limit;
+/// `builtin:NAME` is one of the animations built into splashvid.
+final class LottieLibrary {
+    private var loaded: [String: LottieScene] = [:]
+
+    func animation(_ source: String) throws -> LottieScene {
+        if let known = loaded[source] { return known }
+        let imported = try Self.load(source)
+        loaded[source] = imported
+        return imported
+    }
+
+    /// The length of each Lottie file the parameters name (the given path
+    /// or the default), by path.
+    func durations(of declared: [SceneParameter], given: [String: String]) throws -> [String: Double] {
+        var durations: [String: Double] = [:]
+        for parameter in declared where parameter.kind == .lottie {
+            let value = given[parameter.name].map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? parameter.defaultValue
+            guard let value else { continue }
+            durations[value] = try animation(value).scene.duration
+        }
+        return durations
+    }
+
+    /// The scene with its layers' Lottie contents translated.
+    func expanding(_ scene: Scene) throws -> Scene {
         guard scene.layers.contains(where: { !$0.lottieSources.isEmpty }) else { return scene }
-        return try scene.expandingLottieContents { path in
-            let file = BoundedFile(noun: "Lottie file", plural: "Lottie files", limit: LottieOptions.maximumFileBytes)
-            let bytes = Data(try file.read(path))
-            let name = URL(fileURLWithPath: path).lastPathComponent
-            do {
-                if LottieImporter.isArchive(bytes) {
-                    return try LottieImporter.scene(dotLottie: bytes, file: name, background: .clear)
-                }
-                return try LottieImporter.scene(json: bytes, file: name, folder: URL(fileURLWithPath: path).deletingLastPathComponent(),
-                                                background: .clear)
-            } catch let error as JSONFileError {
-                throw RenderError(error.description)
+        return try scene.expandingLottieContents { try animation($0) }
+    }
+
+    private static func load(_ source: String) throws -> LottieScene {
+        let name: String, bytes: Data, folder: URL?
+        if source.hasPrefix(LottieContents.builtinPrefix) {
+            name = source
+            guard let json = Preset.builtinAnimation(named: String(source.dropFirst(LottieContents.builtinPrefix.count))) else {
+                throw RenderError("no built-in animation \"\(source)\"")
             }
+            bytes = Data(json.utf8)
+            folder = nil
+        } else {
+            let file = BoundedFile(noun: "Lottie file", plural: "Lottie files", limit: LottieOptions.maximumFileBytes)
+            bytes = Data(try file.read(source))
+            name = URL(fileURLWithPath: source).lastPathComponent
+            folder = URL(fileURLWithPath: source).deletingLastPathComponent()
+        }
+        do {
+            if LottieImporter.isArchive(bytes) {
+                return try LottieImporter.scene(dotLottie: bytes, file: name, background: .clear)
+            }
+            return try LottieImporter.scene(json: bytes, file: name, folder: folder, background: .clear)
+        } catch {
+            throw RenderError(error.description)
         }
     }
 }

@@ -51,7 +51,9 @@ public enum SceneSource: Sendable, Hashable {
         switch self {
         case .preset(let preset):
             do {
-                return try Self.expandingLottie(try preset.scene(canvas: canvas, parameters: parameters))
+                let library = LottieLibrary()
+                let durations = try library.durations(of: try preset.parameters(), given: parameters)
+                return try library.expanding(try preset.scene(canvas: canvas, parameters: parameters, lottieDurations: durations))
             } catch let error as RenderError {
                 throw error
             } catch {
@@ -65,8 +67,12 @@ public enum SceneSource: Sendable, Hashable {
                 throw RenderError("the \(preset.name) preset does not fit a canvas of \(Self.points(canvas)) at any size of that shape: it is laid out for phone screens like \(phone.name)'s \(Self.points(phone.canvas)) (give a --device, or a --size in a phone's proportions)")
             }
         case .file(let url):
-            return try Self.expandingLottie(try SceneDecoder.decode(try data(), file: url.lastPathComponent, canvas: canvas,
-                                                                    assetsFolder: url.deletingLastPathComponent(), parameters: parameters))
+            let library = LottieLibrary()
+            let bytes = try data(), folder = url.deletingLastPathComponent()
+            let declared = try SceneDecoder.parameters(in: bytes, file: url.lastPathComponent, assetsFolder: folder)
+            let durations = try library.durations(of: declared, given: parameters)
+            return try library.expanding(try SceneDecoder.decode(bytes, file: url.lastPathComponent, canvas: canvas, assetsFolder: folder,
+                                                                 parameters: parameters, lottieDurations: durations))
         case .lottie(let url, let options):
             return try lottieScene(url: url, options: options, canvas: canvas, parameters: parameters)
         }

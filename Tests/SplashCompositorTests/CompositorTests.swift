@@ -196,7 +196,7 @@ struct BoundsOriginTests {
 /// (`alignmentMode` with `isWrapped` false): unwrapped text centred in a
 /// 100-point layer has its ink about the layer's middle, and right-aligned
 /// text ends near its right edge.
-@Suite struct UnwrappedTextAlignmentTests {
+@Suite(.eachKernelLevel) struct UnwrappedTextAlignmentTests {
     func inkColumns(alignment: String) throws -> ClosedRange<Int> {
         let json = ##"{"duration": 1, "backgroundColor": "#FFFFFF", "layers": [{"frame": [0, 0, 100, 30], "contents": {"type": "text", "string": "Hi", "fontFamily": "Inter", "fontSize": 14, "color": "#000000", "alignment": "\##(alignment)", "wraps": false}}]}"##
         let scene = try SceneDecoder.decode(Data(json.utf8), file: "test.json", canvas: Size(width: 100, height: 30))

@@ -1,6 +1,7 @@
 import Foundation
 import SplashCompositor
 import SplashGeometry
+import SplashLottie
 import SplashScene
 import Testing
 import SplashTestSupport
@@ -29,8 +30,20 @@ struct PresetSnapshotTests {
         "preset-\(preset)-" + String(format: "%05.2f", t).replacingOccurrences(of: ".", with: "_")
     }
 
+    /// The preset's scene, with the built-in Lottie animations it plays
+    /// (its `lottie` parameters' defaults) translated, as the renderer does.
     static func scene(_ preset: String) throws -> Scene {
-        try #require(Preset.named(preset)).scene(canvas: canvas)
+        let preset = try #require(Preset.named(preset))
+        var durations: [String: Double] = [:]
+        for parameter in try preset.parameters() where parameter.kind == .lottie {
+            let source = try #require(parameter.defaultValue)
+            durations[source] = try builtin(source).scene.duration
+        }
+        return try preset.scene(canvas: canvas, parameters: [:], lottieDurations: durations).expandingLottieContents { try builtin($0) }
+    }
+
+    static func builtin(_ source: String) throws -> LottieScene {
+        try LottieImporter.builtin(named: String(source.dropFirst(LottieContents.builtinPrefix.count)))
     }
 
     /// The names of every preset's reference PNGs (for the test that looks

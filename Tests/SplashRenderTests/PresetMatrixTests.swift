@@ -76,6 +76,8 @@ import SplashTestSupport
             return [String(value + 1 <= range.upperBound ? value + 1 : range.lowerBound)]
         case .choice(let names):
             return names.filter { $0 != parameter.defaultValue }
+        case .lottie:
+            return [folder.appendingPathComponent("art.json").path]
         }
     }
 
@@ -83,12 +85,15 @@ import SplashTestSupport
     func everyParameter(preset name: String) throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // A 24×16 PNG with a diagonal split and an SVG logo.
+        // A 24×16 PNG with a diagonal split, an SVG logo and a Lottie.
         var pixels: [UInt8] = []
         for y in 0..<16 { for x in 0..<24 { pixels += x > y ? [20, 120, 220, 255] : [250, 200, 40, 255] } }
         try Data(try PNGEncoder.encode(rgba: pixels, width: 24, height: 16)).write(to: folder.appendingPathComponent("art.png"))
         try Data(##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#34C759"/></svg>"##.utf8)
             .write(to: folder.appendingPathComponent("art.svg"))
+        // A Lottie: a green square turning once in 0.5 s.
+        try Data(##"{"v":"5.7.4","fr":30,"ip":0,"op":15,"w":40,"h":40,"layers":[{"ty":4,"ind":1,"ip":0,"op":15,"st":0,"ks":{"p":{"a":0,"k":[20,20]},"r":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":15,"s":[360]}]}},"shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[24,24]},"r":{"a":0,"k":4}},{"ty":"fl","c":{"a":0,"k":[0.2,0.78,0.35,1]},"o":{"a":0,"k":100}}]}]}"##.utf8)
+            .write(to: folder.appendingPathComponent("art.json"))
 
         let source = try SceneSource.preset(named: name)
         let canvas = try #require(Device.named("iphone-se")).points

@@ -18,6 +18,20 @@ import Testing
     }
 }
 
+/// The Lottie animations presets play (presets/animations/) are built in too.
+@Test func embeddedAnimationsMatchTheAnimationsFolder() throws {
+    let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("presets/animations")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+    #expect(!files.isEmpty)
+    #expect(files.map { String($0.dropLast(5)) } == EmbeddedPresets.animations.map(\.name), "run scripts/embed-presets")
+    for file in files {
+        let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        #expect(Preset.builtinAnimation(named: String(file.dropLast(5))).map { $0 + "\n" } == text, "\(file): run scripts/embed-presets")
+    }
+}
+
 @Test(arguments: Preset.all.map(\.name))
 func everyPresetLoadsOnEveryDevice(name: String) throws {
     let preset = try #require(Preset.named(name))

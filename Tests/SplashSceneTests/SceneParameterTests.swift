@@ -138,7 +138,7 @@ struct SceneParameterTests {
         (##"{"parameters": [{"name": "W", "kind": "number", "default": 1}], "duration": 1, "layers": []}"##,
          #"launch.json: parameters[0].name: "W" is taken (W and H are the canvas, pi is π)"#),
         (##"{"parameters": [{"name": "a", "kind": "colour", "default": "#000"}], "duration": 1, "layers": []}"##,
-         #"launch.json: parameters[0].kind: expected one of "number", "color", "text", "image", "choice", not "colour""#),
+         #"launch.json: parameters[0].kind: expected one of "number", "color", "text", "image", "choice", "lottie", not "colour""#),
         (##"{"parameters": [{"name": "a", "kind": "color", "default": "#000", "minimum": 0}], "duration": 1, "layers": []}"##,
          "launch.json: parameters[0].minimum: only number parameters have a minimum"),
         (##"{"duration": 2, "keyInstants": [{"time": 1.5, "label": "b"}, {"time": 1, "label": "a"}], "layers": []}"##,

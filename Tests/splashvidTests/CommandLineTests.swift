@@ -54,7 +54,7 @@ import SplashTestSupport
         (["--preset", "kugou", "out.png"], "a .png output is a still"),
         (["--preset", "kugou", "out.gif"], "unknown output type"),
         (["--preset", "kugou", "missing-folder/out.mp4"], "output folder"),
-        (["--preset", "kugou", "--scene", "x.json", "out.mp4"], "give either --preset or --scene"),
+        (["--preset", "kugou", "--scene", "x.json", "out.mp4"], "give one of --preset, --scene and --lottie, not more"),
         (["out.mp4"], "nothing to render"),
         (["--scene", "no-such-scene.json", "out.mp4"], "cannot read the scene file no-such-scene.json"),
         (["--preset", "kugou", "--at"], "Missing value for '--at <seconds>'"),

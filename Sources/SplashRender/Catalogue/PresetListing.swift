@@ -28,7 +28,8 @@ public enum PresetListing {
         let width = presets.map(\.name.count).max() ?? 0
         var lines: [String] = []
         for (index, preset) in presets.enumerated() {
-            let scene = try preset.scene(canvas: canvas)
+            // Through the source, so a Lottie the preset plays gives it its length.
+            let scene = try SceneSource.preset(preset).scene(canvas: canvas)
             if index > 0, detail == .parameters { lines.append("") }
             lines.append("\(preset.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(formatSeconds(scene.duration))  \(scene.summary)")
             if detail == .parameters {

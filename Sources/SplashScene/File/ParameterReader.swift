@@ -19,7 +19,7 @@ import SplashGeometry
 enum ParameterReader {
     static let keys = ["name", "kind", "default", "minimum", "maximum", "values", "summary"]
 
-    enum KindName: String, CaseIterable { case number, color, text, image, choice }
+    enum KindName: String, CaseIterable { case number, color, text, image, choice, lottie }
 
     static func declarations(from field: Field) throws(JSONFileError) -> [SceneParameter] {
         var result: [SceneParameter] = []
@@ -71,6 +71,10 @@ enum ParameterReader {
                 }
             case .image:
                 parameter = SceneParameter(name: name, kind: .image, defaultValue: try defaultField.map { (f) throws(JSONFileError) in try LayerReader.assetPath(from: f) }, summary: summary)
+            case .lottie:
+                parameter = SceneParameter(name: name, kind: .lottie, defaultValue: try defaultField.map { (f) throws(JSONFileError) in
+                    try LayerReader.lottiePath(from: f)
+                }, summary: summary)
             case .choice:
                 let valuesField = try object.require("values")
                 let values = try valuesField.elements().map { (f) throws(JSONFileError) in try f.string() }
@@ -127,6 +131,13 @@ enum ParameterReader {
                     values[parameter.name] = .string(pick.choose(seed: Int(seed.rounded())))
                 } else {
                     values[parameter.name] = .string(parameter.defaultValue ?? "")
+                }
+            case .lottie:
+                if let given {
+                    guard !given.isEmpty else { throw invalid("a Lottie file's path") }
+                    values[parameter.name] = .string(URL(fileURLWithPath: given).standardizedFileURL.path)
+                } else {
+                    values[parameter.name] = parameter.defaultValue.map { .string($0) } ?? .null
                 }
             case .image:
                 if let given {

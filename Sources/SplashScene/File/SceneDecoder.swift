@@ -31,13 +31,23 @@ public enum SceneDecoder {
     ///   - parameters: values for the scene's declared parameters, as text
     ///     (`--set NAME=VALUE`); the rest keep their defaults. Relative image
     ///     paths among them resolve against the current folder.
-    public static func decode(_ data: Data, file: String, canvas: Size, assetsFolder: URL? = nil, parameters given: [String: String] = [:]) throws(JSONFileError) -> Scene {
+    ///
+    /// `lottieDurations`: the length in seconds of each Lottie file the
+    /// scene's `lottie` parameters name (by path, or `builtin:NAME`), which
+    /// expressions read as `NAMEDuration` (0 for one without a value).
+    public static func decode(_ data: Data, file: String, canvas: Size, assetsFolder: URL? = nil, parameters given: [String: String] = [:],
+                              lottieDurations: [String: Double] = [:]) throws(JSONFileError) -> Scene {
         let json = try JSONValue.parse(data, file: file)
         var context = DecodingContext(file: file, variables: ["W": canvas.width, "H": canvas.height], assetsFolder: assetsFolder)
         let declared = try declarations(in: json, context: context)
         context.parameters = try ParameterReader.bind(declared, given: given, file: file)
         for parameter in declared {
             if case .number(let value) = context.parameters[parameter.name] { context.variables[parameter.name] = value }
+            if case .lottie = parameter.kind {
+                var seconds = 0.0
+                if case .string(let path) = context.parameters[parameter.name] { seconds = lottieDurations[path] ?? 0 }
+                context.variables[parameter.name + "Duration"] = seconds
+            }
         }
         var reader = LayerReader()
         var scene = try reader.scene(from: Field(value: json, path: "", context: context), canvas: canvas)
@@ -361,7 +371,7 @@ struct LayerReader {
             ))
         case .lottie:
             let object = try field.object(known: contentsKeys[.lottie] ?? [])
-            var lottie = LottieContents(source: try assetPath(from: try object.require("source")))
+            var lottie = LottieContents(source: try lottiePath(from: try object.require("source")))
             if let gravity = object["gravity"] { lottie.gravity = try gravity.choice(ContentsGravity.self) }
             if let begin = object["beginTime"] { lottie.beginTime = try begin.number(in: 0...3600) }
             if let speed = object["speed"] { lottie.speed = try speed.number(in: 0.01...100) }
@@ -419,6 +429,21 @@ struct LayerReader {
         if let lines = object["maxLines"] { text.maxLines = Int(try lines.number(in: 0...1000).rounded()) }
         if let truncation = object["truncation"] { text.truncation = try truncation.choice(TextContents.Truncation.self) }
         return text
+    }
+
+    /// A Lottie file named by the scene (as `assetPath`), or one of the
+    /// animations built into splashvid (`builtin:NAME`, kept as written).
+    static func lottiePath(from field: Field) throws(JSONFileError) -> String {
+        let source = try field.string()
+        if source.hasPrefix(LottieContents.builtinPrefix) {
+            let name = String(source.dropFirst(LottieContents.builtinPrefix.count))
+            guard Preset.builtinAnimation(named: name) != nil else {
+                let known = EmbeddedPresets.animations.map { LottieContents.builtinPrefix + $0.name }.joined(separator: ", ")
+                throw field.error("no built-in animation \"\(source)\"; built in: \(known)")
+            }
+            return source
+        }
+        return try assetPath(from: field)
     }
 
     /// A file named by the scene: absolute, or relative to the scene file.

@@ -375,8 +375,12 @@ public struct LottieContents: Sendable, Hashable {
         case loop
     }
 
-    /// The Lottie file (JSON or dotLottie), as an absolute path.
+    /// The Lottie file (JSON or dotLottie), as an absolute path, or an
+    /// animation built into splashvid (`builtin:NAME`).
     public var source: String
+
+    /// How a source names a built-in animation (`Preset.builtinAnimation`).
+    public static let builtinPrefix = "builtin:"
     public var gravity: ContentsGravity = .resizeAspect
     public var beginTime: Double = 0
     public var speed: Double = 1

@@ -16,6 +16,10 @@ public struct SceneParameter: Sendable, Hashable {
         case image
         /// One of a fixed set of names (a preset's variants).
         case choice([String])
+        /// A Lottie animation (JSON or dotLottie) the scene plays; its
+        /// length in seconds is the number `NAMEDuration` in expressions.
+        /// A default may be a built-in animation (`builtin:NAME`).
+        case lottie
 
         /// The kind's name as scene files spell it.
         public var name: String {
@@ -25,6 +29,7 @@ public struct SceneParameter: Sendable, Hashable {
             case .text: "text"
             case .image: "image"
             case .choice: "choice"
+            case .lottie: "lottie"
             }
         }
     }

@@ -21,6 +21,18 @@ public struct Preset: Sendable, Hashable {
         try SceneDecoder.decode(Data(json.utf8), file: "\(name).json", canvas: canvas, parameters: parameters)
     }
 
+    /// A Lottie animation built into splashvid (`presets/animations/`),
+    /// its JSON, by name; scenes name it `builtin:NAME`.
+    public static func builtinAnimation(named name: String) -> String? {
+        EmbeddedPresets.animations.first { $0.name == name }?.json
+    }
+
+    /// The preset's scene with the lengths of the Lottie files its
+    /// parameters name (see `SceneDecoder.decode`).
+    public func scene(canvas: Size, parameters: [String: String], lottieDurations: [String: Double]) throws(JSONFileError) -> Scene {
+        try SceneDecoder.decode(Data(json.utf8), file: "\(name).json", canvas: canvas, parameters: parameters, lottieDurations: lottieDurations)
+    }
+
     /// What a user may change, in the order the preset declares it.
     public func parameters() throws(JSONFileError) -> [SceneParameter] {
         try SceneDecoder.parameters(in: Data(json.utf8), file: "\(name).json")
