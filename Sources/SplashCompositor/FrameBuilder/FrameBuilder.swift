@@ -195,10 +195,12 @@ struct LayerFills {
         for i in above.indices { above[i].layer = id }
     }
 
+    /// Multiplies every fill's opacity by `opacity` (a colour glyph
+    /// already carries its text colour's alpha).
     mutating func setOpacity(_ opacity: Double) {
-        for i in below.indices { below[i].opacity = opacity }
-        for i in contents.indices { contents[i].opacity = opacity }
-        for i in above.indices { above[i].opacity = opacity }
+        for i in below.indices { below[i].opacity *= opacity }
+        for i in contents.indices { contents[i].opacity *= opacity }
+        for i in above.indices { above[i].opacity *= opacity }
     }
 }
 
@@ -265,7 +267,9 @@ extension FrameBuilder {
             guard let layout = text.layouts[TextBlock(text: contents, width: size.width)] else { return [] }
             let placed = AffineTransform(translationX: layer.bounds.minX, y: layer.bounds.minY).concatenating(transform)
             let extent: FillOperation.Extent = layout.path.boundingBox.map { .rect($0, placed) } ?? .transformedPath
-            return [FillOperation(geometry: .path(layout.path), paint: .solid(contents.color), transform: placed, extent: extent)]
+            var fills = [FillOperation(geometry: .path(layout.path), paint: .solid(contents.color), transform: placed, extent: extent)]
+            fills += colorGlyphFills(layout, color: contents.color, transform: placed)
+            return fills
         case .image(let contents):
             guard let asset = images[contents.source] else { return [] }
             switch asset {
