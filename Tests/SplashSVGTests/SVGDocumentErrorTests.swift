@@ -66,7 +66,9 @@ struct SVGDocumentErrorTests {
         #expect(error("<g transform=\"rotate(1 2)\"/>")?.description.contains("in attribute transform of <g>") == true)
         #expect(error("<g fill-rule=\"odd\"/>")?.description.contains("expected nonzero or evenodd") == true)
         #expect(error("<polygon points=\"1 2 3\"/>")?.description.contains("even count") == true)
-        #expect(error("<rect x=\"10%\" width=\"1\" height=\"1\"/>")?.description.contains("%, em and ex are not supported") == true)
+        // A percentage with no viewBox or root size to be a percentage of.
+        #expect(error(Array("<svg><rect x=\"10%\" width=\"1\" height=\"1\"/></svg>".utf8))?.description
+                    .contains("a percentage needs the root's viewBox or width and height") == true)
         let path = try #require(error("<path d=\"M0 0 L 5\"/>"))
         #expect(path.description.hasPrefix("bad path data in attribute d of <path> (line 2): invalid SVG path data at offset"))
         let viewBox = try #require(error(Array("<svg viewBox=\"0 0 -1 10\"/>".utf8)))
@@ -87,11 +89,11 @@ struct SVGDocumentErrorTests {
         #expect(error("<rect width=\"1\" height=\"1\" style=\"mask:url(#m)\"/>")?.description.contains("no mask has id \"m\"") == true)
         #expect(error("<g filter=\"url(#f)\"/>")?.reason == .unsupportedAttribute(name: "filter", value: "url(#f)", element: "g"))
         #expect(error("<g style=\"transform: rotate(5deg)\"/>") != nil)
-        #expect(error("<clipPath id=\"c\" clipPathUnits=\"objectBoundingBox\"/>")?.description
-                    .contains("expected userSpaceOnUse (objectBoundingBox is not supported)") == true)
-        let reflect = "<linearGradient id=\"g\" spreadMethod=\"reflect\"><stop/><stop offset=\"1\"/></linearGradient>"
+        #expect(error("<clipPath id=\"c\" clipPathUnits=\"box\"/>")?.description
+                    .contains("expected userSpaceOnUse or objectBoundingBox") == true)
+        let spread = "<linearGradient id=\"g\" spreadMethod=\"mirror\"><stop/><stop offset=\"1\"/></linearGradient>"
             + "<rect width=\"1\" height=\"1\" fill=\"url(#g)\"/>"
-        #expect(error(reflect)?.description.contains("pad (reflect and repeat are not supported)") == true)
+        #expect(error(spread)?.description.contains("expected pad, reflect or repeat") == true)
         let focal = "<radialGradient id=\"g\" fx=\"0.2\"><stop/><stop offset=\"1\"/></radialGradient>"
             + "<rect width=\"1\" height=\"1\" fill=\"url(#g)\"/>"
         #expect(error(focal)?.description.contains("a focal point off the centre is not supported") == true)

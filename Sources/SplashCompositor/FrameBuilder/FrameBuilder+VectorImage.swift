@@ -12,12 +12,25 @@ extension FrameBuilder {
         let shown = Rect(x: image.viewBox.minX + part.minX * image.viewBox.width, y: image.viewBox.minY + part.minY * image.viewBox.height,
                          width: part.width * image.viewBox.width, height: part.height * image.viewBox.height)
         guard shown.width > 0, shown.height > 0, shown.width.isFinite, shown.height.isFinite else { return [] }
-        let placement = Self.placement(ofImage: shown.size, contents, in: layer.bounds)
+        let placement = Self.vectorPlacement(image, shown: shown.size, contents, in: layer.bounds)
         let viewBoxToBounds = AffineTransform(translationX: -shown.minX, y: -shown.minY)
             .concatenating(AffineTransform(scaleX: placement.width / shown.width, y: placement.height / shown.height))
             .concatenating(AffineTransform(translationX: placement.minX, y: placement.minY))
             .concatenating(transform)
         return try vectorFills(image.shapes, viewBoxToPicture: viewBoxToBounds, extent: .rect(placement, transform), layer: layer)
+    }
+
+    /// Where the shown part (`shown`, viewBox units) of a vector image goes
+    /// in the bounds: by the layer's gravity, except that under `resize`
+    /// (fill the bounds) an SVG whose root says `preserveAspectRatio` fits
+    /// itself into the bounds as SVG fits a viewBox into its viewport
+    /// (SVG 1.1 §7.8); what a `slice` puts past the bounds is cut off
+    /// (see `ownFills`).
+    static func vectorPlacement(_ image: VectorImage, shown: Size, _ contents: ImageContents, in bounds: Rect) -> Rect {
+        if contents.gravity == .resize, let ratio = image.preserveAspectRatio {
+            return ratio.placement(of: shown, in: bounds)
+        }
+        return placement(ofImage: shown, contents, in: bounds)
     }
 
     /// A vector image's shapes as fills, each with the clips it is drawn

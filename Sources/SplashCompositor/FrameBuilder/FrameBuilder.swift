@@ -219,12 +219,16 @@ extension FrameBuilder {
             (fills.contents, fills.contentsScopes) = try contentsFills(contents, of: layer, transform: transform)
             // Part of a vector image (contentsRect): what lies outside the
             // part is cut off where the part is placed.
-            if case .image(let image) = contents, case .vector(let vector)? = images[image.source],
-               layer.contentsRect != Rect(x: 0, y: 0, width: 1, height: 1) {
+            // A preserveAspectRatio slice: what passes the bounds is cut off.
+            if case .image(let image) = contents, case .vector(let vector)? = images[image.source] {
                 let part = layer.contentsRect
-                let shown = Size(width: part.width * vector.viewBox.width, height: part.height * vector.viewBox.height)
-                let placement = Self.placement(ofImage: shown, image, in: layer.bounds)
-                fills.contentsClip = ClipOperation(path: .rect(placement), transform: transform, box: placement.applying(transform), operations: [])
+                let slices = image.gravity == .resize && vector.preserveAspectRatio?.scaling == .slice
+                if part != Rect(x: 0, y: 0, width: 1, height: 1) || slices {
+                    let shown = Size(width: part.width * vector.viewBox.width, height: part.height * vector.viewBox.height)
+                    var visible = Self.vectorPlacement(vector, shown: shown, image, in: layer.bounds)
+                    if slices { visible = visible.intersection(layer.bounds) ?? Rect(x: layer.bounds.minX, y: layer.bounds.minY, width: 0, height: 0) }
+                    fills.contentsClip = ClipOperation(path: .rect(visible), transform: transform, box: visible.applying(transform), operations: [])
+                }
             }
         }
         if layer.hasBorder {
