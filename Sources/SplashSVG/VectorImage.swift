@@ -24,9 +24,12 @@ import SplashGeometry
 /// `userSpaceOnUse` or `objectBoundingBox` units. Gradients spread by
 /// `pad`, `reflect` or `repeat`. Lengths take absolute units, `em`/`ex`
 /// and percentages of the root's viewport; the root's `preserveAspectRatio`
-/// is kept for the compositor. Everything else that would draw (text,
-/// images, filters, patterns, an off-centre focal point) is an error that
-/// names it: a logo with its wordmark silently missing would reach review.
+/// is kept for the compositor. `<image>` draws a PNG or JPEG carried in a
+/// `data:` URI (base64, at most 3 MiB, 16 a document), fitted by its
+/// `preserveAspectRatio`; an image in a file or on the network is refused,
+/// as nothing is read on a document's behalf. Everything else that would
+/// draw (text, filters, patterns, an off-centre focal point) is an error
+/// that names it: a logo with its wordmark silently missing would reach review.
 ///
 /// Reading is guarded for untrusted files: the input is at most 4 MiB, and
 /// element count and nesting depth are checked tag by tag while reading, so
@@ -49,6 +52,17 @@ public struct VectorImage: Hashable, Sendable {
     /// fits a viewport of another shape. nil: not written (a layer's
     /// `contentsGravity` alone places the image).
     public var preserveAspectRatio: VectorAspectRatio?
+
+    /// The images the document carries (`<image>` with a `data:` URI), in
+    /// document order, each once: what a renderer decodes before drawing.
+    public var embeddedImages: [VectorEmbeddedImage] {
+        var seen = Set<Int>()
+        var images: [VectorEmbeddedImage] = []
+        for shape in shapes {
+            if case .image(let image, _, _) = shape.paint, seen.insert(image.index).inserted { images.append(image) }
+        }
+        return images
+    }
 
     /// The largest document `init(svg:)` accepts, in bytes (4 MiB).
     public static let maximumByteCount = SVGDocumentReader.maximumByteCount

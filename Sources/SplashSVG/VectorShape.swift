@@ -48,7 +48,7 @@ public struct VectorShape: Hashable, Sendable {
         self.init(path: path, paint: .solid(fill), fillRule: fillRule)
     }
 
-    /// The colour of a solid paint; nil for a gradient.
+    /// The colour of a solid paint; nil for a gradient or an image.
     public var solidColor: Color? {
         if case .solid(let color) = paint { return color }
         return nil
@@ -109,6 +109,35 @@ public enum VectorPaint: Hashable, Sendable {
     /// `radialGradient`: offset 0 at `center`, 1 on the circle of `radius`
     /// in the gradient's space, padded beyond.
     case radialGradient(VectorGradient, center: Point, radius: Double)
+    /// An `<image>`'s pixels stretched over `rect` (in the shape's path
+    /// coordinates), faded by `opacity`.
+    case image(VectorEmbeddedImage, rect: Rect, opacity: Double)
+}
+
+/// A PNG or JPEG an SVG carries in a `data:` URI: its encoded bytes,
+/// decoded by whoever draws it (SplashSVG reads no pixels), and its size in
+/// pixels from its header.
+public struct VectorEmbeddedImage: Hashable, Sendable {
+    public enum Format: Hashable, Sendable {
+        case png
+        case jpeg
+    }
+
+    public var format: Format
+    public var bytes: [UInt8]
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    /// Its number among the document's images (0, 1, …), by which a
+    /// compositor finds its decoded pixels.
+    public var index: Int
+
+    public init(format: Format, bytes: [UInt8], pixelWidth: Int, pixelHeight: Int, index: Int) {
+        self.format = format
+        self.bytes = bytes
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.index = index
+    }
 }
 
 /// The colour stops of a gradient and where its space lies.

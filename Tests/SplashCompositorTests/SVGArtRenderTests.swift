@@ -6,6 +6,7 @@ import SplashRaster
 import SplashScene
 import SplashSVG
 import SplashTestSupport
+import SplashVideo
 
 /// SVG art as exporters write it, drawn by the compositor: spread methods,
 /// units and objectBoundingBox clips, and the root's preserveAspectRatio
@@ -115,5 +116,50 @@ struct SVGArtRenderTests {
         #expect(left[1] < 110, "\(left)")
         #expect(right == [255, 255, 255] || right[1] > 200, "\(right)")
         try expectMatchesReference(picture, named: "svg-units-box-clips", tolerance: 2)
+    }
+}
+
+/// An `<image>` inside an SVG logo: its bytes decoded as a render decodes
+/// them (ImageAssets does this from the file), drawn through the logo's
+/// clip path and group opacity like any of its shapes.
+@Suite("SVG embedded images drawn", .eachKernelLevel)
+struct SVGEmbeddedImageRenderTests {
+    /// A 2 × 2 PNG: red, green / blue, white.
+    static let png = "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEklEQVR4nGP4z8DwHwyBNBgAAEnICff5q7YNAAAAAElFTkSuQmCC"
+
+    @Test func aPictureInsideALogoIsDrawnThroughItsClip() throws {
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+              <clipPath id="round"><circle cx="50" cy="50" r="45"/></clipPath>
+              <rect width="100" height="100" fill="#1C1C1E"/>
+              <image x="10" y="10" width="80" height="80" preserveAspectRatio="none" clip-path="url(#round)"
+                     style="image-rendering: auto" href="data:image/png;base64,\(Self.png)"/>
+            </svg>
+            """
+        let vector = try VectorImage(svg: Array(svg.utf8))
+        let embedded = try #require(vector.embeddedImages.first)
+        let decoded = try ImageDecoder.decode(embedded.bytes, maxPixels: 100)
+        let pixmap = try #require(Pixmap(width: decoded.width, height: decoded.height, bytes: decoded.pixels))
+        let json = ##"{"duration": 1, "backgroundColor": "#FFFFFF", "layers": [{"frame": [0, 0, 100, 100], "contents": {"type": "image", "source": "/l.svg"}}]}"##
+        let scene = try SceneDecoder.decode(Data(json.utf8), file: "t.json", canvas: Size(width: 100, height: 100))
+        let images: [String: ImageAsset] = ["/l.svg": .vector(vector),
+                                            ImageAsset.embeddedKey(source: "/l.svg", index: 0): .bitmap(SampledImage(pixmap))]
+        let picture = try Compositor(scene: scene, scale: 1, images: images).render(at: 0)
+        // The 2 × 2 picture stretched over 10…90: each pixel a 40-point
+        // square, blended bilinearly between their centres (30 and 70);
+        // near the centres the colours are pure. Outside the circle of
+        // radius 45 (the corner 12, 12) the dark tile shows.
+        func rgb(_ x: Int, _ y: Int) -> [Int] { let p = picture.pixel(x: x, y: y); return [Int(p.r), Int(p.g), Int(p.b)] }
+        #expect(rgb(25, 25) == [255, 0, 0])
+        #expect(rgb(75, 25) == [0, 255, 0])
+        #expect(rgb(25, 75) == [0, 0, 255])
+        #expect(rgb(75, 75) == [255, 255, 255])
+        #expect(rgb(12, 12) == [0x1C, 0x1C, 0x1E])
+        try expectMatchesReference(picture, named: "svg-embedded-image", tolerance: 2)
+        // Without its decoded pixels (no render decoded them) the picture is left out, the rest drawn.
+        let bare = try Compositor(scene: scene, scale: 1, images: ["/l.svg": .vector(vector)]).render(at: 0)
+        let centre = bare.pixel(x: 50, y: 50)
+        let dark: [Int] = [0x1C, 0x1C, 0x1E]
+        #expect([Int(centre.r), Int(centre.g), Int(centre.b)] == dark)
     }
 }

@@ -67,6 +67,8 @@ struct SVGDocumentReader {
         var mask: String?
         var element: String
         var line: Int
+        /// An `<image>`: its pixels over a rectangle (`paint` is then unused).
+        var image: (image: VectorEmbeddedImage, rect: Rect)? = nil
     }
 
     private let maxElements: Int
@@ -85,6 +87,8 @@ struct SVGDocumentReader {
     private var gradients = SVGGradients()
     /// See `boundingBoxes()`.
     private var boxes: [Int: Rect] = [:]
+    /// `<image>`s drawn so far.
+    private var embeddedImages = 0
     private var viewBox: Rect?
     private var rootSize: (width: Double, height: Double)?
     /// The root's preserveAspectRatio, when written.
@@ -197,10 +201,10 @@ struct SVGDocumentReader {
                 if name == "symbol" { return .drawing(try symbolStyle(element, inherited, viewport: viewport)) }
                 style = inherited
             default:
-                if name == "g" || name == "use" || name == "symbol" || Self.shapeNames.contains(name) { return .definitions }
+                if name == "g" || name == "use" || name == "symbol" || name == "image" || Self.shapeNames.contains(name) { return .definitions }
                 throw element.error(.unsupportedElement(name))
             }
-            guard name == "g" || name == "use" || Self.shapeNames.contains(name) else {
+            guard name == "g" || name == "use" || name == "image" || Self.shapeNames.contains(name) else {
                 throw element.error(.unsupportedElement(name))
             }
             let properties = try SVGProperties(element, sheet: sheet)
@@ -211,6 +215,10 @@ struct SVGDocumentReader {
             if name == "g" || name == "use" { makeOpacityScope(&ownStyle) }
             if name == "g" { return .drawing(ownStyle) }
             if name == "use" { return try useInstance(element, style: &ownStyle) }
+            if name == "image" {
+                try drawImage(element, style: ownStyle)
+                return .shape
+            }
             try draw(element, style: ownStyle)
             return .shape
         }
@@ -427,6 +435,61 @@ struct SVGDocumentReader {
         }
     }
 
+    /// The most `<image>`s a document may draw (copies through `use` count
+    /// each time).
+    static let maximumImages = 16
+
+    /// `<image x y width height href="data:…">`: the picture fitted into
+    /// its rectangle by `preserveAspectRatio` (SVG 1.1 §5.7; default
+    /// xMidYMid meet, a slice cut at the rectangle); a missing width or
+    /// height is the picture's own (SVG 2's auto). Only `data:` URIs of
+    /// PNG or JPEG in base64 are read.
+    private mutating func drawImage(_ element: SVGElement, style: SVGInheritedStyle) throws {
+        guard let href = try element.value("href") ?? element.value("xlink:href") else { return }
+        func bad(_ expected: String) -> SVGDocumentError {
+            let shown = href.count > 48 ? String(href.prefix(48)) + "…" : href
+            return element.error(.badValue(attribute: "href", element: "image", value: shown, expected: expected))
+        }
+        let picture: (format: VectorEmbeddedImage.Format, bytes: [UInt8], width: Int, height: Int)
+        switch SVGDataURI.image(href) {
+        case .success(let found): picture = found
+        case .failure(.external): throw bad("a data: URI of a PNG or JPEG (images in files or on the network are not read; embed the image in the SVG)")
+        case .failure(.notBase64Image), .failure(.notPNGOrJPEG): throw bad("data:image/png;base64,… or data:image/jpeg;base64,… holding that format")
+        case .failure(.badBase64): throw bad("base64 data (A–Z, a–z, 0–9, +, /, =)")
+        case .failure(.tooLarge): throw bad("an image of at most \(SVGDataURI.maximumByteCount >> 20) MiB")
+        case .failure(.noSize): throw bad("a PNG or JPEG whose header gives its size")
+        }
+        guard embeddedImages < Self.maximumImages else { throw bad("at most \(Self.maximumImages) images in a document") }
+        let index = embeddedImages
+        embeddedImages += 1
+        guard style.maskTarget == nil else {
+            throw element.error(.unsupportedAttribute(name: "href", value: "data:…", element: "image inside a mask"))
+        }
+        let natural = Size(width: Double(picture.width), height: Double(picture.height))
+        var width = try element.length("width"), height = try element.length("height")
+        if width == nil, height == nil { (width, height) = (natural.width, natural.height) }
+        let w = width ?? height.map { $0 * natural.width / natural.height } ?? natural.width
+        let h = height ?? w * natural.height / natural.width
+        guard w >= 0, h >= 0 else { throw element.error(.badValue(attribute: "width", element: "image", value: "\(w) × \(h)", expected: "a width and height of 0 or more")) }
+        let x = try element.length("x") ?? 0, y = try element.length("y") ?? 0
+        guard w > 0, h > 0, style.isVisible, style.opacity > 0 else { return }
+        let viewport = Rect(x: x, y: y, width: w, height: h)
+        let fit = try SVGAspectRatio(element)
+        // The fit only scales and translates.
+        let t = fit.transform(from: Rect(x: 0, y: 0, width: natural.width, height: natural.height), to: viewport)
+        let placed = Rect(x: t.tx, y: t.ty, width: natural.width * t.a, height: natural.height * t.d)
+        // What shows: the picture within its rectangle (a slice is cut there).
+        let x0 = max(placed.minX, viewport.minX), y0 = max(placed.minY, viewport.minY)
+        let x1 = min(placed.maxX, viewport.maxX), y1 = min(placed.maxY, viewport.maxY)
+        guard x1 > x0, y1 > y0 else { return }
+        let shown = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        let image = VectorEmbeddedImage(format: picture.format, bytes: picture.bytes, pixelWidth: picture.width,
+                                        pixelHeight: picture.height, index: index)
+        pending.append(PendingShape(path: .rect(shown), transform: style.transform, paint: .none, opacity: style.opacity,
+                                    fillRule: .nonZero, stroke: nil, scopes: style.scopes, mask: nil,
+                                    element: "image", line: element.line, image: (image, placed)))
+    }
+
     /// The pending shapes with their paints, clips and masks looked up.
     private mutating func resolve() throws -> [VectorShape] {
         // Masks first: their content cannot itself be masked.
@@ -479,6 +542,9 @@ struct SVGDocumentReader {
     private func resolve(_ shape: PendingShape, masks: [String: [VectorShape]], placed: inout [Int: VectorMask]) throws -> VectorShape? {
         let paint: VectorPaint
         switch shape.paint {
+        case .none where shape.image != nil:
+            guard let (image, rect) = shape.image else { return nil }
+            paint = .image(image, rect: rect, opacity: shape.opacity)
         case .none, .currentColor:   // currentColor is resolved when the shape is read
             return nil
         case .color(var color):
@@ -576,6 +642,8 @@ struct SVGDocumentReader {
         case .radialGradient(var g, let center, let radius):
             g.stops = g.stops.map { VectorGradientStop(offset: $0.offset, color: convert($0.color)) }
             s.paint = .radialGradient(g, center: center, radius: radius)
+        case .image:
+            break   // refused in a mask when read
         }
         return s
     }
