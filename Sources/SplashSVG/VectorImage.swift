@@ -22,14 +22,14 @@ import SplashGeometry
 /// subtrees, symbols and `defs` content not used). `mask` (luminance or
 /// alpha) applies to groups and shapes; clip paths and masks take
 /// `userSpaceOnUse` or `objectBoundingBox` units. Gradients spread by
-/// `pad`, `reflect` or `repeat`. Lengths take absolute units, `em`/`ex`
+/// `pad`, `reflect` or `repeat`; a radial one may have its focal point
+/// off the centre. Lengths take absolute units, `em`/`ex`
 /// and percentages of the root's viewport; the root's `preserveAspectRatio`
 /// is kept for the compositor. `<image>` draws a PNG or JPEG carried in a
 /// `data:` URI (base64, at most 3 MiB, 16 a document), fitted by its
 /// `preserveAspectRatio`; an image in a file or on the network is refused,
 /// as nothing is read on a document's behalf. Everything else that would
-/// draw (text, filters, patterns, an off-centre focal point) is an error
-/// that names it: a logo with its wordmark silently missing would reach review.
+/// draw (text, filters, patterns) is an error that names it: a logo with its wordmark silently missing would reach review.
 ///
 /// Reading is guarded for untrusted files: the input is at most 4 MiB, and
 /// element count and nesting depth are checked tag by tag while reading, so

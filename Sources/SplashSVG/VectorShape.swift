@@ -106,8 +106,9 @@ public enum VectorPaint: Hashable, Sendable {
     /// `linearGradient`: colour varies from `start` (offset 0) to `end`
     /// (offset 1) in the gradient's space, padded beyond.
     case linearGradient(VectorGradient, start: Point, end: Point)
-    /// `radialGradient`: offset 0 at `center`, 1 on the circle of `radius`
-    /// in the gradient's space, padded beyond.
+    /// `radialGradient`: offset 0 at `center` (or at the gradient's
+    /// `focus`), 1 on the circle of `radius` in the gradient's space,
+    /// padded beyond.
     case radialGradient(VectorGradient, center: Point, radius: Double)
     /// An `<image>`'s pixels stretched over `rect` (in the shape's path
     /// coordinates), faded by `opacity`.
@@ -148,10 +149,14 @@ public struct VectorGradient: Hashable, Sendable {
     /// `gradientTransform`, then for `gradientUnits="objectBoundingBox"` the
     /// unit square onto the shape's bounding box.
     public var transform: AffineTransform
+    /// A radial gradient's focal point (`fx`, `fy`) in the gradient's
+    /// space, when off the centre: where offset 0 is, inside the circle.
+    public var focus: Point?
 
-    public init(stops: [VectorGradientStop], transform: AffineTransform) {
+    public init(stops: [VectorGradientStop], transform: AffineTransform, focus: Point? = nil) {
         self.stops = stops
         self.transform = transform
+        self.focus = focus
     }
 }
 

@@ -58,6 +58,33 @@ struct SVGArtRenderTests {
         try expectMatchesReference(picture, named: "svg-spread-methods", tolerance: 2)
     }
 
+    @Test func aFocalPointOffTheCentre() throws {
+        // White at the focus (60, 50), black on the circle about (50, 50)
+        // of radius 40: on the line through both, the colours crowd on the
+        // focus's side. At x 89 (1 in from the circle's right, the side
+        // the focus leans to): t = 29 / 30 → nearly black; at x 11 (1 in
+        // from its left): t = 49 / 50 → nearly black too, but halfway
+        // towards each (x 75 and x 35): t 0.5 on the right (15 of 30)
+        // and 0.5 on the left (25 of 50): both mid grey.
+        let svg = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+              <radialGradient id="f" gradientUnits="userSpaceOnUse" cx="50" cy="50" r="40" fx="60" fy="50">
+                <stop stop-color="#fff"/><stop offset="1" stop-color="#000"/></radialGradient>
+              <rect width="100" height="100" fill="url(#f)"/>
+            </svg>
+            """
+        let picture = try Self.render(#"{"frame": [0, 0, 100, 100], "contents": {"type": "image", "source": "/f.svg"}}"#,
+                                      size: Size(width: 100, height: 100), images: ["/f.svg": svg], scale: 1)
+        // Pixel x covers x … x + 1: its centre is x + 0.5. At x + 0.5 = 75.5:
+        // t = 15.5 / 30 = 0.517 → 255 × 0.483 = 123; at 35.5: t = 24.5 / 50
+        // = 0.49 → 130; the focus pixel (59.5…60.5) is t ≈ 0.
+        let right = Self.rgb(picture, 75, 50)[0], left = Self.rgb(picture, 35, 50)[0], focus = Self.rgb(picture, 59, 50)[0]
+        #expect(abs(right - 123) <= 3, "\(right)")
+        #expect(abs(left - 130) <= 3, "\(left)")
+        #expect(focus >= 250, "\(focus)")
+        try expectMatchesReference(picture, named: "svg-focal-point", tolerance: 2)
+    }
+
     @Test func theRootsPreserveAspectRatioPlacesTheViewBoxUnderResize() throws {
         // A 2:1 logo (a blue disc on an orange ground, 200 × 100 viewBox)
         // in three 80 × 80 layers: meet (letterboxed, centred: 80 × 40 at

@@ -123,4 +123,25 @@ struct SVGUnitsAndSpreadTests {
                 == Rect(x: -100, y: 0, width: 200, height: 100))
         #expect(none.placement(of: viewBox, in: bounds) == bounds)
     }
+
+    @Test func aFocalPointIsKeptInsideTheCircle() throws {
+        let doc = try image("""
+            <radialGradient id="f" gradientUnits="userSpaceOnUse" cx="50" cy="50" r="40" fx="30" fy="50">
+              <stop stop-color="#fff"/><stop offset="1" stop-color="#000"/></radialGradient>
+            <radialGradient id="out" gradientUnits="userSpaceOnUse" cx="50" cy="50" r="40" fx="150" fy="50">
+              <stop stop-color="#fff"/><stop offset="1" stop-color="#000"/></radialGradient>
+            <rect width="100" height="100" fill="url(#f)"/><rect width="100" height="100" fill="url(#out)"/>
+            """)
+        guard case .radialGradient(let inside, let center, let radius) = doc.shapes[0].paint,
+              case .radialGradient(let outside, _, _) = doc.shapes[1].paint else {
+            Issue.record("paints: \(doc.shapes.map(\.paint))")
+            return
+        }
+        #expect(center == Point(x: 50, y: 50) && radius == 40)
+        #expect(inside.focus == Point(x: 30, y: 50))
+        // (150, 50) is 100 from the centre, outside the circle of 40: moved
+        // towards the centre to 0.999 × 40 = 39.96 from it, x 89.96.
+        let moved = try #require(outside.focus)
+        #expect(abs(moved.x - 89.96) < 1e-9 && moved.y == 50)
+    }
 }

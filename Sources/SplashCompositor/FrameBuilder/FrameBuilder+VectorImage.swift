@@ -118,7 +118,8 @@ extension FrameBuilder {
         case .linearGradient(let gradient, let start, let end):
             return (.linearGradient(LinearGradient(start: start, end: end, stops: stops(gradient))), gradient.transform, 1)
         case .radialGradient(let gradient, let center, let radius):
-            return (.radialGradient(RadialGradient(center: center, radius: radius, stops: stops(gradient))), gradient.transform, 1)
+            return (.radialGradient(RadialGradient(center: center, radius: radius, stops: stops(gradient), focus: gradient.focus)),
+                    gradient.transform, 1)
         case .image(let embedded, let rect, let opacity):
             guard case .bitmap(let image)? = images[ImageAsset.embeddedKey(source: source, index: embedded.index)],
                   image.width > 0, image.height > 0 else { return nil }

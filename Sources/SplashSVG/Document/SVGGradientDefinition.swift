@@ -180,24 +180,39 @@ struct SVGGradients {
             let r = try coordinate("r", boundingBox ? half : ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot() / 2, axis: 2)
             let fx = try coordinate("fx", cx, axis: 0), fy = try coordinate("fy", cy, axis: 1)
             guard r >= 0 else { throw bad("r", attributes["r"] ?? "", "a radius of 0 or more") }
-            // A focal point off the centre makes a cone of circles the
-            // rasteriser's radial gradient does not draw.
-            if abs(fx - cx) > 1e-9 * max(1, abs(cx)) || abs(fy - cy) > 1e-9 * max(1, abs(cy)) {
-                throw bad("fx", attributes["fx"] ?? attributes["fy"] ?? "", "the centre (cx, cy): a focal point off the centre is not supported")
-            }
             guard r > 0 else { return .solid(stops[stops.count - 1].color) }
-            guard spread != .pad, let reach, let inverse = transform.inverted() else {
-                return .radialGradient(gradient, center: Point(x: cx, y: cy), radius: r)
+            // The focal point: a focus outside the circle is moved onto it
+            // (SVG 1.1 §13.2.3), here just inside (0.999 r), where the cone
+            // of circles is still defined.
+            var focus: Point?
+            let (fdx, fdy) = (fx - cx, fy - cy)
+            let distance = (fdx * fdx + fdy * fdy).squareRoot()
+            if distance > 1e-9 * max(1, r) {
+                let scale = min(1, 0.999 * r / distance)
+                focus = Point(x: cx + fdx * scale, y: cy + fdy * scale)
             }
-            // t = |q − c| / r is convex: its largest value over the reach
-            // is at a corner; the periods start at the centre.
+            let center = Point(x: cx, y: cy)
+            let focused = VectorGradient(stops: stops, transform: transform, focus: focus)
+            guard spread != .pad, let reach, let inverse = transform.inverted() else {
+                return .radialGradient(focused, center: center, radius: r)
+            }
+            // t, the circle through a point, grows outwards through nested
+            // circles: its largest value over the reach is at a corner. The
+            // periods start at the focus (t = 0).
+            let f = focus ?? center
+            let d = Point(x: cx - f.x, y: cy - f.y)
+            let a = d.x * d.x + d.y * d.y - r * r
             let ts = Self.corners(of: reach).map { corner in
-                let q = inverse.apply(to: corner)
-                return ((q.x - cx) * (q.x - cx) + (q.y - cy) * (q.y - cy)).squareRoot() / r
+                let p = inverse.apply(to: corner)
+                let (qx, qy) = (p.x - f.x, p.y - f.y)
+                let qd = qx * d.x + qy * d.y
+                return (qd - (qd * qd - a * (qx * qx + qy * qy)).squareRoot()) / a
             }
             let (_, count) = spread.periods(from: 0, to: ts.max() ?? 1)
-            return .radialGradient(VectorGradient(stops: spread.unrolled(stops, first: 0, count: count), transform: transform),
-                                   center: Point(x: cx, y: cy), radius: r * Double(count))
+            // Period k's circle: radius k·r about f + k·(c − f).
+            let k = Double(count)
+            return .radialGradient(VectorGradient(stops: spread.unrolled(stops, first: 0, count: count), transform: transform, focus: focus),
+                                   center: Point(x: f.x + k * d.x, y: f.y + k * d.y), radius: r * k)
         }
     }
 
