@@ -9,6 +9,9 @@ import SplashText
 /// thread; the frames then fill the outlines in parallel.
 struct SceneText: Sendable {
     let layouts: [TextBlock: TextLayout]
+    /// Every colour glyph's pixels (an emoji) with its mipmaps, made once
+    /// per distinct glyph so frames only sample them.
+    let glyphImages: [GlyphBitmap: SampledImage]
     /// Fonts that were asked for but not found, and what was used instead.
     let warnings: [String]
     /// Apple's font names drawn with their open stand-ins.
@@ -18,6 +21,15 @@ struct SceneText: Sendable {
 
     init(layouts: [TextBlock: TextLayout], warnings: [String], notices: [String]) {
         self.layouts = layouts
+        var images: [GlyphBitmap: SampledImage] = [:]
+        for layout in layouts.values {
+            for glyph in layout.colorGlyphs where images[glyph.bitmap] == nil {
+                if let pixmap = Pixmap(width: glyph.bitmap.width, height: glyph.bitmap.height, bytes: glyph.bitmap.bytes) {
+                    images[glyph.bitmap] = SampledImage(pixmap)
+                }
+            }
+        }
+        self.glyphImages = images
         self.warnings = warnings
         self.notices = notices
     }

@@ -35,6 +35,16 @@ public enum ImageAssets {
             let asset = try load(source, maxPixels: min(maximumPixels, left), totalPixels: totalPixels)
             if case .bitmap(let image) = asset { left -= image.width * image.height }
             images[source] = asset
+            // The pictures an SVG carries, decoded like files and counted
+            // against the same pixels.
+            if case .vector(let vector) = asset {
+                for embedded in vector.embeddedImages {
+                    let image = try bitmap(embedded.bytes, named: "the picture #\(embedded.index + 1) inside the SVG \(source)",
+                                           maxPixels: min(maximumPixels, left), totalPixels: totalPixels)
+                    left -= image.width * image.height
+                    images[ImageAsset.embeddedKey(source: source, index: embedded.index)] = .bitmap(image)
+                }
+            }
         }
         return images
     }
@@ -49,16 +59,22 @@ public enum ImageAssets {
                 throw RenderError("cannot use the SVG \(path): \(error)")
             }
         }
+        return .bitmap(try bitmap(bytes, named: "the image \(path)", maxPixels: maxPixels, totalPixels: totalPixels))
+    }
+
+    /// A PNG, JPEG or WebP decoded by libavcodec, with its mipmaps; `name`
+    /// says what it is in messages ("the image logo.png").
+    static func bitmap(_ bytes: [UInt8], named name: String, maxPixels: Int, totalPixels: Int) throws -> SampledImage {
         let decoded: DecodedImage
         do { decoded = try ImageDecoder.decode(bytes, maxPixels: maxPixels) } catch ImageDecodingError.tooLarge(let width, let height, _) where maxPixels < maximumPixels {
-            throw RenderError("cannot use the image \(path) (\(width)×\(height)): the scene's images together are at most \(totalPixels) pixels, and the others take \(totalPixels - maxPixels)")
+            throw RenderError("cannot use \(name) (\(width)×\(height)): the scene's images together are at most \(totalPixels) pixels, and the others take \(totalPixels - maxPixels)")
         } catch {
-            throw RenderError("cannot use the image \(path): \(error)")
+            throw RenderError("cannot use \(name): \(error)")
         }
         guard let pixmap = Pixmap(width: decoded.width, height: decoded.height, bytes: decoded.pixels) else {
-            throw RenderError("cannot use the image \(path): its decoded size does not match its pixels")
+            throw RenderError("cannot use \(name): its decoded size does not match its pixels")
         }
-        return .bitmap(SampledImage(pixmap))
+        return SampledImage(pixmap)
     }
 
     /// An SVG by name, or by content: XML starts with `<` (after an

@@ -20,10 +20,16 @@ import SplashGeometry
 /// does not draw is skipped (`title`, `desc`, `metadata`, editor elements
 /// and attributes such as `sodipodi:*` and `inkscape:*`, `display="none"`
 /// subtrees, symbols and `defs` content not used). `mask` (luminance or
-/// alpha, content in user space) applies to groups and shapes. Everything else that
-/// would draw (text, images, filters, patterns, a gradient's `spreadMethod`
-/// other than pad or an off-centre focal point) is an error that names it:
-/// a logo with its wordmark silently missing would reach review.
+/// alpha) applies to groups and shapes; clip paths and masks take
+/// `userSpaceOnUse` or `objectBoundingBox` units. Gradients spread by
+/// `pad`, `reflect` or `repeat`; a radial one may have its focal point
+/// off the centre. Lengths take absolute units, `em`/`ex`
+/// and percentages of the root's viewport; the root's `preserveAspectRatio`
+/// is kept for the compositor. `<image>` draws a PNG or JPEG carried in a
+/// `data:` URI (base64, at most 3 MiB, 16 a document), fitted by its
+/// `preserveAspectRatio`; an image in a file or on the network is refused,
+/// as nothing is read on a document's behalf. Everything else that would
+/// draw (text, filters, patterns) is an error that names it: a logo with its wordmark silently missing would reach review.
 ///
 /// Reading is guarded for untrusted files: the input is at most 4 MiB, and
 /// element count and nesting depth are checked tag by tag while reading, so
@@ -42,13 +48,29 @@ public struct VectorImage: Hashable, Sendable {
     /// The filled shapes in document (painting) order, in viewBox
     /// coordinates with every `transform` already applied.
     public var shapes: [VectorShape]
+    /// The root's `preserveAspectRatio`, when it has one: how the viewBox
+    /// fits a viewport of another shape. nil: not written (a layer's
+    /// `contentsGravity` alone places the image).
+    public var preserveAspectRatio: VectorAspectRatio?
+
+    /// The images the document carries (`<image>` with a `data:` URI), in
+    /// document order, each once: what a renderer decodes before drawing.
+    public var embeddedImages: [VectorEmbeddedImage] {
+        var seen = Set<Int>()
+        var images: [VectorEmbeddedImage] = []
+        for shape in shapes {
+            if case .image(let image, _, _) = shape.paint, seen.insert(image.index).inserted { images.append(image) }
+        }
+        return images
+    }
 
     /// The largest document `init(svg:)` accepts, in bytes (4 MiB).
     public static let maximumByteCount = SVGDocumentReader.maximumByteCount
 
-    public init(viewBox: Rect, shapes: [VectorShape]) {
+    public init(viewBox: Rect, shapes: [VectorShape], preserveAspectRatio: VectorAspectRatio? = nil) {
         self.viewBox = viewBox
         self.shapes = shapes
+        self.preserveAspectRatio = preserveAspectRatio
     }
 
     /// Reads an SVG document (UTF-8). Throws `SVGDocumentError` for input
@@ -61,6 +83,41 @@ public struct VectorImage: Hashable, Sendable {
     public init(svg data: [UInt8], maxElements: Int = 10_000, maxDepth: Int = 32) throws {
         var reader = SVGDocumentReader(maxElements: maxElements, maxDepth: maxDepth)
         let document = try reader.read(data)
-        self.init(viewBox: document.viewBox, shapes: document.shapes)
+        self.init(viewBox: document.viewBox, shapes: document.shapes, preserveAspectRatio: document.aspectRatio)
+    }
+}
+
+/// `preserveAspectRatio` (SVG 1.1 §7.8): stretched to the viewport
+/// (`none`), or scaled uniformly to fit inside it (`meet`) or to cover it
+/// (`slice`, cut at the viewport's edges), aligned by `align`.
+public struct VectorAspectRatio: Hashable, Sendable {
+    public enum Scaling: Hashable, Sendable {
+        /// `none`: each axis scaled on its own.
+        case stretch
+        /// `meet`: the whole viewBox shows.
+        case meet
+        /// `slice`: the viewport is covered; what passes it is cut off.
+        case slice
+    }
+
+    public var scaling: Scaling
+    /// Where the scaled viewBox sits along each axis: 0 min, 0.5 mid, 1 max.
+    public var alignX: Double
+    public var alignY: Double
+
+    public init(scaling: Scaling, alignX: Double = 0.5, alignY: Double = 0.5) {
+        self.scaling = scaling
+        self.alignX = alignX
+        self.alignY = alignY
+    }
+
+    /// Where a viewBox of `size` goes in `viewport`.
+    public func placement(of size: Size, in viewport: Rect) -> Rect {
+        guard scaling != .stretch, size.width > 0, size.height > 0 else { return viewport }
+        let sx = viewport.width / size.width, sy = viewport.height / size.height
+        let s = scaling == .meet ? min(sx, sy) : max(sx, sy)
+        let w = size.width * s, h = size.height * s
+        return Rect(x: viewport.minX + (viewport.width - w) * alignX, y: viewport.minY + (viewport.height - h) * alignY,
+                    width: w, height: h)
     }
 }

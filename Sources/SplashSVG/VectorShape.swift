@@ -48,7 +48,7 @@ public struct VectorShape: Hashable, Sendable {
         self.init(path: path, paint: .solid(fill), fillRule: fillRule)
     }
 
-    /// The colour of a solid paint; nil for a gradient.
+    /// The colour of a solid paint; nil for a gradient or an image.
     public var solidColor: Color? {
         if case .solid(let color) = paint { return color }
         return nil
@@ -106,9 +106,39 @@ public enum VectorPaint: Hashable, Sendable {
     /// `linearGradient`: colour varies from `start` (offset 0) to `end`
     /// (offset 1) in the gradient's space, padded beyond.
     case linearGradient(VectorGradient, start: Point, end: Point)
-    /// `radialGradient`: offset 0 at `center`, 1 on the circle of `radius`
-    /// in the gradient's space, padded beyond.
+    /// `radialGradient`: offset 0 at `center` (or at the gradient's
+    /// `focus`), 1 on the circle of `radius` in the gradient's space,
+    /// padded beyond.
     case radialGradient(VectorGradient, center: Point, radius: Double)
+    /// An `<image>`'s pixels stretched over `rect` (in the shape's path
+    /// coordinates), faded by `opacity`.
+    case image(VectorEmbeddedImage, rect: Rect, opacity: Double)
+}
+
+/// A PNG or JPEG an SVG carries in a `data:` URI: its encoded bytes,
+/// decoded by whoever draws it (SplashSVG reads no pixels), and its size in
+/// pixels from its header.
+public struct VectorEmbeddedImage: Hashable, Sendable {
+    public enum Format: Hashable, Sendable {
+        case png
+        case jpeg
+    }
+
+    public var format: Format
+    public var bytes: [UInt8]
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    /// Its number among the document's images (0, 1, …), by which a
+    /// compositor finds its decoded pixels.
+    public var index: Int
+
+    public init(format: Format, bytes: [UInt8], pixelWidth: Int, pixelHeight: Int, index: Int) {
+        self.format = format
+        self.bytes = bytes
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.index = index
+    }
 }
 
 /// The colour stops of a gradient and where its space lies.
@@ -119,10 +149,14 @@ public struct VectorGradient: Hashable, Sendable {
     /// `gradientTransform`, then for `gradientUnits="objectBoundingBox"` the
     /// unit square onto the shape's bounding box.
     public var transform: AffineTransform
+    /// A radial gradient's focal point (`fx`, `fy`) in the gradient's
+    /// space, when off the centre: where offset 0 is, inside the circle.
+    public var focus: Point?
 
-    public init(stops: [VectorGradientStop], transform: AffineTransform) {
+    public init(stops: [VectorGradientStop], transform: AffineTransform, focus: Point? = nil) {
         self.stops = stops
         self.transform = transform
+        self.focus = focus
     }
 }
 

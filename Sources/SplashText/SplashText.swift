@@ -5,4 +5,5 @@
 // HarfBuzz shapes each run (kerning, ligatures, complex scripts); FreeType
 // gives glyph outlines, which become `SplashGeometry.Path`s so text is filled
 // by the same exact-area rasteriser as every other vector, sharp at any
-// scale. Layout happens once per scene, not per frame.
+// scale. Colour glyphs (emoji of a CBDT font) come out as pictures placed
+// in the layout instead. Layout happens once per scene, not per frame.

@@ -6,8 +6,8 @@ import SplashTestSupport
 /// --logo, --screen, --text, --ad, --color and --set, through the binary.
 @Suite(.serialized) struct ParameterOptionTests {
     @Test(arguments: [
-        (["--preset", "kugou", "--set", "x=1"], #"--set x=1: kugou has no parameter "x"; its parameters are logo, screen, text, label, brand, delay, tail (see `splashvid presets kugou`)"#),
-        (["--preset", "kugou", "--ad", "ad.png"], #"--ad: kugou has no parameter "ad"; its parameters are logo, screen, text, label, brand, delay, tail (see `splashvid presets kugou`)"#),
+        (["--preset", "kugou", "--set", "x=1"], #"--set x=1: kugou has no parameter "x"; its parameters are locale, logo, screen, text, label, wordmark, brand, delay, tail (see `splashvid presets kugou`)"#),
+        (["--preset", "kugou", "--ad", "ad.png"], #"--ad: kugou has no parameter "ad"; its parameters are locale, logo, screen, text, label, wordmark, brand, delay, tail (see `splashvid presets kugou`)"#),
         (["--preset", "kugou", "--set", "delay"], #"--set takes NAME=VALUE, not "delay""#),
         (["--preset", "kugou", "--set", "=1"], #"--set takes NAME=VALUE, not "=1""#),
         (["--preset", "kugou", "--color", "delay=#FFFFFF"], "--color delay=#FFFFFF: delay is a number parameter, not a colour; use --set"),

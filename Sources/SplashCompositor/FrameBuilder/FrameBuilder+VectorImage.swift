@@ -12,12 +12,26 @@ extension FrameBuilder {
         let shown = Rect(x: image.viewBox.minX + part.minX * image.viewBox.width, y: image.viewBox.minY + part.minY * image.viewBox.height,
                          width: part.width * image.viewBox.width, height: part.height * image.viewBox.height)
         guard shown.width > 0, shown.height > 0, shown.width.isFinite, shown.height.isFinite else { return [] }
-        let placement = Self.placement(ofImage: shown.size, contents, in: layer.bounds)
+        let placement = Self.vectorPlacement(image, shown: shown.size, contents, in: layer.bounds)
         let viewBoxToBounds = AffineTransform(translationX: -shown.minX, y: -shown.minY)
             .concatenating(AffineTransform(scaleX: placement.width / shown.width, y: placement.height / shown.height))
             .concatenating(AffineTransform(translationX: placement.minX, y: placement.minY))
             .concatenating(transform)
-        return try vectorFills(image.shapes, viewBoxToPicture: viewBoxToBounds, extent: .rect(placement, transform), layer: layer)
+        return try vectorFills(image.shapes, viewBoxToPicture: viewBoxToBounds, extent: .rect(placement, transform), layer: layer,
+                               source: contents.source)
+    }
+
+    /// Where the shown part (`shown`, viewBox units) of a vector image goes
+    /// in the bounds: by the layer's gravity, except that under `resize`
+    /// (fill the bounds) an SVG whose root says `preserveAspectRatio` fits
+    /// itself into the bounds as SVG fits a viewBox into its viewport
+    /// (SVG 1.1 §7.8); what a `slice` puts past the bounds is cut off
+    /// (see `ownFills`).
+    static func vectorPlacement(_ image: VectorImage, shown: Size, _ contents: ImageContents, in bounds: Rect) -> Rect {
+        if contents.gravity == .resize, let ratio = image.preserveAspectRatio {
+            return ratio.placement(of: shown, in: bounds)
+        }
+        return placement(ofImage: shown, contents, in: bounds)
     }
 
     /// A vector image's shapes as fills, each with the clips it is drawn
@@ -25,9 +39,10 @@ extension FrameBuilder {
     /// `viewBoxToPicture`. Strokes are outlined here, at the frame's scale
     /// (as a shape layer's are), so an 18× zoom keeps their edges and
     /// curves exact; `extent` is the image's placement (a fill's extent; a
-    /// stroke's is its own outline).
+    /// stroke's is its own outline). `source`: the image file, whose
+    /// embedded pictures are among `images` (see `ImageAsset.embeddedKey`).
     func vectorFills(_ shapes: [VectorShape], viewBoxToPicture: AffineTransform, extent: FillOperation.Extent,
-                     layer: Layer) throws(RenderBudgetError) -> [(fill: FillOperation, scopes: [LoweredScope])] {
+                     layer: Layer, source: String) throws(RenderBudgetError) -> [(fill: FillOperation, scopes: [LoweredScope])] {
         var result: [(FillOperation, [LoweredScope])] = []
         // Each mask is lowered once, however many shapes it masks.
         var masks: [Int: LoweredScope] = [:]
@@ -40,7 +55,7 @@ extension FrameBuilder {
                 geometry = outline
                 fillRule = .nonZero
             }
-            guard let (paint, paintSpace) = Self.paint(shape.paint) else { continue }
+            guard let (paint, paintSpace, opacity) = self.paint(shape.paint, source: source) else { continue }
             // A gradient is drawn in its own space: the outline is carried
             // into it and the gradient's transform joins the fill's, so a
             // rotated or skewed gradientTransform is exact.
@@ -57,19 +72,19 @@ extension FrameBuilder {
                     scopes.append(done)
                     continue
                 }
-                let lowered = try lowered(scope, viewBoxToPicture: viewBoxToPicture, extent: extent, layer: layer)
+                let lowered = try lowered(scope, viewBoxToPicture: viewBoxToPicture, extent: extent, layer: layer, source: source)
                 if case .mask(let mask) = scope { masks[mask.id] = lowered }
                 scopes.append(lowered)
             }
             // A stroke reaches half its width past the outline, and may pass the placement.
             result.append((FillOperation(geometry: .path(path), paint: paint, transform: transform, fillRule: fillRule,
-                                         extent: shape.stroke == nil ? extent : .transformedPath), scopes))
+                                         opacity: opacity, extent: shape.stroke == nil ? extent : .transformedPath), scopes))
         }
         return result
     }
 
     private func lowered(_ scope: VectorScope, viewBoxToPicture: AffineTransform, extent: FillOperation.Extent,
-                         layer: Layer) throws(RenderBudgetError) -> LoweredScope {
+                         layer: Layer, source: String) throws(RenderBudgetError) -> LoweredScope {
         switch scope {
         case .clip(let clip):
             return .clip(ClipOperation(path: clip.path, transform: viewBoxToPicture,
@@ -79,7 +94,7 @@ extension FrameBuilder {
             return .opacity(id: id, opacity)
         case .mask(let mask):
             // The mask's shapes, drawn as any (their alpha is the mask).
-            let fills = try vectorFills(mask.shapes, viewBoxToPicture: viewBoxToPicture, extent: extent, layer: layer)
+            let fills = try vectorFills(mask.shapes, viewBoxToPicture: viewBoxToPicture, extent: extent, layer: layer, source: source)
             return .mask(id: mask.id, [DrawOperation].scoped(fills))
         }
     }
@@ -89,19 +104,29 @@ extension FrameBuilder {
         try strokeOutline(of: path, ShapeStroke(color: .black, style: style), transform: transform, layer: layer)
     }
 
-    /// The rasteriser's paint for an SVG paint, and the gradient's space in
-    /// the shape's path coordinates (nil for a solid colour).
-    static func paint(_ paint: VectorPaint) -> (Paint, AffineTransform?)? {
+    /// The rasteriser's paint for an SVG paint, the gradient's space in
+    /// the shape's path coordinates (nil for a solid colour or an image)
+    /// and the fill's opacity; nil for an embedded picture the render did
+    /// not decode (see `ImageAsset.embeddedKey`).
+    func paint(_ paint: VectorPaint, source: String) -> (Paint, AffineTransform?, Double)? {
         func stops(_ gradient: VectorGradient) -> [GradientStop] {
             gradient.stops.map { GradientStop(location: $0.offset, color: $0.color) }
         }
         switch paint {
         case .solid(let color):
-            return (.solid(color), nil)
+            return (.solid(color), nil, 1)
         case .linearGradient(let gradient, let start, let end):
-            return (.linearGradient(LinearGradient(start: start, end: end, stops: stops(gradient))), gradient.transform)
+            return (.linearGradient(LinearGradient(start: start, end: end, stops: stops(gradient))), gradient.transform, 1)
         case .radialGradient(let gradient, let center, let radius):
-            return (.radialGradient(RadialGradient(center: center, radius: radius, stops: stops(gradient))), gradient.transform)
+            return (.radialGradient(RadialGradient(center: center, radius: radius, stops: stops(gradient), focus: gradient.focus)),
+                    gradient.transform, 1)
+        case .image(let embedded, let rect, let opacity):
+            guard case .bitmap(let image)? = images[ImageAsset.embeddedKey(source: source, index: embedded.index)],
+                  image.width > 0, image.height > 0 else { return nil }
+            // Decoded pixels onto the picture's rectangle.
+            let pixelsToRect = AffineTransform(scaleX: rect.width / Double(image.width), y: rect.height / Double(image.height))
+                .concatenating(AffineTransform(translationX: rect.minX, y: rect.minY))
+            return (.image(ImagePattern(image: image, transform: pixelsToRect)), nil, opacity)
         }
     }
 }

@@ -202,10 +202,12 @@ struct LayerFills {
         for i in above.indices { above[i].layer = id }
     }
 
+    /// Multiplies every fill's opacity by `opacity` (a colour glyph
+    /// already carries its text colour's alpha).
     mutating func setOpacity(_ opacity: Double) {
-        for i in below.indices { below[i].opacity = opacity }
-        for i in contents.indices { contents[i].opacity = opacity }
-        for i in above.indices { above[i].opacity = opacity }
+        for i in below.indices { below[i].opacity *= opacity }
+        for i in contents.indices { contents[i].opacity *= opacity }
+        for i in above.indices { above[i].opacity *= opacity }
     }
 }
 
@@ -224,12 +226,16 @@ extension FrameBuilder {
             (fills.contents, fills.contentsScopes) = try contentsFills(contents, of: layer, transform: transform)
             // Part of a vector image (contentsRect): what lies outside the
             // part is cut off where the part is placed.
-            if case .image(let image) = contents, case .vector(let vector)? = images[image.source],
-               layer.contentsRect != Rect(x: 0, y: 0, width: 1, height: 1) {
+            // A preserveAspectRatio slice: what passes the bounds is cut off.
+            if case .image(let image) = contents, case .vector(let vector)? = images[image.source] {
                 let part = layer.contentsRect
-                let shown = Size(width: part.width * vector.viewBox.width, height: part.height * vector.viewBox.height)
-                let placement = Self.placement(ofImage: shown, image, in: layer.bounds)
-                fills.contentsClip = ClipOperation(path: .rect(placement), transform: transform, box: placement.applying(transform), operations: [])
+                let slices = image.gravity == .resize && vector.preserveAspectRatio?.scaling == .slice
+                if part != Rect(x: 0, y: 0, width: 1, height: 1) || slices {
+                    let shown = Size(width: part.width * vector.viewBox.width, height: part.height * vector.viewBox.height)
+                    var visible = Self.vectorPlacement(vector, shown: shown, image, in: layer.bounds)
+                    if slices { visible = visible.intersection(layer.bounds) ?? Rect(x: layer.bounds.minX, y: layer.bounds.minY, width: 0, height: 0) }
+                    fills.contentsClip = ClipOperation(path: .rect(visible), transform: transform, box: visible.applying(transform), operations: [])
+                }
             }
         }
         if layer.hasBorder {
@@ -283,7 +289,9 @@ extension FrameBuilder {
             }
             let placed = AffineTransform(translationX: layer.bounds.minX + inset, y: layer.bounds.minY).concatenating(transform)
             let extent: FillOperation.Extent = layout.path.boundingBox.map { .rect($0, placed) } ?? .transformedPath
-            return [FillOperation(geometry: .path(layout.path), paint: .solid(contents.color), transform: placed, extent: extent)]
+            var fills = [FillOperation(geometry: .path(layout.path), paint: .solid(contents.color), transform: placed, extent: extent)]
+            fills += colorGlyphFills(layout, color: contents.color, transform: placed)
+            return fills
         case .lottie:
             return []   // expanded into sublayers before drawing (`Scene.expandingLottieContents`)
         case .image(let contents):

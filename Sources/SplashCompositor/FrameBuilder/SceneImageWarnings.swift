@@ -40,7 +40,11 @@ enum SceneImageWarnings {
         let opaque: Bool
         if case .bitmap(let bitmap) = asset { opaque = bitmap.isOpaque } else { opaque = false }
         var warnings: [String] = []
-        if let warning = aspectWarning(image.gravity, shown: shown, bounds: layer.bounds.size, opaque: opaque, layer: name, file: file) {
+        // An SVG that says how it fits (its root's preserveAspectRatio)
+        // fits as its author asked under resize: nothing to warn of.
+        var fitsItself = false
+        if case .vector(let vector) = asset, image.gravity == .resize, vector.preserveAspectRatio != nil { fitsItself = true }
+        if !fitsItself, let warning = aspectWarning(image.gravity, shown: shown, bounds: layer.bounds.size, opaque: opaque, layer: name, file: file) {
             warnings.append(warning)
         }
         if inMask, opaque {

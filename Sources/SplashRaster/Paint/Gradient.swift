@@ -42,10 +42,18 @@ public struct RadialGradient: Hashable, Sendable {
     public var radiusX: Double
     public var radiusY: Double
     public var stops: [GradientStop]
+    /// Where location 0 is, when not the centre (SVG's focal point `fx`,
+    /// `fy`; `CGContextDrawRadialGradient` with a start circle of radius 0
+    /// there): location t is on the circle of radius t × radius about
+    /// focus + t × (center − focus), so the colours crowd towards the
+    /// side the focus leans to. Only for a circle (both radii equal), and
+    /// inside it; nil: the centre.
+    public var focus: Point?
 
-    /// A circle of `radius`.
-    public init(center: Point, radius: Double, stops: [GradientStop]) {
+    /// A circle of `radius`, with an optional focal point inside it.
+    public init(center: Point, radius: Double, stops: [GradientStop], focus: Point? = nil) {
         self.init(center: center, radiusX: radius, radiusY: radius, stops: stops)
+        self.focus = focus
     }
 
     public init(center: Point, radiusX: Double, radiusY: Double, stops: [GradientStop]) {
@@ -53,6 +61,7 @@ public struct RadialGradient: Hashable, Sendable {
         self.radiusX = radiusX
         self.radiusY = radiusY
         self.stops = stops
+        self.focus = nil
     }
 }
 

@@ -225,6 +225,54 @@ struct RadialShader: GradientShader {
     }
 }
 
+/// A radial gradient with a focal point off its centre: each pixel's ramp
+/// index is the t of the circle through it, among the circles of radius
+/// t·r about F + t·(C − F) (F the focus, C the centre), from the pixel's
+/// own position, so any run gives it the same colour.
+///
+/// With Q = P − F and D = C − F, P is on circle t when
+/// |Q − t·D|² = t²·r², that is (D·D − r²)·t² − 2(Q·D)·t + Q·Q = 0. With the
+/// focus inside the circle, a = D·D − r² < 0, the roots' product Q·Q / a
+/// is not positive, and the one that is not negative is
+/// t = (Q·D − √((Q·D)² − a·Q·Q)) / a. (F = C gives |Q| / r, the centred
+/// gradient.)
+struct FocalShader: GradientShader {
+    let inverse: AffineTransform
+    let focus: Point
+    let d: Point
+    let a: Double
+
+    static var splitsExactly: Bool { true }
+
+    /// `nil` when the transform is not invertible, the radius not positive,
+    /// a value not finite, or the focus not inside the circle.
+    init?(center: Point, radius: Double, focus: Point, transform: AffineTransform) {
+        guard let inverse = transform.inverted(), radius > 0, radius.isFinite, center.isFinite, focus.isFinite else { return nil }
+        let d = Point(x: center.x - focus.x, y: center.y - focus.y)
+        let a = d.x * d.x + d.y * d.y - radius * radius
+        guard a < 0, a.isFinite else { return nil }
+        self.inverse = inverse
+        self.focus = focus
+        self.d = d
+        self.a = a
+    }
+
+    @inline(__always)
+    func shade(y: Int, x: Int, count: Int, ramp: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>) {
+        let tables = ramp + GradientRamp.slot(index: 0, x: 0, y: y)
+        let last = Double(GradientRamp.size - 1)
+        let py = Double(y) + 0.5
+        for i in 0..<count {
+            let p = inverse.apply(to: Point(x: Double(x + i) + 0.5, y: py))
+            let qx = p.x - focus.x, qy = p.y - focus.y
+            let qd = qx * d.x + qy * d.y
+            let t = (qd - (qd * qd - a * (qx * qx + qy * qy)).squareRoot()) / a
+            let index = t * last + 0.5
+            out[i] = tables[(index.isFinite ? Int(min(last, max(0, index))) : Int(last)) * 4 + ((x + i) & 3)]
+        }
+    }
+}
+
 /// A conic gradient: each pixel's ramp index from the angle of its centre
 /// around the gradient's centre, in the path's coordinates (the inverse
 /// transform of the pixel's centre), computed from the pixel's own

@@ -54,6 +54,9 @@ extension Pixmap {
         case .radial(let shader, let stops):
             guard let ramp = ramps?.ramp(for: stops) ?? GradientRamp(stops: stops) else { return }
             fillCoverage(&coverage, shader: shader, ramp: ramp, fillRule: fillRule, opacity: opacity, clip: clip, origin: origin, excluding: exclusion)
+        case .focal(let shader, let stops):
+            guard let ramp = ramps?.ramp(for: stops) ?? GradientRamp(stops: stops) else { return }
+            fillCoverage(&coverage, shader: shader, ramp: ramp, fillRule: fillRule, opacity: opacity, clip: clip, origin: origin, excluding: exclusion)
         case .conic(let shader, let stops):
             guard let ramp = ramps?.ramp(for: stops) ?? GradientRamp(stops: stops) else { return }
             fillCoverage(&coverage, shader: shader, ramp: ramp, fillRule: fillRule, opacity: opacity, clip: clip, origin: origin, excluding: exclusion)

@@ -20,6 +20,7 @@ public struct PreparedPaint: Sendable {
         case solid(Color)
         case linear(LinearShader, stops: [GradientStop])
         case radial(RadialShader, stops: [GradientStop])
+        case focal(FocalShader, stops: [GradientStop])
         case conic(ConicShader, stops: [GradientStop])
         case image(ImagePattern, ImageSampling, deviceToImage: AffineTransform, kernels: VectorKernels)
     }
@@ -47,6 +48,15 @@ public struct PreparedPaint: Sendable {
                       splitsExactly: LinearShader.splitsExactly)
         case .radialGradient(let gradient):
             guard !gradient.stops.isEmpty else { self.init(nothing: ()); return }
+            if let focus = gradient.focus, focus != gradient.center, gradient.radiusX == gradient.radiusY {
+                guard let shader = FocalShader(center: gradient.center, radius: gradient.radiusX, focus: focus, transform: transform) else {
+                    self.init(solid: GradientRamp.normalized(gradient.stops).last?.color ?? .clear)
+                    return
+                }
+                self.init(shading: .focal(shader, stops: gradient.stops), isOpaque: Self.allOpaque(gradient.stops),
+                          splitsExactly: FocalShader.splitsExactly)
+                return
+            }
             guard let shader = RadialShader(gradient, transform: transform) else {
                 self.init(solid: GradientRamp.normalized(gradient.stops).last?.color ?? .clear)
                 return

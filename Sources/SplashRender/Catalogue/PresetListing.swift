@@ -52,13 +52,16 @@ public enum PresetListing {
             case .choice(let values): kind = values.joined(separator: "|")
             default: kind = parameter.kind.name
             }
-            let fallback: String
+            var fallback: String
             if let value = parameter.defaultValue {
                 fallback = "default \(parameter.kind == .text ? "\"\(value)\"" : value)"
             } else if let pick = parameter.pick {
                 fallback = "default: one of \(pick.candidates.count), picked by \(pick.seedParameter)"
             } else {
                 fallback = "default: built-in placeholder"
+            }
+            if let byChoice = parameter.byChoice {
+                fallback += "; by \(byChoice.parameter): \(byChoice.order.joined(separator: ", "))"
             }
             return ("\(option) (\(kind))", "\(parameter.summary) [\(fallback)]")
         }

@@ -43,7 +43,7 @@ public struct SVGDocumentError: Error, Hashable, Sendable, CustomStringConvertib
     }
 
     /// The element names the reader draws, for messages about everything else.
-    static let supportedElements = "svg, g, defs, use, symbol, style, path, rect, circle, ellipse, polygon, polyline, line, clipPath, mask, linearGradient, radialGradient"
+    static let supportedElements = "svg, g, defs, use, symbol, style, path, rect, circle, ellipse, polygon, polyline, line, image, clipPath, mask, linearGradient, radialGradient"
 
     public var description: String {
         let at = line.map { " (line \($0))" } ?? ""

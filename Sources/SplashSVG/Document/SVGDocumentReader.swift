@@ -67,6 +67,8 @@ struct SVGDocumentReader {
         var mask: String?
         var element: String
         var line: Int
+        /// An `<image>`: its pixels over a rectangle (`paint` is then unused).
+        var image: (image: VectorEmbeddedImage, rect: Rect)? = nil
     }
 
     private let maxElements: Int
@@ -79,16 +81,31 @@ struct SVGDocumentReader {
     /// Each mask's kind: true for luminance (the default), false for alpha.
     private var maskKinds: [String: Bool] = [:]
     private var clipPaths: [String: [(path: Path, rule: FillRule)]] = [:]
+    /// The clip paths and masks whose content is in objectBoundingBox units.
+    private var boxUnitClips: Set<String> = []
+    private var boxUnitMasks: Set<String> = []
     private var gradients = SVGGradients()
+    /// See `boundingBoxes()`.
+    private var boxes: [Int: Rect] = [:]
+    /// `<image>`s drawn so far.
+    private var embeddedImages = 0
     private var viewBox: Rect?
     private var rootSize: (width: Double, height: Double)?
+    /// The root's preserveAspectRatio, when written.
+    private var aspectRatio: VectorAspectRatio?
+
+    /// What percentages are of: the viewBox, else the root's size.
+    private var viewportSize: Size? {
+        if let viewBox { return viewBox.size }
+        return rootSize.map { Size(width: $0.width, height: $0.height) }
+    }
 
     init(maxElements: Int, maxDepth: Int) {
         self.maxElements = maxElements
         self.maxDepth = maxDepth
     }
 
-    mutating func read(_ bytes: [UInt8]) throws -> (viewBox: Rect, shapes: [VectorShape]) {
+    mutating func read(_ bytes: [UInt8]) throws -> (viewBox: Rect, shapes: [VectorShape], aspectRatio: VectorAspectRatio?) {
         guard bytes.count <= Self.maximumByteCount else {
             throw SVGDocumentError(.tooLarge(byteCount: bytes.count, limit: Self.maximumByteCount))
         }
@@ -97,7 +114,7 @@ struct SVGDocumentReader {
         try walk()
         let box = documentViewBox()
         gradients.viewport = box
-        return (box, try resolve())
+        return (box, try resolve(), aspectRatio)
     }
 
     /// Visits the tree depth first without recursion, opening each element
@@ -128,7 +145,7 @@ struct SVGDocumentReader {
             visits += 1
             guard visits <= maxElements else { throw SVGDocumentError(.tooManyElements(limit: maxElements), line: tag.line) }
             guard stack.count < maxDepth else { throw SVGDocumentError(.tooDeep(limit: maxDepth), line: tag.line) }
-            let context = try open(SVGElement(tag), node: index)
+            let context = try open(SVGElement(tag, viewport: viewportSize), node: index)
             stack.append(OpenElement(name: tag.name, line: tag.line, context: context, node: index))
             frames.append(Frame(children: children(of: index, context: context)))
         }
@@ -184,10 +201,10 @@ struct SVGDocumentReader {
                 if name == "symbol" { return .drawing(try symbolStyle(element, inherited, viewport: viewport)) }
                 style = inherited
             default:
-                if name == "g" || name == "use" || name == "symbol" || Self.shapeNames.contains(name) { return .definitions }
+                if name == "g" || name == "use" || name == "symbol" || name == "image" || Self.shapeNames.contains(name) { return .definitions }
                 throw element.error(.unsupportedElement(name))
             }
-            guard name == "g" || name == "use" || Self.shapeNames.contains(name) else {
+            guard name == "g" || name == "use" || name == "image" || Self.shapeNames.contains(name) else {
                 throw element.error(.unsupportedElement(name))
             }
             let properties = try SVGProperties(element, sheet: sheet)
@@ -198,6 +215,10 @@ struct SVGDocumentReader {
             if name == "g" || name == "use" { makeOpacityScope(&ownStyle) }
             if name == "g" { return .drawing(ownStyle) }
             if name == "use" { return try useInstance(element, style: &ownStyle) }
+            if name == "image" {
+                try drawImage(element, style: ownStyle)
+                return .shape
+            }
             try draw(element, style: ownStyle)
             return .shape
         }
@@ -222,15 +243,24 @@ struct SVGDocumentReader {
         return .instance(style, referenced: referenced, viewport: viewport)
     }
 
-    /// A used `<symbol>`: like a group, with its viewBox fitted into the
-    /// use's width and height by `preserveAspectRatio` when both are given.
-    /// Gives a mask the element has just added a number of its own, so the
-    /// shapes below it share one mask and a neighbour's is another.
+    /// Gives each clip path and mask the element has just added a number
+    /// of its own, so the shapes below it share one clip or mask (and its
+    /// bounding box) and a neighbour's is another.
     private mutating func numberMaskScope(_ style: inout SVGInheritedStyle) {
-        guard case .mask(var reference)? = style.scopes.last, reference.scopeID == 0 else { return }
-        nextScopeID += 1
-        reference.scopeID = nextScopeID
-        style.scopes[style.scopes.count - 1] = .mask(reference)
+        for i in style.scopes.indices {
+            switch style.scopes[i] {
+            case .mask(var reference) where reference.scopeID == 0:
+                nextScopeID += 1
+                reference.scopeID = nextScopeID
+                style.scopes[i] = .mask(reference)
+            case .clip(var reference) where reference.scopeID == 0:
+                nextScopeID += 1
+                reference.scopeID = nextScopeID
+                style.scopes[i] = .clip(reference)
+            default:
+                continue
+            }
+        }
     }
 
     /// A group's `opacity` below 1 becomes a scope of its own.
@@ -241,6 +271,8 @@ struct SVGDocumentReader {
         style.opacity = 1
     }
 
+    /// A used `<symbol>`: like a group, with its viewBox fitted into the
+    /// use's width and height by `preserveAspectRatio` when both are given.
     private mutating func symbolStyle(_ element: SVGElement, _ inherited: SVGInheritedStyle, viewport: Size?) throws -> SVGInheritedStyle {
         var style = try inherited.applying(try SVGProperties(element, sheet: sheet), of: element)
         numberMaskScope(&style)
@@ -271,10 +303,7 @@ struct SVGDocumentReader {
             }
             return .ignored
         case "mask":
-            if let units = try element.value("maskContentUnits"), units != "userSpaceOnUse" {
-                throw element.error(.badValue(attribute: "maskContentUnits", element: "mask", value: units,
-                                              expected: "userSpaceOnUse (objectBoundingBox is not supported)"))
-            }
+            let boxUnits = try Self.objectBoundingBoxUnits("maskContentUnits", of: element)
             let properties = try SVGProperties(element, sheet: sheet)
             let luminance: Bool
             switch properties["mask-type"]?.lowercased() ?? "luminance" {
@@ -289,14 +318,12 @@ struct SVGDocumentReader {
                                               expected: "a mask outside another mask's content (line \(outer.line))"))
             }
             maskKinds[id] = luminance
+            if boxUnits { boxUnitMasks.insert(id) } else { boxUnitMasks.remove(id) }
             var style = SVGInheritedStyle()
             style.maskTarget = id
             return .drawing(style)
         case "clipPath":
-            if let units = try element.value("clipPathUnits"), units != "userSpaceOnUse" {
-                throw element.error(.badValue(attribute: "clipPathUnits", element: "clipPath", value: units,
-                                              expected: "userSpaceOnUse (objectBoundingBox is not supported)"))
-            }
+            let boxUnits = try Self.objectBoundingBoxUnits("clipPathUnits", of: element)
             if let v = try element.value("clip-path") {
                 throw element.error(.unsupportedAttribute(name: "clip-path", value: v, element: "clipPath"))
             }
@@ -310,6 +337,7 @@ struct SVGDocumentReader {
                 style.transform = t
             }
             clipPaths[id] = clipPaths[id] ?? []
+            if boxUnits { boxUnitClips.insert(id) } else { boxUnitClips.remove(id) }
             return .clipPath(id: id, style)
         case "linearGradient", "radialGradient":
             let definition = try SVGGradientDefinition(element, kind: element.name == "linearGradient" ? .linear : .radial)
@@ -318,6 +346,19 @@ struct SVGDocumentReader {
             return .gradient(id: id)
         default:
             return nil
+        }
+    }
+
+    /// Whether `clipPathUnits` or `maskContentUnits` is
+    /// `objectBoundingBox`: content in the unit square, fitted to the
+    /// bounding box of the element that uses it (SVG 1.1 §14.3.5, §14.4).
+    private static func objectBoundingBoxUnits(_ attribute: String, of element: SVGElement) throws -> Bool {
+        switch try element.value(attribute) ?? "userSpaceOnUse" {
+        case "userSpaceOnUse": return false
+        case "objectBoundingBox": return true
+        case let other:
+            throw element.error(.badValue(attribute: attribute, element: element.name, value: other,
+                                          expected: "userSpaceOnUse or objectBoundingBox"))
         }
     }
 
@@ -341,6 +382,11 @@ struct SVGDocumentReader {
                   width > 0, height > 0 {
             rootSize = (width, height)
         }
+        if try element.value("preserveAspectRatio") != nil {
+            let parsed = try SVGAspectRatio(element)
+            aspectRatio = parsed.align.map { VectorAspectRatio(scaling: parsed.slice ? .slice : .meet, alignX: $0.x, alignY: $0.y) }
+                ?? VectorAspectRatio(scaling: .stretch)
+        }
         let properties = try SVGProperties(element, sheet: sheet)
         if properties["display"]?.lowercased() == "none" { return .ignored }
         var style = try SVGInheritedStyle().applying(properties, of: element)
@@ -353,7 +399,7 @@ struct SVGDocumentReader {
     /// the document does not have) counts as absent.
     private func rootLength(_ attribute: String, of element: SVGElement) throws -> Double? {
         guard let text = try element.value(attribute) else { return nil }
-        if SVGLength(text) == .relative { return nil }
+        if case .percent? = SVGLength(text) { return nil }
         return try element.length(attribute)
     }
 
@@ -389,11 +435,67 @@ struct SVGDocumentReader {
         }
     }
 
+    /// The most `<image>`s a document may draw (copies through `use` count
+    /// each time).
+    static let maximumImages = 16
+
+    /// `<image x y width height href="data:…">`: the picture fitted into
+    /// its rectangle by `preserveAspectRatio` (SVG 1.1 §5.7; default
+    /// xMidYMid meet, a slice cut at the rectangle); a missing width or
+    /// height is the picture's own (SVG 2's auto). Only `data:` URIs of
+    /// PNG or JPEG in base64 are read.
+    private mutating func drawImage(_ element: SVGElement, style: SVGInheritedStyle) throws {
+        guard let href = try element.value("href") ?? element.value("xlink:href") else { return }
+        func bad(_ expected: String) -> SVGDocumentError {
+            let shown = href.count > 48 ? String(href.prefix(48)) + "…" : href
+            return element.error(.badValue(attribute: "href", element: "image", value: shown, expected: expected))
+        }
+        let picture: (format: VectorEmbeddedImage.Format, bytes: [UInt8], width: Int, height: Int)
+        switch SVGDataURI.image(href) {
+        case .success(let found): picture = found
+        case .failure(.external): throw bad("a data: URI of a PNG or JPEG (images in files or on the network are not read; embed the image in the SVG)")
+        case .failure(.notBase64Image), .failure(.notPNGOrJPEG): throw bad("data:image/png;base64,… or data:image/jpeg;base64,… holding that format")
+        case .failure(.badBase64): throw bad("base64 data (A–Z, a–z, 0–9, +, /, =)")
+        case .failure(.tooLarge): throw bad("an image of at most \(SVGDataURI.maximumByteCount >> 20) MiB")
+        case .failure(.noSize): throw bad("a PNG or JPEG whose header gives its size")
+        }
+        guard embeddedImages < Self.maximumImages else { throw bad("at most \(Self.maximumImages) images in a document") }
+        let index = embeddedImages
+        embeddedImages += 1
+        guard style.maskTarget == nil else {
+            throw element.error(.unsupportedAttribute(name: "href", value: "data:…", element: "image inside a mask"))
+        }
+        let natural = Size(width: Double(picture.width), height: Double(picture.height))
+        var width = try element.length("width"), height = try element.length("height")
+        if width == nil, height == nil { (width, height) = (natural.width, natural.height) }
+        let w = width ?? height.map { $0 * natural.width / natural.height } ?? natural.width
+        let h = height ?? w * natural.height / natural.width
+        guard w >= 0, h >= 0 else { throw element.error(.badValue(attribute: "width", element: "image", value: "\(w) × \(h)", expected: "a width and height of 0 or more")) }
+        let x = try element.length("x") ?? 0, y = try element.length("y") ?? 0
+        guard w > 0, h > 0, style.isVisible, style.opacity > 0 else { return }
+        let viewport = Rect(x: x, y: y, width: w, height: h)
+        let fit = try SVGAspectRatio(element)
+        // The fit only scales and translates.
+        let t = fit.transform(from: Rect(x: 0, y: 0, width: natural.width, height: natural.height), to: viewport)
+        let placed = Rect(x: t.tx, y: t.ty, width: natural.width * t.a, height: natural.height * t.d)
+        // What shows: the picture within its rectangle (a slice is cut there).
+        let x0 = max(placed.minX, viewport.minX), y0 = max(placed.minY, viewport.minY)
+        let x1 = min(placed.maxX, viewport.maxX), y1 = min(placed.maxY, viewport.maxY)
+        guard x1 > x0, y1 > y0 else { return }
+        let shown = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        let image = VectorEmbeddedImage(format: picture.format, bytes: picture.bytes, pixelWidth: picture.width,
+                                        pixelHeight: picture.height, index: index)
+        pending.append(PendingShape(path: .rect(shown), transform: style.transform, paint: .none, opacity: style.opacity,
+                                    fillRule: .nonZero, stroke: nil, scopes: style.scopes, mask: nil,
+                                    element: "image", line: element.line, image: (image, placed)))
+    }
+
     /// The pending shapes with their paints, clips and masks looked up.
     private mutating func resolve() throws -> [VectorShape] {
         // Masks first: their content cannot itself be masked.
         var masks: [String: [VectorShape]] = [:]
         var placed: [Int: VectorMask] = [:]
+        boxes = boundingBoxes()
         for shape in pending {
             guard let mask = shape.mask, let resolved = try resolve(shape, masks: [:], placed: &placed) else { continue }
             masks[mask, default: []].append(maskKinds[mask] == false ? resolved : Self.luminanceToAlpha(resolved))
@@ -405,11 +507,44 @@ struct SVGDocumentReader {
         return result
     }
 
+    /// The bounding box, in the using element's user space, of every use
+    /// of a clip path or mask in objectBoundingBox units (by its number):
+    /// the union of the boxes of the shapes below it, strokes left out, as
+    /// SVG's object bounding box is the geometry's (SVG 1.1 §7.11).
+    private func boundingBoxes() -> [Int: Rect] {
+        var boxes: [Int: Rect] = [:]
+        for shape in pending {
+            for scope in shape.scopes {
+                let reference: SVGClipReference
+                switch scope {
+                case .clip(let r) where boxUnitClips.contains(r.id): reference = r
+                case .mask(let r) where boxUnitMasks.contains(r.id): reference = r
+                default: continue
+                }
+                guard let inverse = reference.transform.inverted(),
+                      let box = shape.path.transformed(by: shape.transform.concatenating(inverse)).boundingBox else { continue }
+                boxes[reference.scopeID] = boxes[reference.scopeID].map { $0.union(box) } ?? box
+            }
+        }
+        return boxes
+    }
+
+    /// The unit square onto the bounding box of a use of a clip path or
+    /// mask in objectBoundingBox units; nil when the box is empty (the
+    /// element is then not drawn, SVG 1.1 §7.11).
+    private func unitSquare(onto reference: SVGClipReference) -> AffineTransform? {
+        guard let box = boxes[reference.scopeID], box.width > 0, box.height > 0 else { return nil }
+        return AffineTransform(a: box.width, b: 0, c: 0, d: box.height, tx: box.minX, ty: box.minY)
+    }
+
     /// `placed`: each use of a mask, placed once and shared by the shapes
     /// under it (their arrays share storage).
     private func resolve(_ shape: PendingShape, masks: [String: [VectorShape]], placed: inout [Int: VectorMask]) throws -> VectorShape? {
         let paint: VectorPaint
         switch shape.paint {
+        case .none where shape.image != nil:
+            guard let (image, rect) = shape.image else { return nil }
+            paint = .image(image, rect: rect, opacity: shape.opacity)
         case .none, .currentColor:   // currentColor is resolved when the shape is read
             return nil
         case .color(var color):
@@ -418,7 +553,15 @@ struct SVGDocumentReader {
             paint = .solid(color)
         case .reference(let text):
             let id = SVGPaint.referencedID(text) ?? text
-            guard let resolved = try gradients.paint(id, bounds: shape.path.boundingBox, opacity: shape.opacity,
+            // What the paint can reach: the outline's box, widened by a
+            // stroke's reach (half its width, or its miters), for the
+            // periods a reflected or repeated gradient needs.
+            let bounds = shape.path.boundingBox
+            let reach = shape.stroke.map { stroke in
+                let r = stroke.width * max(0.5, stroke.join == .miter ? stroke.miterLimit / 2 : 0.5) + stroke.width
+                return bounds.map { Rect(x: $0.minX - r, y: $0.minY - r, width: $0.width + 2 * r, height: $0.height + 2 * r) }
+            } ?? bounds
+            guard let resolved = try gradients.paint(id, bounds: bounds, reach: reach, opacity: shape.opacity,
                                                      property: shape.stroke == nil ? "fill" : "stroke",
                                                      element: shape.element, line: shape.line) else { return nil }
             paint = resolved
@@ -441,12 +584,17 @@ struct SVGDocumentReader {
                 }
                 // An empty mask lets nothing through.
                 guard let content = masks[reference.id], !content.isEmpty else { return nil }
+                var placement = reference.transform
+                if boxUnitMasks.contains(reference.id) {
+                    guard let box = unitSquare(onto: reference) else { return nil }
+                    placement = box.concatenating(placement)
+                }
                 let shapes = content.map { shape in
                     var s = shape
-                    s.transform = s.transform.concatenating(reference.transform)
+                    s.transform = s.transform.concatenating(placement)
                     s.scopes = s.scopes.map { scope in
                         guard case .clip(var clip) = scope else { return scope }
-                        clip.path = clip.path.transformed(by: reference.transform)
+                        clip.path = clip.path.transformed(by: placement)
                         return .clip(clip)
                     }
                     return s
@@ -465,7 +613,12 @@ struct SVGDocumentReader {
                 var outline = Path()
                 for child in children { outline.addPath(child.path) }
                 let rule = children.count == 1 ? children[0].rule : .nonZero
-                scopes.append(.clip(VectorClip(path: reference.transform.isIdentity ? outline : outline.transformed(by: reference.transform),
+                var placement = reference.transform
+                if boxUnitClips.contains(reference.id) {
+                    guard let box = unitSquare(onto: reference) else { return nil }
+                    placement = box.concatenating(placement)
+                }
+                scopes.append(.clip(VectorClip(path: placement.isIdentity ? outline : outline.transformed(by: placement),
                                                fillRule: rule)))
             }
         }
@@ -489,6 +642,8 @@ struct SVGDocumentReader {
         case .radialGradient(var g, let center, let radius):
             g.stops = g.stops.map { VectorGradientStop(offset: $0.offset, color: convert($0.color)) }
             s.paint = .radialGradient(g, center: center, radius: radius)
+        case .image:
+            break   // refused in a mask when read
         }
         return s
     }

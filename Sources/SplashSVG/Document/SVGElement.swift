@@ -1,3 +1,5 @@
+import SplashGeometry
+
 /// A start tag as the SVG reader sees it, with typed access to attributes
 /// whose errors name the attribute, the element and its line. Keeping this
 /// context in one place means no caller has to assemble a message.
@@ -8,8 +10,13 @@ struct SVGElement {
     /// the SVG namespace to a prefix; the elements mean the same).
     let name: String
 
-    init(_ tag: XMLTag) {
+    /// The viewport percentages are of: the root's viewBox (or width and
+    /// height); nil when the document has neither.
+    var viewport: Size?
+
+    init(_ tag: XMLTag, viewport: Size? = nil) {
         self.tag = tag
+        self.viewport = viewport
         name = tag.name.hasPrefix("svg:") ? String(tag.name.dropFirst(4)) : tag.name
     }
 
@@ -38,18 +45,26 @@ struct SVGElement {
     }
 
     /// A length in user units; `nil` when absent. Absolute units convert at
-    /// CSS's 96 px per inch; relative units (`%`, `em`, `ex`) depend on a
-    /// viewport or font the reader does not have, and are an error.
+    /// CSS's 96 px per inch; `em` and `ex` are of the 16 px initial font
+    /// size; a percentage is of the viewport's width (x, cx, width, rx…),
+    /// height (y, cy, height, ry…) or normalised diagonal (r, stroke
+    /// widths), SVG 1.1 §7.10, and needs a viewBox or a root size.
     func length(_ attribute: String) throws -> Double? {
         guard let text = try value(attribute) else { return nil }
-        switch SVGLength(text) {
-        case .userUnits(let v): return v
-        case .relative:
-            throw error(.badValue(attribute: attribute, element: name, value: text,
-                                  expected: "a number, optionally in px, pt, pc, mm, cm or in (%, em and ex are not supported)"))
-        case nil:
-            throw error(.badNumber(attribute: attribute, element: name, value: text))
+        return try Self.userUnits(text, attribute: attribute, of: self)
+    }
+
+    /// `text` as a length of `attribute` (or property) of `element`.
+    static func userUnits(_ text: String, attribute: String, of element: SVGElement) throws -> Double {
+        guard let length = SVGLength(text) else {
+            throw element.error(.badNumber(attribute: attribute, element: element.name, value: text))
         }
+        guard let v = length.userUnits(axis: SVGLength.Axis(attribute: attribute), viewport: element.viewport) else {
+            throw element.error(.badValue(attribute: attribute, element: element.name, value: text,
+                                          expected: "a length in user units: a percentage needs the root's viewBox or width and height"))
+        }
+        guard v.isFinite else { throw element.error(.badNumber(attribute: attribute, element: element.name, value: text)) }
+        return v
     }
 
     /// A length that must not be negative (a radius, a width), or `fallback`

@@ -76,7 +76,11 @@ struct SVGGradients {
     /// coordinates), with `opacity` folded into the stops; nil when it
     /// paints nothing (no stops, an empty bounding box under
     /// `objectBoundingBox`, a singular transform). A single stop is a solid colour.
-    func paint(_ id: String, bounds: Rect?, opacity: Double, property: String, element: String, line: Int) throws -> VectorPaint? {
+    ///
+    /// `reach`: what the paint can cover, in the same coordinates (the
+    /// bounds, widened by a stroke's reach): a `reflect` or `repeat`
+    /// gradient is unrolled over it.
+    func paint(_ id: String, bounds: Rect?, reach: Rect? = nil, opacity: Double, property: String, element: String, line: Int) throws -> VectorPaint? {
         func fail(_ expected: String, _ value: String = "url(#\(id))") -> SVGDocumentError {
             SVGDocumentError(.badValue(attribute: property, element: element, value: value, expected: expected), line: line)
         }
@@ -109,8 +113,12 @@ struct SVGGradients {
             let tag = definition.kind == .linear ? "linearGradient" : "radialGradient"
             return SVGDocumentError(.badValue(attribute: name, element: tag, value: value, expected: expected), line: gradientLine)
         }
-        if let spread = attributes["spreadMethod"], spread != "pad" {
-            throw bad("spreadMethod", spread, "pad (reflect and repeat are not supported)")
+        let spread: SVGSpread
+        switch attributes["spreadMethod"] ?? "pad" {
+        case "pad": spread = .pad
+        case "reflect": spread = .reflect
+        case "repeat": spread = .repeat
+        case let other: throw bad("spreadMethod", other, "pad, reflect or repeat")
         }
         let boundingBox: Bool
         switch attributes["gradientUnits"] ?? "objectBoundingBox" {
@@ -142,7 +150,7 @@ struct SVGGradients {
                     : ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot()
                 return v / 100 * extent
             }
-            guard case .userUnits(let u)? = SVGLength(text) else { throw bad(name, text, "a number or a percentage") }
+            guard let u = SVGLength(text)?.userUnits(axis: .horizontal, viewport: nil) else { throw bad(name, text, "a number or a percentage") }
             return u
         }
         let gradient = VectorGradient(stops: stops, transform: transform)
@@ -151,7 +159,20 @@ struct SVGGradients {
             let start = Point(x: try coordinate("x1", 0, axis: 0), y: try coordinate("y1", 0, axis: 1))
             let end = Point(x: try coordinate("x2", boundingBox ? 1 : viewport.width, axis: 0), y: try coordinate("y2", 0, axis: 1))
             guard start != end else { return .solid(stops[stops.count - 1].color) }
-            return .linearGradient(gradient, start: start, end: end)
+            guard spread != .pad, let reach, let inverse = transform.inverted() else {
+                return .linearGradient(gradient, start: start, end: end)
+            }
+            // t = (q − start)·v / |v|² is linear: its extremes over the
+            // reach are at its corners.
+            let v = Point(x: end.x - start.x, y: end.y - start.y)
+            let ts = Self.corners(of: reach).map { corner in
+                let q = inverse.apply(to: corner)
+                return ((q.x - start.x) * v.x + (q.y - start.y) * v.y) / (v.x * v.x + v.y * v.y)
+            }
+            let (first, count) = spread.periods(from: ts.min() ?? 0, to: ts.max() ?? 1)
+            let unrolled = VectorGradient(stops: spread.unrolled(stops, first: first, count: count), transform: transform)
+            return .linearGradient(unrolled, start: Point(x: start.x + Double(first) * v.x, y: start.y + Double(first) * v.y),
+                                   end: Point(x: start.x + Double(first + count) * v.x, y: start.y + Double(first + count) * v.y))
         case .radial:
             let half = boundingBox ? 0.5 : 0
             let cx = try coordinate("cx", boundingBox ? half : viewport.width / 2, axis: 0)
@@ -159,13 +180,85 @@ struct SVGGradients {
             let r = try coordinate("r", boundingBox ? half : ((viewport.width * viewport.width + viewport.height * viewport.height) / 2).squareRoot() / 2, axis: 2)
             let fx = try coordinate("fx", cx, axis: 0), fy = try coordinate("fy", cy, axis: 1)
             guard r >= 0 else { throw bad("r", attributes["r"] ?? "", "a radius of 0 or more") }
-            // A focal point off the centre makes a cone of circles the
-            // rasteriser's radial gradient does not draw.
-            if abs(fx - cx) > 1e-9 * max(1, abs(cx)) || abs(fy - cy) > 1e-9 * max(1, abs(cy)) {
-                throw bad("fx", attributes["fx"] ?? attributes["fy"] ?? "", "the centre (cx, cy): a focal point off the centre is not supported")
-            }
             guard r > 0 else { return .solid(stops[stops.count - 1].color) }
-            return .radialGradient(gradient, center: Point(x: cx, y: cy), radius: r)
+            // The focal point: a focus outside the circle is moved onto it
+            // (SVG 1.1 §13.2.3), here just inside (0.999 r), where the cone
+            // of circles is still defined.
+            var focus: Point?
+            let (fdx, fdy) = (fx - cx, fy - cy)
+            let distance = (fdx * fdx + fdy * fdy).squareRoot()
+            if distance > 1e-9 * max(1, r) {
+                let scale = min(1, 0.999 * r / distance)
+                focus = Point(x: cx + fdx * scale, y: cy + fdy * scale)
+            }
+            let center = Point(x: cx, y: cy)
+            let focused = VectorGradient(stops: stops, transform: transform, focus: focus)
+            guard spread != .pad, let reach, let inverse = transform.inverted() else {
+                return .radialGradient(focused, center: center, radius: r)
+            }
+            // t, the circle through a point, grows outwards through nested
+            // circles: its largest value over the reach is at a corner. The
+            // periods start at the focus (t = 0).
+            let f = focus ?? center
+            let d = Point(x: cx - f.x, y: cy - f.y)
+            let a = d.x * d.x + d.y * d.y - r * r
+            let ts = Self.corners(of: reach).map { corner in
+                let p = inverse.apply(to: corner)
+                let (qx, qy) = (p.x - f.x, p.y - f.y)
+                let qd = qx * d.x + qy * d.y
+                return (qd - (qd * qd - a * (qx * qx + qy * qy)).squareRoot()) / a
+            }
+            let (_, count) = spread.periods(from: 0, to: ts.max() ?? 1)
+            // Period k's circle: radius k·r about f + k·(c − f).
+            let k = Double(count)
+            return .radialGradient(VectorGradient(stops: spread.unrolled(stops, first: 0, count: count), transform: transform, focus: focus),
+                                   center: Point(x: f.x + k * d.x, y: f.y + k * d.y), radius: r * k)
         }
+    }
+
+    private static func corners(of rect: Rect) -> [Point] {
+        [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+         Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
+    }
+}
+
+/// `spreadMethod` (SVG 1.1 §13.2.2): what a gradient does beyond its ends.
+/// `pad` continues the end colours (the rasteriser's own extension);
+/// `reflect` and `repeat` are unrolled here into one padded gradient over
+/// the periods the shape can reach, mirrored or repeated stop by stop.
+enum SVGSpread {
+    case pad
+    case reflect
+    case `repeat`
+
+    /// The most periods unrolled: the rasteriser's 1024-entry ramp keeps 32
+    /// entries a period. A shape reaching further (a gradient repeated
+    /// finer than a 32nd of the shape) shows the last period's end colour
+    /// padded beyond.
+    static let maximumPeriods = 32
+
+    /// The first period (a whole number of gradient lengths from its start,
+    /// may be negative) and how many, covering `low...high` in t.
+    func periods(from low: Double, to high: Double) -> (first: Int, count: Int) {
+        let bound = Double(1 << 20)
+        let lo = min(max(low.isFinite ? low.rounded(.down) : 0, -bound), bound)
+        let hi = min(max(high.isFinite ? high.rounded(.up) : 1, lo + 1), bound + 1)
+        return (Int(lo), min(Self.maximumPeriods, max(1, Int(hi - lo))))
+    }
+
+    /// `stops` over `count` periods starting at period `first`, offsets
+    /// scaled into 0...1: each period the stops as they are, or (`reflect`,
+    /// odd periods) mirrored.
+    func unrolled(_ stops: [VectorGradientStop], first: Int, count: Int) -> [VectorGradientStop] {
+        var result: [VectorGradientStop] = []
+        result.reserveCapacity(stops.count * count)
+        for i in 0..<count {
+            let mirrored = self == .reflect && (first + i) % 2 != 0
+            let period = mirrored ? stops.reversed().map { VectorGradientStop(offset: 1 - $0.offset, color: $0.color) } : stops
+            for stop in period {
+                result.append(VectorGradientStop(offset: (Double(i) + stop.offset) / Double(count), color: stop.color))
+            }
+        }
+        return result
     }
 }

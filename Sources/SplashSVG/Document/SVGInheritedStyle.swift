@@ -216,18 +216,14 @@ struct SVGInheritedStyle {
         }
     }
 
-    /// A non-negative length in user units (stroke widths, dashes).
+    /// A non-negative length in user units (stroke widths, dashes; a
+    /// percentage is of the viewport's normalised diagonal).
     private static func length(_ text: String, property: String, of element: SVGElement) throws -> Double {
-        switch SVGLength(text) {
-        case .userUnits(let v) where v >= 0: return v
-        case .userUnits:
+        let v = try SVGElement.userUnits(text, attribute: property, of: element)
+        guard v >= 0 else {
             throw element.error(.badValue(attribute: property, element: element.name, value: text, expected: "a length of 0 or more"))
-        case .relative:
-            throw element.error(.badValue(attribute: property, element: element.name, value: text,
-                                          expected: "a length in user units (%, em and ex are not supported here)"))
-        case nil:
-            throw element.error(.badNumber(attribute: property, element: element.name, value: text))
         }
+        return v
     }
 
     /// An opacity: a number or a percentage, clamped to 0...1 as CSS does.
@@ -255,7 +251,9 @@ enum SVGScope {
 /// to viewBox space (the clip path's children are in that user space).
 struct SVGClipReference {
     var id: String
-    /// For a mask: the number of this use of it (0 until the reader numbers it).
+    /// The number of this use of it (0 until the reader numbers it): the
+    /// shapes below one element share it, and under `objectBoundingBox`
+    /// units their bounding box is the one the clip or mask is fitted to.
     var scopeID = 0
     var transform: AffineTransform
     var element: String

@@ -2,6 +2,8 @@
 ///
 ///     "fillColor": "$brand"                       the parameter's value
 ///     "string": "$$4.99"                          a literal "$4.99"
+///     "string": "${skip} 5"                       a text parameter's value
+///                                                 (or a number's) within a string
 ///     { "$if": "logo", "then": {…}, "else": {…} } one branch or the other
 ///
 /// A conditional without "else" whose test fails leaves nothing: a member
@@ -19,6 +21,8 @@ extension DecodingContext {
         func child(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
         for _ in 0..<64 {
             switch value {
+            case .string(let text) where text.contains("${") && !text.hasPrefix("$$"):
+                return (.string(try interpolated(text, path: path)), path)
             case .string(let text) where text.hasPrefix("$"):
                 let name = String(text.dropFirst())
                 if name.hasPrefix("$") { return (.string(name), path) }
@@ -48,6 +52,32 @@ extension DecodingContext {
             }
         }
         throw JSONFileError(file: file, path: path, message: "conditionals nest deeper than 64 levels")
+    }
+
+    /// `text` with every `${NAME}` replaced by the parameter's value (a
+    /// text or choice as it is, a number as the scene files write it).
+    private func interpolated(_ text: String, path: String) throws(JSONFileError) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "${") {
+            result += rest[..<open.lowerBound]
+            guard let close = rest[open.upperBound...].firstIndex(of: "}") else {
+                throw JSONFileError(file: file, path: path, message: "\"${\" without its closing \"}\"; write ${NAME} to use a parameter in a string")
+            }
+            let name = String(rest[open.upperBound..<close])
+            guard Condition.isName(name) else {
+                throw JSONFileError(file: file, path: path, message: "\"${\(name)}\": expected a parameter's name (letters, digits, _)")
+            }
+            guard let bound = parameters[name] else { throw unknownParameter(name, path: path) }
+            switch bound {
+            case .string(let value): result += value
+            case .number(let value): result += format(value)
+            default:
+                throw JSONFileError(file: file, path: path, message: "parameter \"\(name)\" has no text to put in a string (\"${\(name)}\" takes a text, choice or number)")
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
     }
 
     private func unknownParameter(_ name: String, path: String) -> JSONFileError {

@@ -10,8 +10,14 @@ import SplashGeometry
 ///       { "name": "hold",  "kind": "number", "default": 2, "minimum": 0.5, "maximum": 30 },
 ///       { "name": "variant", "kind": "choice", "values": ["ad", "avatar"], "default": "ad" },
 ///       { "name": "seed", "kind": "number", "default": 0 },
-///       { "name": "text", "kind": "text", "default": { "pick": ["Hello", "Hi"], "by": "seed" } }
+///       { "name": "text", "kind": "text", "default": { "pick": ["Hello", "Hi"], "by": "seed" } },
+///       { "name": "locale", "kind": "choice", "values": ["en", "ru"], "default": "en" },
+///       { "name": "skip", "kind": "text", "default": { "by": "locale", "cases": { "en": "Skip", "ru": "Пропустить" } } }
 ///     ]
+///
+/// A text default `{"by": CHOICE, "cases": {…}}` is one default (a string
+/// or a pick) per value of a choice parameter declared before it: a
+/// preset's strings all follow one `--set locale=…`.
 ///
 /// The rest of the file uses them as `"$brand"` (any value), by name in
 /// expressions (`"hold + 0.3"`, numbers only) and in conditions
@@ -55,19 +61,24 @@ enum ParameterReader {
                 parameter = SceneParameter(name: name, kind: .color, defaultValue: try field.string(), summary: summary)
             case .text:
                 let field = try requiredDefault()
-                if case .object = field.value {
-                    let pick = try field.object(known: ["pick", "by"])
-                    let candidatesField = try pick.require("pick")
-                    let candidates = try candidatesField.elements().map { (f) throws(JSONFileError) in try f.string() }
-                    guard !candidates.isEmpty else { throw candidatesField.error("needs at least one string to pick from") }
-                    let byField = try pick.require("by")
-                    let seed = try byField.string()
-                    guard let seedParameter = result.first(where: { $0.name == seed }), case .number = seedParameter.kind else {
-                        throw byField.error("must name a number parameter declared before this one")
+                if case .object(let members) = field.value, members["by"] != nil, members["pick"] == nil {
+                    // Described by the case of the choice's own default.
+                    let byChoice = try defaultsByChoice(from: field, declared: result)
+                    let own = result.first { $0.name == byChoice.parameter }?.defaultValue ?? ""
+                    switch byChoice.cases[own] {
+                    case .text(let text)?:
+                        parameter = SceneParameter(name: name, kind: .text, defaultValue: text, byChoice: byChoice, summary: summary)
+                    case .pick(let pick)?:
+                        parameter = SceneParameter(name: name, kind: .text, defaultValue: nil, pick: pick, byChoice: byChoice, summary: summary)
+                    case nil:
+                        parameter = SceneParameter(name: name, kind: .text, defaultValue: nil, byChoice: byChoice, summary: summary)
                     }
-                    parameter = SceneParameter(name: name, kind: .text, defaultValue: nil, pick: .init(candidates: candidates, seedParameter: seed), summary: summary)
                 } else {
-                    parameter = SceneParameter(name: name, kind: .text, defaultValue: try field.string(), summary: summary)
+                    parameter = SceneParameter(name: name, kind: .text, defaultValue: nil, summary: summary)
+                    switch try textDefault(from: field, declared: result) {
+                    case .text(let text): parameter.defaultValue = text
+                    case .pick(let pick): parameter.pick = pick
+                    }
                 }
             case .image:
                 parameter = SceneParameter(name: name, kind: .image, defaultValue: try defaultField.map { (f) throws(JSONFileError) in try LayerReader.assetPath(from: f) }, summary: summary)
@@ -89,6 +100,43 @@ enum ParameterReader {
         return result
     }
 
+    /// A text default: a string, or `{"pick": [...], "by": "seed"}`.
+    private static func textDefault(from field: Field, declared: [SceneParameter]) throws(JSONFileError) -> SceneParameter.TextDefault {
+        guard case .object = field.value else { return .text(try field.string()) }
+        let pick = try field.object(known: ["pick", "by"])
+        let candidatesField = try pick.require("pick")
+        let candidates = try candidatesField.elements().map { (f) throws(JSONFileError) in try f.string() }
+        guard !candidates.isEmpty else { throw candidatesField.error("needs at least one string to pick from") }
+        let byField = try pick.require("by")
+        let seed = try byField.string()
+        guard let seedParameter = declared.first(where: { $0.name == seed }), case .number = seedParameter.kind else {
+            throw byField.error("must name a number parameter declared before this one")
+        }
+        return .pick(.init(candidates: candidates, seedParameter: seed))
+    }
+
+    /// `{"by": "locale", "cases": {"zh": …, "en": …, "ru": …}}`: a default
+    /// (string or pick) for every value of a choice parameter declared
+    /// before this one.
+    private static func defaultsByChoice(from field: Field, declared: [SceneParameter]) throws(JSONFileError) -> SceneParameter.DefaultsByChoice {
+        let object = try field.object(known: ["by", "cases"])
+        let byField = try object.require("by")
+        let choice = try byField.string()
+        guard let chooser = declared.first(where: { $0.name == choice }), case .choice(let values) = chooser.kind else {
+            throw byField.error("must name a choice parameter declared before this one")
+        }
+        let casesField = try object.require("cases")
+        let cases = try casesField.object(known: values)
+        var result: [String: SceneParameter.TextDefault] = [:]
+        for value in values {
+            guard let entry = cases[value] else {
+                throw casesField.error("needs a default for every value of \(choice) (\(values.joined(separator: ", "))); \"\(value)\" is missing")
+            }
+            result[value] = try textDefault(from: entry, declared: declared)
+        }
+        return SceneParameter.DefaultsByChoice(parameter: choice, cases: result, order: values)
+    }
+
     /// Every parameter's value: the user's where given, else the default.
     /// Image values the user gives resolve against the current folder.
     static func bind(_ parameters: [SceneParameter], given: [String: String], file: String) throws(JSONFileError) -> [String: JSONValue] {
@@ -103,6 +151,17 @@ enum ParameterReader {
             let given = given[parameter.name]
             func invalid(_ expected: String) -> JSONFileError {
                 JSONFileError(file: file, path: "", message: "parameter \(parameter.name): expected \(expected), not \"\(given ?? "")\"")
+            }
+            /// The candidate the seed parameter's value picks.
+            func picked(_ pick: SceneParameter.Pick, for parameter: SceneParameter) throws(JSONFileError) -> String {
+                guard case .number(let seed) = values[pick.seedParameter] else { throw invalid("a seed") }
+                // Checked here, not by the seed's own declared range: a seed's value
+                // becomes an Int, and a file may declare any maximum.
+                guard SceneParameter.Pick.seeds.contains(seed) else {
+                    let range = SceneParameter.Pick.seeds
+                    throw JSONFileError(file: file, path: "", message: "parameter \(pick.seedParameter): a seed (it picks \(parameter.name)) must be between \(format(range.lowerBound)) and \(format(range.upperBound)), not \(format(seed))")
+                }
+                return pick.choose(seed: Int(seed.rounded()))
             }
             switch parameter.kind {
             case .number(let range):
@@ -120,15 +179,16 @@ enum ParameterReader {
                 if let given {
                     guard given.count <= 10_000 else { throw invalid("at most 10000 characters") }
                     values[parameter.name] = .string(given)
-                } else if let pick = parameter.pick {
-                    guard case .number(let seed) = values[pick.seedParameter] else { throw invalid("a seed") }
-                    // Checked here, not by the seed's own declared range: a seed's value
-                    // becomes an Int, and a file may declare any maximum.
-                    guard SceneParameter.Pick.seeds.contains(seed) else {
-                        let range = SceneParameter.Pick.seeds
-                        throw JSONFileError(file: file, path: "", message: "parameter \(pick.seedParameter): a seed (it picks \(parameter.name)) must be between \(format(range.lowerBound)) and \(format(range.upperBound)), not \(format(seed))")
+                } else if let byChoice = parameter.byChoice {
+                    guard case .string(let value) = values[byChoice.parameter], let chosen = byChoice.cases[value] else {
+                        throw invalid("a value of \(byChoice.parameter)")
                     }
-                    values[parameter.name] = .string(pick.choose(seed: Int(seed.rounded())))
+                    switch chosen {
+                    case .text(let text): values[parameter.name] = .string(text)
+                    case .pick(let pick): values[parameter.name] = .string(try picked(pick, for: parameter))
+                    }
+                } else if let pick = parameter.pick {
+                    values[parameter.name] = .string(try picked(pick, for: parameter))
                 } else {
                     values[parameter.name] = .string(parameter.defaultValue ?? "")
                 }

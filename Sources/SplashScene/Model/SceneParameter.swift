@@ -57,6 +57,24 @@ public struct SceneParameter: Sendable, Hashable {
         }
     }
 
+    /// A text default as a file writes it: a string, or a pick.
+    public enum TextDefault: Sendable, Hashable {
+        case text(String)
+        case pick(Pick)
+    }
+
+    /// A text's default chosen by the value of a choice parameter declared
+    /// before it (a preset's `locale`): one default per value, so one
+    /// `--set locale=en` switches every string at once.
+    public struct DefaultsByChoice: Sendable, Hashable {
+        /// The choice parameter that selects.
+        public var parameter: String
+        /// A default for every value the choice takes.
+        public var cases: [String: TextDefault]
+        /// The values in the order the choice declares them.
+        public var order: [String]
+    }
+
     public var name: String
     public var kind: Kind
     /// The default as written in the file ("#2CA2F9", "2", a path); nil for
@@ -64,14 +82,19 @@ public struct SceneParameter: Sendable, Hashable {
     public var defaultValue: String?
     /// Where a text's default comes from when it is picked by a seed.
     public var pick: Pick?
+    /// The defaults per value of a choice parameter, when the text's
+    /// default depends on one; `defaultValue` and `pick` then describe the
+    /// choice's own default value's case.
+    public var byChoice: DefaultsByChoice?
     /// One line for `splashvid presets NAME`.
     public var summary: String
 
-    public init(name: String, kind: Kind, defaultValue: String?, pick: Pick? = nil, summary: String) {
+    public init(name: String, kind: Kind, defaultValue: String?, pick: Pick? = nil, byChoice: DefaultsByChoice? = nil, summary: String) {
         self.name = name
         self.kind = kind
         self.defaultValue = defaultValue
         self.pick = pick
+        self.byChoice = byChoice
         self.summary = summary
     }
 }

@@ -10,6 +10,17 @@ enum EmbeddedPresets {
   "summary": "App Store: a Today card is pressed, springs open into its story, holds, and closes back (seed 001)",
   "parameters": [
     {
+      "name": "locale",
+      "kind": "choice",
+      "values": [
+        "zh",
+        "en",
+        "ru"
+      ],
+      "default": "en",
+      "summary": "the language of every string's default: zh Chinese, en English, ru Russian"
+    },
+    {
       "name": "hero",
       "kind": "image",
       "summary": "the first card's picture (aspect-filled; it grows with the card to the top of the story)"
@@ -17,20 +28,125 @@ enum EmbeddedPresets {
     {
       "name": "caption",
       "kind": "text",
-      "default": "APP OF THE DAY",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "今日 App",
+          "en": "APP OF THE DAY",
+          "ru": "ПРИЛОЖЕНИЕ ДНЯ"
+        }
+      },
       "summary": "the small line above the card's title"
     },
     {
       "name": "text",
       "kind": "text",
-      "default": "Launch screens, frame by frame",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "启动画面，一帧一帧",
+          "en": "Launch screens, frame by frame",
+          "ru": "Экраны запуска, кадр за кадром"
+        }
+      },
       "summary": "the card's title (two lines at most)"
     },
     {
       "name": "body",
       "kind": "text",
-      "default": "Every app opens with a promise. The best launch animations keep it: a logo that grows into the first screen, a card that opens into a story, a hole that turns into the whole app.",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "每个 App 打开时都许下一个承诺。最好的启动动画会兑现它：长成首屏的标志，展开成故事的卡片，化作整个 App 的镂空。",
+          "en": "Every app opens with a promise. The best launch animations keep it: a logo that grows into the first screen, a card that opens into a story, a hole that turns into the whole app.",
+          "ru": "Каждое приложение открывается с обещанием. Лучшие анимации запуска его держат: логотип вырастает в первый экран, карточка — в историю, отверстие — во всё приложение."
+        }
+      },
       "summary": "the story's text under the picture when the card is open"
+    },
+    {
+      "name": "date",
+      "kind": "text",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "11月22日 星期二",
+          "en": "TUESDAY 22 NOVEMBER",
+          "ru": "ВТОРНИК, 22 НОЯБРЯ"
+        }
+      },
+      "summary": "the date above the Today title"
+    },
+    {
+      "name": "heading",
+      "kind": "text",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "Today",
+          "en": "Today",
+          "ru": "Сегодня"
+        }
+      },
+      "summary": "the list's large title"
+    },
+    {
+      "name": "secondCaption",
+      "kind": "text",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "入门指南",
+          "en": "GET STARTED",
+          "ru": "С ЧЕГО НАЧАТЬ"
+        }
+      },
+      "summary": "the second card's small line"
+    },
+    {
+      "name": "secondTitle",
+      "kind": "text",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "五款 App，规划你的一周",
+          "en": "Five apps to plan your week",
+          "ru": "Пять приложений для планов на неделю"
+        }
+      },
+      "summary": "the second card's title"
+    },
+    {
+      "name": "appName",
+      "kind": "text",
+      "default": "Splash Studio",
+      "summary": "the app's name on the open story's app row"
+    },
+    {
+      "name": "appSubtitle",
+      "kind": "text",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "启动动画预览",
+          "en": "Launch previews",
+          "ru": "Превью запуска"
+        }
+      },
+      "summary": "the line under the app's name"
+    },
+    {
+      "name": "getButton",
+      "kind": "text",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "获取",
+          "en": "GET",
+          "ru": "СКАЧАТЬ"
+        }
+      },
+      "summary": "the app row's button"
     },
     {
       "name": "heroStart",
@@ -134,7 +250,7 @@ enum EmbeddedPresets {
           ],
           "contents": {
             "type": "text",
-            "string": "TUESDAY 22 NOVEMBER",
+            "string": "$date",
             "fontSize": 13,
             "color": "#8E8E93",
             "weight": 600
@@ -150,7 +266,7 @@ enum EmbeddedPresets {
           ],
           "contents": {
             "type": "text",
-            "string": "Today",
+            "string": "$heading",
             "fontSize": 34,
             "color": "#1C1C1E",
             "weight": 700
@@ -296,7 +412,7 @@ enum EmbeddedPresets {
               ],
               "contents": {
                 "type": "text",
-                "string": "GET STARTED",
+                "string": "$secondCaption",
                 "fontSize": 13,
                 "color": "#8E8E93",
                 "weight": 600
@@ -312,7 +428,7 @@ enum EmbeddedPresets {
               ],
               "contents": {
                 "type": "text",
-                "string": "Five apps to plan your week",
+                "string": "$secondTitle",
                 "fontSize": 22,
                 "color": "#1C1C1E",
                 "weight": 700,
@@ -787,7 +903,7 @@ enum EmbeddedPresets {
               ],
               "contents": {
                 "type": "text",
-                "string": "Splash Studio",
+                "string": "$appName",
                 "fontSize": 15,
                 "color": "#1C1C1E",
                 "weight": 600,
@@ -804,7 +920,7 @@ enum EmbeddedPresets {
               ],
               "contents": {
                 "type": "text",
-                "string": "Launch previews",
+                "string": "$appSubtitle",
                 "fontSize": 13,
                 "color": "#8E8E93",
                 "maxLines": 1
@@ -831,7 +947,7 @@ enum EmbeddedPresets {
                   ],
                   "contents": {
                     "type": "text",
-                    "string": "GET",
+                    "string": "$getButton",
                     "fontSize": 15,
                     "color": "$accent",
                     "weight": 700,
@@ -1018,7 +1134,15 @@ enum EmbeddedPresets {
           ],
           "contents": {
             "type": "text",
-            "string": "Today",
+            "string": {
+              "$if": "locale == zh",
+              "then": "Today",
+              "else": {
+                "$if": "locale == ru",
+                "then": "Сегодня",
+                "else": "Today"
+              }
+            },
             "fontSize": 10,
             "color": "$accent",
             "weight": 500,
@@ -1056,7 +1180,15 @@ enum EmbeddedPresets {
           ],
           "contents": {
             "type": "text",
-            "string": "Games",
+            "string": {
+              "$if": "locale == zh",
+              "then": "游戏",
+              "else": {
+                "$if": "locale == ru",
+                "then": "Игры",
+                "else": "Games"
+              }
+            },
             "fontSize": 10,
             "color": "#999999",
             "weight": 500,
@@ -1093,7 +1225,15 @@ enum EmbeddedPresets {
           ],
           "contents": {
             "type": "text",
-            "string": "Apps",
+            "string": {
+              "$if": "locale == zh",
+              "then": "App",
+              "else": {
+                "$if": "locale == ru",
+                "then": "Приложения",
+                "else": "Apps"
+              }
+            },
             "fontSize": 10,
             "color": "#999999",
             "weight": 500,
@@ -1130,7 +1270,15 @@ enum EmbeddedPresets {
           ],
           "contents": {
             "type": "text",
-            "string": "Arcade",
+            "string": {
+              "$if": "locale == zh",
+              "then": "Arcade",
+              "else": {
+                "$if": "locale == ru",
+                "then": "Arcade",
+                "else": "Arcade"
+              }
+            },
             "fontSize": 10,
             "color": "#999999",
             "weight": 500,
@@ -1167,7 +1315,15 @@ enum EmbeddedPresets {
           ],
           "contents": {
             "type": "text",
-            "string": "Search",
+            "string": {
+              "$if": "locale == zh",
+              "then": "搜索",
+              "else": {
+                "$if": "locale == ru",
+                "then": "Поиск",
+                "else": "Search"
+              }
+            },
             "fontSize": 10,
             "color": "#999999",
             "weight": 500,
@@ -1329,10 +1485,158 @@ enum EmbeddedPresets {
   "summary": "A Weibo-style guide: four pages swipe past, their layers moving at different speeds (seed 004)",
   "parameters": [
     {
+      "name": "locale",
+      "kind": "choice",
+      "values": [
+        "zh",
+        "en",
+        "ru"
+      ],
+      "default": "zh",
+      "summary": "the language of every string's default: zh Chinese, en English, ru Russian"
+    },
+    {
       "name": "text",
       "kind": "text",
-      "default": "发现新鲜事",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "发现新鲜事",
+          "en": "Discover what's new",
+          "ru": "Узнавайте новое"
+        }
+      },
       "summary": "the first page's title"
+    },
+    {
+      "name": "subtitle",
+      "kind": "text",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "每天都有新鲜事正在发生",
+          "en": "Something new happens every day",
+          "ru": "Каждый день случается что-то новое"
+        }
+      },
+      "summary": "the first page's second line"
+    },
+    {
+      "name": "tags",
+      "kind": "text",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "热门 · 视频 · 直播 · 同城",
+          "en": "Trending · Video · Live · Nearby",
+          "ru": "Тренды · Видео · Эфиры · Рядом"
+        }
+      },
+      "summary": "the first page's topics"
+    },
+    {
+      "name": "title2",
+      "kind": "text",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "关注你感兴趣的人",
+          "en": "Follow people you like",
+          "ru": "Следите за друзьями"
+        }
+      },
+      "summary": "the second page's title"
+    },
+    {
+      "name": "subtitle2",
+      "kind": "text",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "明星、朋友和身边的新鲜事",
+          "en": "Stars, friends and news nearby",
+          "ru": "Звёзды, друзья и новости рядом"
+        }
+      },
+      "summary": "the second page's second line"
+    },
+    {
+      "name": "title3",
+      "kind": "text",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "随时随地，分享生活",
+          "en": "Share your moments",
+          "ru": "Делитесь моментами"
+        }
+      },
+      "summary": "the third page's title"
+    },
+    {
+      "name": "subtitle3",
+      "kind": "text",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "一张照片，一句话，就是一条微博",
+          "en": "One photo, one line: that's a post",
+          "ru": "Одно фото, одна фраза — готово"
+        }
+      },
+      "summary": "the third page's second line"
+    },
+    {
+      "name": "title4",
+      "kind": "text",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "准备好了吗？",
+          "en": "Ready?",
+          "ru": "Готовы?"
+        }
+      },
+      "summary": "the last page's title"
+    },
+    {
+      "name": "subtitle4",
+      "kind": "text",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "登录后即可查看你的专属首页",
+          "en": "Sign in to see your own home feed",
+          "ru": "Войдите, чтобы увидеть свою ленту"
+        }
+      },
+      "summary": "the last page's second line"
+    },
+    {
+      "name": "button",
+      "kind": "text",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "立即体验",
+          "en": "Get started",
+          "ru": "Начать"
+        }
+      },
+      "summary": "the last page's button"
+    },
+    {
+      "name": "skip",
+      "kind": "text",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "跳过",
+          "en": "Skip",
+          "ru": "Пропуск"
+        }
+      },
+      "summary": "the skip button at the top right"
     },
     {
       "name": "accent",
@@ -1606,7 +1910,8 @@ enum EmbeddedPresets {
                 "fontSize": 28,
                 "color": "#1C1C1E",
                 "weight": 700,
-                "alignment": "center"
+                "alignment": "center",
+                "maxLines": 1
               },
               "animations": [
                 {
@@ -1631,11 +1936,12 @@ enum EmbeddedPresets {
               ],
               "contents": {
                 "type": "text",
-                "string": "每天都有新鲜事正在发生",
+                "string": "$subtitle",
                 "fontSize": 17,
                 "color": "#6E6E73",
                 "weight": 400,
-                "alignment": "center"
+                "alignment": "center",
+                "maxLines": 1
               },
               "animations": [
                 {
@@ -1670,11 +1976,12 @@ enum EmbeddedPresets {
               ],
               "contents": {
                 "type": "text",
-                "string": "热门 · 视频 · 直播 · 同城",
+                "string": "$tags",
                 "fontSize": 15,
                 "color": "$accent",
                 "weight": 600,
-                "alignment": "center"
+                "alignment": "center",
+                "maxLines": 1
               },
               "animations": [
                 {
@@ -2046,11 +2353,12 @@ enum EmbeddedPresets {
               ],
               "contents": {
                 "type": "text",
-                "string": "关注你感兴趣的人",
+                "string": "$title2",
                 "fontSize": 28,
                 "color": "#1C1C1E",
                 "weight": 700,
-                "alignment": "center"
+                "alignment": "center",
+                "maxLines": 1
               }
             },
             {
@@ -2063,11 +2371,12 @@ enum EmbeddedPresets {
               ],
               "contents": {
                 "type": "text",
-                "string": "明星、朋友和身边的新鲜事",
+                "string": "$subtitle2",
                 "fontSize": 17,
                 "color": "#6E6E73",
                 "weight": 400,
-                "alignment": "center"
+                "alignment": "center",
+                "maxLines": 1
               },
               "animations": [
                 {
@@ -2321,11 +2630,12 @@ enum EmbeddedPresets {
               ],
               "contents": {
                 "type": "text",
-                "string": "随时随地，分享生活",
+                "string": "$title3",
                 "fontSize": 28,
                 "color": "#1C1C1E",
                 "weight": 700,
-                "alignment": "center"
+                "alignment": "center",
+                "maxLines": 1
               }
             },
             {
@@ -2338,11 +2648,12 @@ enum EmbeddedPresets {
               ],
               "contents": {
                 "type": "text",
-                "string": "一张照片，一句话，就是一条微博",
+                "string": "$subtitle3",
                 "fontSize": 17,
                 "color": "#6E6E73",
                 "weight": 400,
-                "alignment": "center"
+                "alignment": "center",
+                "maxLines": 1
               },
               "animations": [
                 {
@@ -2446,11 +2757,12 @@ enum EmbeddedPresets {
               ],
               "contents": {
                 "type": "text",
-                "string": "准备好了吗？",
+                "string": "$title4",
                 "fontSize": 28,
                 "color": "#1C1C1E",
                 "weight": 700,
-                "alignment": "center"
+                "alignment": "center",
+                "maxLines": 1
               }
             },
             {
@@ -2463,11 +2775,12 @@ enum EmbeddedPresets {
               ],
               "contents": {
                 "type": "text",
-                "string": "登录后即可查看你的专属首页",
+                "string": "$subtitle4",
                 "fontSize": 17,
                 "color": "#6E6E73",
                 "weight": 400,
-                "alignment": "center"
+                "alignment": "center",
+                "maxLines": 1
               },
               "animations": [
                 {
@@ -2504,7 +2817,7 @@ enum EmbeddedPresets {
                   ],
                   "contents": {
                     "type": "text",
-                    "string": "立即体验",
+                    "string": "$button",
                     "fontSize": 17,
                     "color": "#FFFFFF",
                     "weight": 600,
@@ -2700,7 +3013,7 @@ enum EmbeddedPresets {
           ],
           "contents": {
             "type": "text",
-            "string": "跳过",
+            "string": "$skip",
             "fontSize": 14,
             "color": "#6E6E73",
             "weight": 500,
@@ -2718,6 +3031,17 @@ enum EmbeddedPresets {
   "summary": "Kugou: the launch screen zooms ×2 and fades out over the app (1 s, linear, after 0.5 s)",
   "parameters": [
     {
+      "name": "locale",
+      "kind": "choice",
+      "values": [
+        "zh",
+        "en",
+        "ru"
+      ],
+      "default": "zh",
+      "summary": "the language of every string's default: zh Chinese, en English, ru Russian"
+    },
+    {
       "name": "logo",
       "kind": "image",
       "summary": "your logo, drawn 96 pt at 40 % of the height in place of the blue note"
@@ -2730,14 +3054,34 @@ enum EmbeddedPresets {
     {
       "name": "text",
       "kind": "text",
-      "default": "音乐总有新玩法",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "音乐总有新玩法",
+          "en": "New ways to enjoy music, always",
+          "ru": "Музыка — всегда по-новому"
+        }
+      },
       "summary": "the slogan near the bottom"
     },
     {
       "name": "label",
       "kind": "text",
-      "default": "晚上好，今天也要听好歌",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "晚上好，今天也要听好歌",
+          "en": "Good evening, time for great songs",
+          "ru": "Добрый вечер! Время музыки"
+        }
+      },
       "summary": "the dynamic label 24 pt under the logo"
+    },
+    {
+      "name": "wordmark",
+      "kind": "text",
+      "default": "KUGOU MUSIC",
+      "summary": "the wordmark at the bottom (empty: none)"
     },
     {
       "name": "brand",
@@ -3430,7 +3774,7 @@ enum EmbeddedPresets {
           ],
           "contents": {
             "type": "text",
-            "string": "KUGOU MUSIC",
+            "string": "$wordmark",
             "fontSize": 11,
             "color": "#AEAEB2",
             "alignment": "center",
@@ -3689,6 +4033,17 @@ enum EmbeddedPresets {
   "summary": "Weibo: an ad fades in above the logo, a skip pill counts down, the app appears at 2.5 s; or the user's avatar rises 60 pt (seed 002)",
   "parameters": [
     {
+      "name": "locale",
+      "kind": "choice",
+      "values": [
+        "zh",
+        "en",
+        "ru"
+      ],
+      "default": "zh",
+      "summary": "the language of every string's default: zh Chinese, en English, ru Russian"
+    },
+    {
       "name": "variant",
       "kind": "choice",
       "values": [
@@ -3711,7 +4066,14 @@ enum EmbeddedPresets {
     {
       "name": "greeting",
       "kind": "text",
-      "default": "欢迎回来",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "欢迎回来",
+          "en": "Welcome back",
+          "ru": "С возвращением"
+        }
+      },
       "summary": "the line under the avatar (avatar variant)"
     },
     {
@@ -3722,8 +4084,80 @@ enum EmbeddedPresets {
     {
       "name": "text",
       "kind": "text",
-      "default": "微博",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "微博",
+          "en": "Weibo",
+          "ru": "Weibo"
+        }
+      },
       "summary": "the company name under the logo"
+    },
+    {
+      "name": "adTag",
+      "kind": "text",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "广告",
+          "en": "Ad",
+          "ru": "Промо"
+        }
+      },
+      "summary": "the ad tag in the ad's corner (ad variant)"
+    },
+    {
+      "name": "skip",
+      "kind": "text",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "跳过",
+          "en": "Skip",
+          "ru": "Далее"
+        }
+      },
+      "summary": "the skip pill's label, before its countdown (ad variant)"
+    },
+    {
+      "name": "adTitle",
+      "kind": "text",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "夏日新品上市",
+          "en": "New for summer",
+          "ru": "Летние новинки"
+        }
+      },
+      "summary": "the drawn ad's headline, when no --ad picture is given"
+    },
+    {
+      "name": "adSubtitle",
+      "kind": "text",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "限时 8 折，就在今天",
+          "en": "20% off, today only",
+          "ru": "Скидка 20% только сегодня"
+        }
+      },
+      "summary": "the drawn ad's second line"
+    },
+    {
+      "name": "adButton",
+      "kind": "text",
+      "default": {
+        "by": "locale",
+        "cases": {
+          "zh": "立即查看",
+          "en": "Shop now",
+          "ru": "Смотреть"
+        }
+      },
+      "summary": "the drawn ad's button"
     },
     {
       "name": "screen",
@@ -3961,7 +4395,15 @@ enum EmbeddedPresets {
             ],
             "contents": {
               "type": "text",
-              "string": "关注",
+              "string": {
+                "$if": "locale == en",
+                "then": "Following",
+                "else": {
+                  "$if": "locale == ru",
+                  "then": "Лента",
+                  "else": "关注"
+                }
+              },
               "fontSize": 17,
               "color": "#8E8E93",
               "weight": 500,
@@ -3978,7 +4420,15 @@ enum EmbeddedPresets {
             ],
             "contents": {
               "type": "text",
-              "string": "热门",
+              "string": {
+                "$if": "locale == en",
+                "then": "Trending",
+                "else": {
+                  "$if": "locale == ru",
+                  "then": "Топ",
+                  "else": "热门"
+                }
+              },
               "fontSize": 17,
               "color": "#1C1C1E",
               "weight": 700,
@@ -4084,7 +4534,15 @@ enum EmbeddedPresets {
             ],
             "contents": {
               "type": "text",
-              "string": "晴天小狗",
+              "string": {
+                "$if": "locale == en",
+                "then": "Sunny Pup",
+                "else": {
+                  "$if": "locale == ru",
+                  "then": "Солнечный щенок",
+                  "else": "晴天小狗"
+                }
+              },
               "fontSize": 15,
               "color": "$brand",
               "weight": 600,
@@ -4101,7 +4559,15 @@ enum EmbeddedPresets {
             ],
             "contents": {
               "type": "text",
-              "string": "10分钟前  来自 iPhone 15",
+              "string": {
+                "$if": "locale == en",
+                "then": "10 min ago  from iPhone 15",
+                "else": {
+                  "$if": "locale == ru",
+                  "then": "10 мин назад  с iPhone 15",
+                  "else": "10分钟前  来自 iPhone 15"
+                }
+              },
               "fontSize": 12,
               "color": "#8E8E93",
               "maxLines": 1
@@ -4129,7 +4595,15 @@ enum EmbeddedPresets {
                 ],
                 "contents": {
                   "type": "text",
-                  "string": "+ 关注",
+                  "string": {
+                    "$if": "locale == en",
+                    "then": "+ Follow",
+                    "else": {
+                      "$if": "locale == ru",
+                      "then": "+ Читать",
+                      "else": "+ 关注"
+                    }
+                  },
                   "fontSize": 13,
                   "color": "$brand",
                   "weight": 500,
@@ -4148,7 +4622,15 @@ enum EmbeddedPresets {
             ],
             "contents": {
               "type": "text",
-              "string": "今天的晚霞太好看了，随手一拍都是壁纸。",
+              "string": {
+                "$if": "locale == en",
+                "then": "Tonight's sunset was stunning: every shot is a wallpaper.",
+                "else": {
+                  "$if": "locale == ru",
+                  "then": "Закат сегодня чудесный: любой кадр — готовые обои.",
+                  "else": "今天的晚霞太好看了，随手一拍都是壁纸。"
+                }
+              },
               "fontSize": 15,
               "color": "#1C1C1E",
               "maxLines": 1
@@ -4252,7 +4734,15 @@ enum EmbeddedPresets {
             ],
             "contents": {
               "type": "text",
-              "string": "转发 12",
+              "string": {
+                "$if": "locale == en",
+                "then": "Reposts 12",
+                "else": {
+                  "$if": "locale == ru",
+                  "then": "Репосты 12",
+                  "else": "转发 12"
+                }
+              },
               "fontSize": 13,
               "color": "#8E8E93",
               "alignment": "center"
@@ -4268,7 +4758,15 @@ enum EmbeddedPresets {
             ],
             "contents": {
               "type": "text",
-              "string": "评论 36",
+              "string": {
+                "$if": "locale == en",
+                "then": "Comments 36",
+                "else": {
+                  "$if": "locale == ru",
+                  "then": "Комментарии 36",
+                  "else": "评论 36"
+                }
+              },
               "fontSize": 13,
               "color": "#8E8E93",
               "alignment": "center"
@@ -4284,7 +4782,15 @@ enum EmbeddedPresets {
             ],
             "contents": {
               "type": "text",
-              "string": "赞 208",
+              "string": {
+                "$if": "locale == en",
+                "then": "Likes 208",
+                "else": {
+                  "$if": "locale == ru",
+                  "then": "Нравится 208",
+                  "else": "赞 208"
+                }
+              },
               "fontSize": 13,
               "color": "#8E8E93",
               "alignment": "center"
@@ -4358,7 +4864,15 @@ enum EmbeddedPresets {
             ],
             "contents": {
               "type": "text",
-              "string": "旅行日记",
+              "string": {
+                "$if": "locale == en",
+                "then": "Travel Diary",
+                "else": {
+                  "$if": "locale == ru",
+                  "then": "Дневник путешествий",
+                  "else": "旅行日记"
+                }
+              },
               "fontSize": 15,
               "color": "#1C1C1E",
               "weight": 600,
@@ -4375,7 +4889,15 @@ enum EmbeddedPresets {
             ],
             "contents": {
               "type": "text",
-              "string": "25分钟前  来自 微博 weibo.com",
+              "string": {
+                "$if": "locale == en",
+                "then": "25 min ago  from weibo.com",
+                "else": {
+                  "$if": "locale == ru",
+                  "then": "25 мин назад  с weibo.com",
+                  "else": "25分钟前  来自 微博 weibo.com"
+                }
+              },
               "fontSize": 12,
               "color": "#8E8E93",
               "maxLines": 1
@@ -4403,7 +4925,15 @@ enum EmbeddedPresets {
                 ],
                 "contents": {
                   "type": "text",
-                  "string": "+ 关注",
+                  "string": {
+                    "$if": "locale == en",
+                    "then": "+ Follow",
+                    "else": {
+                      "$if": "locale == ru",
+                      "then": "+ Читать",
+                      "else": "+ 关注"
+                    }
+                  },
                   "fontSize": 13,
                   "color": "$brand",
                   "weight": 500,
@@ -4422,7 +4952,15 @@ enum EmbeddedPresets {
             ],
             "contents": {
               "type": "text",
-              "string": "周末去了海边，风很大，心情很好。下次还想带上相机，拍一整天的日落。",
+              "string": {
+                "$if": "locale == en",
+                "then": "Went to the seaside this weekend: windy, and in a great mood. Next time I'm bringing a camera to shoot sunsets all day.",
+                "else": {
+                  "$if": "locale == ru",
+                  "then": "На выходных ездили к морю: ветрено, а настроение отличное. В следующий раз возьму камеру и буду весь день снимать закаты.",
+                  "else": "周末去了海边，风很大，心情很好。下次还想带上相机，拍一整天的日落。"
+                }
+              },
               "fontSize": 15,
               "color": "#1C1C1E",
               "maxLines": 2,
@@ -4449,7 +4987,15 @@ enum EmbeddedPresets {
             ],
             "contents": {
               "type": "text",
-              "string": "转发 3",
+              "string": {
+                "$if": "locale == en",
+                "then": "Reposts 3",
+                "else": {
+                  "$if": "locale == ru",
+                  "then": "Репосты 3",
+                  "else": "转发 3"
+                }
+              },
               "fontSize": 13,
               "color": "#8E8E93",
               "alignment": "center"
@@ -4465,7 +5011,15 @@ enum EmbeddedPresets {
             ],
             "contents": {
               "type": "text",
-              "string": "评论 18",
+              "string": {
+                "$if": "locale == en",
+                "then": "Comments 18",
+                "else": {
+                  "$if": "locale == ru",
+                  "then": "Комментарии 18",
+                  "else": "评论 18"
+                }
+              },
               "fontSize": 13,
               "color": "#8E8E93",
               "alignment": "center"
@@ -4481,7 +5035,15 @@ enum EmbeddedPresets {
             ],
             "contents": {
               "type": "text",
-              "string": "赞 96",
+              "string": {
+                "$if": "locale == en",
+                "then": "Likes 96",
+                "else": {
+                  "$if": "locale == ru",
+                  "then": "Нравится 96",
+                  "else": "赞 96"
+                }
+              },
               "fontSize": 13,
               "color": "#8E8E93",
               "alignment": "center"
@@ -4555,7 +5117,15 @@ enum EmbeddedPresets {
             ],
             "contents": {
               "type": "text",
-              "string": "美食研究所",
+              "string": {
+                "$if": "locale == en",
+                "then": "Food Lab",
+                "else": {
+                  "$if": "locale == ru",
+                  "then": "Кулинарная лаборатория",
+                  "else": "美食研究所"
+                }
+              },
               "fontSize": 15,
               "color": "#1C1C1E",
               "weight": 600,
@@ -4572,7 +5142,15 @@ enum EmbeddedPresets {
             ],
             "contents": {
               "type": "text",
-              "string": "1小时前  来自 iPad",
+              "string": {
+                "$if": "locale == en",
+                "then": "1 hr ago  from iPad",
+                "else": {
+                  "$if": "locale == ru",
+                  "then": "1 ч назад  с iPad",
+                  "else": "1小时前  来自 iPad"
+                }
+              },
               "fontSize": 12,
               "color": "#8E8E93",
               "maxLines": 1
@@ -4600,7 +5178,15 @@ enum EmbeddedPresets {
                 ],
                 "contents": {
                   "type": "text",
-                  "string": "+ 关注",
+                  "string": {
+                    "$if": "locale == en",
+                    "then": "+ Follow",
+                    "else": {
+                      "$if": "locale == ru",
+                      "then": "+ Читать",
+                      "else": "+ 关注"
+                    }
+                  },
                   "fontSize": 13,
                   "color": "$brand",
                   "weight": 500,
@@ -4619,7 +5205,15 @@ enum EmbeddedPresets {
             ],
             "contents": {
               "type": "text",
-              "string": "自制抹茶蛋糕，第一次就成功了！",
+              "string": {
+                "$if": "locale == en",
+                "then": "Homemade matcha cake: got it right the first time!",
+                "else": {
+                  "$if": "locale == ru",
+                  "then": "Домашний торт с матчей — получился с первого раза!",
+                  "else": "自制抹茶蛋糕，第一次就成功了！"
+                }
+              },
               "fontSize": 15,
               "color": "#1C1C1E"
             }
@@ -4700,7 +5294,15 @@ enum EmbeddedPresets {
                 ],
                 "contents": {
                   "type": "text",
-                  "string": "首页",
+                  "string": {
+                    "$if": "locale == en",
+                    "then": "Home",
+                    "else": {
+                      "$if": "locale == ru",
+                      "then": "Главная",
+                      "else": "首页"
+                    }
+                  },
                   "fontSize": 10,
                   "color": "$brand",
                   "weight": 500,
@@ -4738,7 +5340,15 @@ enum EmbeddedPresets {
                 ],
                 "contents": {
                   "type": "text",
-                  "string": "视频",
+                  "string": {
+                    "$if": "locale == en",
+                    "then": "Video",
+                    "else": {
+                      "$if": "locale == ru",
+                      "then": "Видео",
+                      "else": "视频"
+                    }
+                  },
                   "fontSize": 10,
                   "color": "#8E8E93",
                   "weight": 500,
@@ -4776,7 +5386,15 @@ enum EmbeddedPresets {
                 ],
                 "contents": {
                   "type": "text",
-                  "string": "发现",
+                  "string": {
+                    "$if": "locale == en",
+                    "then": "Discover",
+                    "else": {
+                      "$if": "locale == ru",
+                      "then": "Обзор",
+                      "else": "发现"
+                    }
+                  },
                   "fontSize": 10,
                   "color": "#8E8E93",
                   "weight": 500,
@@ -4813,7 +5431,15 @@ enum EmbeddedPresets {
                 ],
                 "contents": {
                   "type": "text",
-                  "string": "消息",
+                  "string": {
+                    "$if": "locale == en",
+                    "then": "Messages",
+                    "else": {
+                      "$if": "locale == ru",
+                      "then": "Сообщения",
+                      "else": "消息"
+                    }
+                  },
                   "fontSize": 10,
                   "color": "#8E8E93",
                   "weight": 500,
@@ -4850,7 +5476,15 @@ enum EmbeddedPresets {
                 ],
                 "contents": {
                   "type": "text",
-                  "string": "我",
+                  "string": {
+                    "$if": "locale == en",
+                    "then": "Me",
+                    "else": {
+                      "$if": "locale == ru",
+                      "then": "Я",
+                      "else": "我"
+                    }
+                  },
                   "fontSize": 10,
                   "color": "#8E8E93",
                   "weight": 500,
@@ -4923,7 +5557,7 @@ enum EmbeddedPresets {
                       ],
                       "contents": {
                         "type": "text",
-                        "string": "广告",
+                        "string": "$adTag",
                         "fontSize": 11,
                         "color": "#FFFFFFE6",
                         "weight": 500,
@@ -5013,7 +5647,7 @@ enum EmbeddedPresets {
                   ],
                   "contents": {
                     "type": "text",
-                    "string": "夏日新品上市",
+                    "string": "$adTitle",
                     "fontSize": 38,
                     "color": "#FFFFFF",
                     "weight": 800
@@ -5029,7 +5663,7 @@ enum EmbeddedPresets {
                   ],
                   "contents": {
                     "type": "text",
-                    "string": "限时 8 折，就在今天",
+                    "string": "$adSubtitle",
                     "fontSize": 18,
                     "color": "#FFFFFFE6",
                     "weight": 500
@@ -5056,7 +5690,7 @@ enum EmbeddedPresets {
                       ],
                       "contents": {
                         "type": "text",
-                        "string": "立即查看",
+                        "string": "$adButton",
                         "fontSize": 15,
                         "color": "#FF375F",
                         "weight": 700,
@@ -5086,7 +5720,7 @@ enum EmbeddedPresets {
                       ],
                       "contents": {
                         "type": "text",
-                        "string": "广告",
+                        "string": "$adTag",
                         "fontSize": 11,
                         "color": "#FFFFFFE6",
                         "weight": 500,
@@ -5123,7 +5757,7 @@ enum EmbeddedPresets {
                 "hidden": true,
                 "contents": {
                   "type": "text",
-                  "string": "跳过 5",
+                  "string": "${skip} 5",
                   "fontSize": 13,
                   "color": "#FFFFFF",
                   "weight": 500,
@@ -5150,7 +5784,7 @@ enum EmbeddedPresets {
                 "hidden": true,
                 "contents": {
                   "type": "text",
-                  "string": "跳过 4",
+                  "string": "${skip} 4",
                   "fontSize": 13,
                   "color": "#FFFFFF",
                   "weight": 500,
@@ -5177,7 +5811,7 @@ enum EmbeddedPresets {
                 "hidden": true,
                 "contents": {
                   "type": "text",
-                  "string": "跳过 3",
+                  "string": "${skip} 3",
                   "fontSize": 13,
                   "color": "#FFFFFF",
                   "weight": 500,
@@ -5204,7 +5838,7 @@ enum EmbeddedPresets {
                 "hidden": true,
                 "contents": {
                   "type": "text",
-                  "string": "跳过 2",
+                  "string": "${skip} 2",
                   "fontSize": 13,
                   "color": "#FFFFFF",
                   "weight": 500,
@@ -5231,7 +5865,7 @@ enum EmbeddedPresets {
                 "hidden": true,
                 "contents": {
                   "type": "text",
-                  "string": "跳过 1",
+                  "string": "${skip} 1",
                   "fontSize": 13,
                   "color": "#FFFFFF",
                   "weight": 500,
@@ -5485,6 +6119,17 @@ enum EmbeddedPresets {
   "summary": "Yula: the logo grows, then the app is revealed through a logo-shaped hole that turns and grows 18× (seed 000)",
   "parameters": [
     {
+      "name": "locale",
+      "kind": "choice",
+      "values": [
+        "zh",
+        "en",
+        "ru"
+      ],
+      "default": "ru",
+      "summary": "the language of every string's default: zh Chinese, en English, ru Russian"
+    },
+    {
       "name": "logo",
       "kind": "image",
       "summary": "your logo (transparent PNG or SVG): its shape is the hole that reveals the app"
@@ -5506,26 +6151,75 @@ enum EmbeddedPresets {
       "name": "text",
       "kind": "text",
       "default": {
-        "pick": [
-          "Всё нужное — рядом",
-          "Продавайте то, что не нужно",
-          "Находите рядом с домом",
-          "Вещам — вторая жизнь",
-          "Покупайте у соседей",
-          "Выгодно и без спешки",
-          "Отдайте даром — порадуйте",
-          "Нужное найдётся",
-          "Всё для дома и дачи",
-          "Продайте за пару минут",
-          "Соседи тоже продают",
-          "Меньше вещей — больше места",
-          "Город делится вещами",
-          "Ищите, листайте, находите",
-          "Объявления без лишнего",
-          "Хорошие вещи не лежат",
-          "Рядом — значит быстро"
-        ],
-        "by": "seed"
+        "by": "locale",
+        "cases": {
+          "zh": {
+            "pick": [
+              "所需之物，近在身边",
+              "闲置好物，轻松卖出",
+              "家门口就能找到",
+              "旧物焕发第二次生命",
+              "从邻居那里买",
+              "实惠，不慌不忙",
+              "免费送出，传递快乐",
+              "想要的总能找到",
+              "家居园艺，一应俱全",
+              "几分钟就能卖出",
+              "邻居们也在卖",
+              "东西少一点，空间多一点",
+              "全城共享好物",
+              "搜索、浏览、找到",
+              "信息简洁，没有多余",
+              "好东西不闲置",
+              "就在附近，所以很快"
+            ],
+            "by": "seed"
+          },
+          "en": {
+            "pick": [
+              "Everything you need, nearby",
+              "Sell what you don't need",
+              "Find it close to home",
+              "A second life for things",
+              "Buy from your neighbours",
+              "Good deals, no rush",
+              "Give it away, make a day",
+              "What you need will turn up",
+              "All for home and garden",
+              "Sell in a couple of minutes",
+              "Neighbours sell too",
+              "Less stuff, more space",
+              "The city shares its things",
+              "Search, scroll, find",
+              "Listings, nothing extra",
+              "Good things don't sit still",
+              "Nearby means fast"
+            ],
+            "by": "seed"
+          },
+          "ru": {
+            "pick": [
+              "Всё нужное — рядом",
+              "Продавайте то, что не нужно",
+              "Находите рядом с домом",
+              "Вещам — вторая жизнь",
+              "Покупайте у соседей",
+              "Выгодно и без спешки",
+              "Отдайте даром — порадуйте",
+              "Нужное найдётся",
+              "Всё для дома и дачи",
+              "Продайте за пару минут",
+              "Соседи тоже продают",
+              "Меньше вещей — больше места",
+              "Город делится вещами",
+              "Ищите, листайте, находите",
+              "Объявления без лишнего",
+              "Хорошие вещи не лежат",
+              "Рядом — значит быстро"
+            ],
+            "by": "seed"
+          }
+        }
       },
       "summary": "the slogan under the logo"
     },
@@ -5726,7 +6420,15 @@ enum EmbeddedPresets {
                 ],
                 "contents": {
                   "type": "text",
-                  "string": "Рекомендации",
+                  "string": {
+                    "$if": "locale == zh",
+                    "then": "为你推荐",
+                    "else": {
+                      "$if": "locale == en",
+                      "then": "Recommended",
+                      "else": "Рекомендации"
+                    }
+                  },
                   "fontSize": 30,
                   "color": "#1C1C1E",
                   "weight": 700
@@ -5754,7 +6456,15 @@ enum EmbeddedPresets {
                     ],
                     "contents": {
                       "type": "text",
-                      "string": "Поиск по объявлениям",
+                      "string": {
+                        "$if": "locale == zh",
+                        "then": "搜索信息",
+                        "else": {
+                          "$if": "locale == en",
+                          "then": "Search listings",
+                          "else": "Поиск по объявлениям"
+                        }
+                      },
                       "fontSize": 15,
                       "color": "#8E8E93"
                     }
@@ -5782,7 +6492,15 @@ enum EmbeddedPresets {
                     ],
                     "contents": {
                       "type": "text",
-                      "string": "Авто",
+                      "string": {
+                        "$if": "locale == zh",
+                        "then": "汽车",
+                        "else": {
+                          "$if": "locale == en",
+                          "then": "Cars",
+                          "else": "Авто"
+                        }
+                      },
                       "fontSize": 13,
                       "color": "#1C1C1E",
                       "weight": 500,
@@ -5812,7 +6530,15 @@ enum EmbeddedPresets {
                     ],
                     "contents": {
                       "type": "text",
-                      "string": "Электроника",
+                      "string": {
+                        "$if": "locale == zh",
+                        "then": "电子产品",
+                        "else": {
+                          "$if": "locale == en",
+                          "then": "Electronics",
+                          "else": "Электроника"
+                        }
+                      },
                       "fontSize": 13,
                       "color": "#1C1C1E",
                       "weight": 500,
@@ -5842,7 +6568,15 @@ enum EmbeddedPresets {
                     ],
                     "contents": {
                       "type": "text",
-                      "string": "Дом",
+                      "string": {
+                        "$if": "locale == zh",
+                        "then": "家居",
+                        "else": {
+                          "$if": "locale == en",
+                          "then": "Home",
+                          "else": "Дом"
+                        }
+                      },
                       "fontSize": 13,
                       "color": "#1C1C1E",
                       "weight": 500,
@@ -5872,7 +6606,15 @@ enum EmbeddedPresets {
                     ],
                     "contents": {
                       "type": "text",
-                      "string": "Одежда",
+                      "string": {
+                        "$if": "locale == zh",
+                        "then": "服装",
+                        "else": {
+                          "$if": "locale == en",
+                          "then": "Clothes",
+                          "else": "Одежда"
+                        }
+                      },
                       "fontSize": 13,
                       "color": "#1C1C1E",
                       "weight": 500,
@@ -5903,7 +6645,15 @@ enum EmbeddedPresets {
                 ],
                 "contents": {
                   "type": "text",
-                  "string": "12 500 ₽",
+                  "string": {
+                    "$if": "locale == zh",
+                    "then": "12,500 ₽",
+                    "else": {
+                      "$if": "locale == en",
+                      "then": "12,500 ₽",
+                      "else": "12 500 ₽"
+                    }
+                  },
                   "fontSize": 17,
                   "color": "#1C1C1E",
                   "weight": 700
@@ -5919,7 +6669,15 @@ enum EmbeddedPresets {
                 ],
                 "contents": {
                   "type": "text",
-                  "string": "Велосипед",
+                  "string": {
+                    "$if": "locale == zh",
+                    "then": "自行车",
+                    "else": {
+                      "$if": "locale == en",
+                      "then": "Bicycle",
+                      "else": "Велосипед"
+                    }
+                  },
                   "fontSize": 14,
                   "color": "#8E8E93"
                 }
@@ -5946,7 +6704,15 @@ enum EmbeddedPresets {
                 ],
                 "contents": {
                   "type": "text",
-                  "string": "3 200 ₽",
+                  "string": {
+                    "$if": "locale == zh",
+                    "then": "3,200 ₽",
+                    "else": {
+                      "$if": "locale == en",
+                      "then": "3,200 ₽",
+                      "else": "3 200 ₽"
+                    }
+                  },
                   "fontSize": 17,
                   "color": "#1C1C1E",
                   "weight": 700
@@ -5962,7 +6728,15 @@ enum EmbeddedPresets {
                 ],
                 "contents": {
                   "type": "text",
-                  "string": "Наушники",
+                  "string": {
+                    "$if": "locale == zh",
+                    "then": "耳机",
+                    "else": {
+                      "$if": "locale == en",
+                      "then": "Headphones",
+                      "else": "Наушники"
+                    }
+                  },
                   "fontSize": 14,
                   "color": "#8E8E93"
                 }
@@ -6005,7 +6779,15 @@ enum EmbeddedPresets {
                 ],
                 "contents": {
                   "type": "text",
-                  "string": "Кеды",
+                  "string": {
+                    "$if": "locale == zh",
+                    "then": "帆布鞋",
+                    "else": {
+                      "$if": "locale == en",
+                      "then": "Sneakers",
+                      "else": "Кеды"
+                    }
+                  },
                   "fontSize": 14,
                   "color": "#8E8E93"
                 }
@@ -6032,7 +6814,15 @@ enum EmbeddedPresets {
                 ],
                 "contents": {
                   "type": "text",
-                  "string": "45 000 ₽",
+                  "string": {
+                    "$if": "locale == zh",
+                    "then": "45,000 ₽",
+                    "else": {
+                      "$if": "locale == en",
+                      "then": "45,000 ₽",
+                      "else": "45 000 ₽"
+                    }
+                  },
                   "fontSize": 17,
                   "color": "#1C1C1E",
                   "weight": 700
@@ -6048,7 +6838,15 @@ enum EmbeddedPresets {
                 ],
                 "contents": {
                   "type": "text",
-                  "string": "Диван",
+                  "string": {
+                    "$if": "locale == zh",
+                    "then": "沙发",
+                    "else": {
+                      "$if": "locale == en",
+                      "then": "Sofa",
+                      "else": "Диван"
+                    }
+                  },
                   "fontSize": 14,
                   "color": "#8E8E93"
                 }
@@ -6075,7 +6873,15 @@ enum EmbeddedPresets {
                 ],
                 "contents": {
                   "type": "text",
-                  "string": "7 800 ₽",
+                  "string": {
+                    "$if": "locale == zh",
+                    "then": "7,800 ₽",
+                    "else": {
+                      "$if": "locale == en",
+                      "then": "7,800 ₽",
+                      "else": "7 800 ₽"
+                    }
+                  },
                   "fontSize": 17,
                   "color": "#1C1C1E",
                   "weight": 700
@@ -6091,7 +6897,15 @@ enum EmbeddedPresets {
                 ],
                 "contents": {
                   "type": "text",
-                  "string": "Куртка",
+                  "string": {
+                    "$if": "locale == zh",
+                    "then": "夹克",
+                    "else": {
+                      "$if": "locale == en",
+                      "then": "Jacket",
+                      "else": "Куртка"
+                    }
+                  },
                   "fontSize": 14,
                   "color": "#8E8E93"
                 }
@@ -6118,7 +6932,15 @@ enum EmbeddedPresets {
                 ],
                 "contents": {
                   "type": "text",
-                  "string": "1 500 ₽",
+                  "string": {
+                    "$if": "locale == zh",
+                    "then": "1,500 ₽",
+                    "else": {
+                      "$if": "locale == en",
+                      "then": "1,500 ₽",
+                      "else": "1 500 ₽"
+                    }
+                  },
                   "fontSize": 17,
                   "color": "#1C1C1E",
                   "weight": 700
@@ -6134,7 +6956,15 @@ enum EmbeddedPresets {
                 ],
                 "contents": {
                   "type": "text",
-                  "string": "Лампа",
+                  "string": {
+                    "$if": "locale == zh",
+                    "then": "台灯",
+                    "else": {
+                      "$if": "locale == en",
+                      "then": "Lamp",
+                      "else": "Лампа"
+                    }
+                  },
                   "fontSize": 14,
                   "color": "#8E8E93"
                 }

@@ -132,7 +132,7 @@ public enum SceneSchema {
         let parameterTypes: [String: [String: Any]] = [
             "name": ["type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"],
             "kind": ["enum": names(ParameterReader.KindName.self)],
-            "default": ["description": "the value when none is given; a text may pick one of several by a number parameter: {\"pick\": […], \"by\": \"seed\"}"],
+            "default": ["description": "the value when none is given; a text may pick one of several by a number parameter: {\"pick\": […], \"by\": \"seed\"}, or have one default per value of a choice parameter: {\"by\": \"locale\", \"cases\": {\"en\": …, \"ru\": …}}"],
             "minimum": ["type": "number"], "maximum": ["type": "number"],
             "values": ["type": "array", "items": ["type": "string"]],
             "summary": ["type": "string"],
@@ -141,7 +141,7 @@ public enum SceneSchema {
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "$id": "https://splashvid.dev/schema/scene.json",
             "title": "splashvid scene",
-            "description": "A launch animation in Core Animation's vocabulary: layers, their properties and animations. Numbers may be expressions over W, H (the canvas in points), variables and number parameters; any value may be \"$name\" (a parameter) or {\"$if\": …, \"then\": …, \"else\": …}.",
+            "description": "A launch animation in Core Animation's vocabulary: layers, their properties and animations. Numbers may be expressions over W, H (the canvas in points), variables and number parameters; any value may be \"$name\" (a parameter) or {\"$if\": …, \"then\": …, \"else\": …}; \"${name}\" inside a string is a parameter's value.",
             "type": "object",
             "properties": object(LayerReader.sceneKeys, types: types)["properties"] ?? [:],
             "required": ["duration", "layers"],

@@ -89,16 +89,22 @@ final class FontCatalog {
     /// character (base + marks), else one with the base. `nil` when no
     /// installed font has it. (Keeping a phrase in one fallback font is the
     /// run splitter's job: it tries the previous character's font first.)
-    func fallback(for scalars: [UInt32], style: TextStyle) throws(TextError) -> FontFace? {
+    ///
+    /// For `.emoji` presentation only colour fonts are looked at (pinned
+    /// ones first), and `nil` means none has the character: the caller
+    /// then asks again for text presentation.
+    func fallback(for scalars: [UInt32], style: TextStyle, presentation: GlyphPresentation = .text) throws(TextError) -> FontFace? {
         guard let base = scalars.first else { return nil }
-        if let face = pinnedFallbacks.first(where: { $0.hasGlyphs(for: scalars) }) { return face }
-        let key = FallbackKey(scalars: scalars, style: StyleKey(family: style.fontFamily, weight: style.weight, italic: style.italic))
+        let pinned = pinnedFallbacks.filter { presentation == .text || $0.kind != .outlines }
+        if let face = pinned.first(where: { $0.hasGlyphs(for: scalars) }) { return face }
+        let key = FallbackKey(scalars: scalars, style: StyleKey(family: style.fontFamily, weight: style.weight, italic: style.italic),
+                              presentation: presentation)
         if let known = fallbacks[key] { return known }
 
         var chosen: FontFace?
-        var baseOnly: FontFace? = pinnedFallbacks.first { $0.hasGlyph(for: base) }
+        var baseOnly: FontFace? = pinned.first { $0.hasGlyph(for: base) }
         let candidates = try fontConfiguration().fonts(with: base, family: style.fontFamily, weight: style.weight,
-                                                       italic: style.italic, limit: 4)
+                                                       italic: style.italic, presentation: presentation, limit: 4)
         for file in candidates {
             // A font fontconfig lists but FreeType cannot open is skipped:
             // the next candidate is as good a fallback.
@@ -134,6 +140,7 @@ private struct StyleKey: Hashable {
 private struct FallbackKey: Hashable {
     var scalars: [UInt32]
     var style: StyleKey
+    var presentation: GlyphPresentation
 }
 
 extension FontFace {

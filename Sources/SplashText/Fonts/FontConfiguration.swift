@@ -47,31 +47,40 @@ final class FontConfiguration {
         return match
     }
 
-    /// Outline fonts that have `scalar`, best first for the description
-    /// (`FcFontSort` with the character in the query's charset).
-    func fonts(with scalar: UInt32, family: String, weight: FontWeight, italic: Bool, limit: Int) throws(TextError) -> [FontFile] {
-        let query = try self.query(family: family, weight: weight, italic: italic, charSet: FontCharSet(scalar: scalar))
+    /// Fonts that have `scalar`, best first for the description
+    /// (`FcFontSort` with the character in the query's charset): outline
+    /// fonts for text presentation; for emoji presentation, colour fonts
+    /// (fontconfig's `color` property: CBDT bitmaps, COLR layers).
+    func fonts(with scalar: UInt32, family: String, weight: FontWeight, italic: Bool, presentation: GlyphPresentation,
+               limit: Int) throws(TextError) -> [FontFile] {
+        let query = try self.query(family: family, weight: weight, italic: italic, charSet: FontCharSet(scalar: scalar),
+                                   presentation: presentation)
         var result = FcResultNoMatch
         guard let sorted = FcFontSort(handle, query.handle, FcTrue, nil, &result) else { return [] }
         let set = FontSet(owning: sorted)
         var files: [FontFile] = []
         for pattern in set.patterns where files.count < limit {
-            // Colour-bitmap fonts (emoji) have no outlines to fill.
-            guard FontPattern.bool(FC_OUTLINE, in: pattern) != false,
-                  FontPattern.hasCharacter(scalar, in: pattern),
-                  let match = Self.fontMatch(pattern)
-            else { continue }
+            let accepted = switch presentation {
+            // Colour-bitmap fonts (emoji) have no outlines to fill with the text's colour.
+            case .text: FontPattern.bool(FC_OUTLINE, in: pattern) != false
+            case .emoji: FontPattern.bool(FC_COLOR, in: pattern) == true
+            }
+            guard accepted, FontPattern.hasCharacter(scalar, in: pattern), let match = Self.fontMatch(pattern) else { continue }
             files.append(match.file)
         }
         return files
     }
 
-    private func query(family: String, weight: FontWeight, italic: Bool, charSet: FontCharSet?) throws(TextError) -> FontPattern {
+    private func query(family: String, weight: FontWeight, italic: Bool, charSet: FontCharSet?,
+                       presentation: GlyphPresentation = .text) throws(TextError) -> FontPattern {
         let pattern = try FontPattern()
         pattern.add(FC_FAMILY, string: family)
         pattern.add(FC_WEIGHT, double: FcWeightFromOpenTypeDouble(Double(weight.value)))
         pattern.add(FC_SLANT, integer: italic ? Int32(FC_SLANT_ITALIC) : Int32(FC_SLANT_ROMAN))
-        pattern.add(FC_OUTLINE, bool: true)
+        switch presentation {
+        case .text: pattern.add(FC_OUTLINE, bool: true)
+        case .emoji: pattern.add(FC_COLOR, bool: true)
+        }
         if let charSet { pattern.add(FC_CHARSET, charSet: charSet) }
         guard FcConfigSubstitute(handle, pattern.handle, FcMatchPattern) != FcFalse else {
             throw .library(call: "FcConfigSubstitute", message: "out of memory")

@@ -1,7 +1,8 @@
 import SplashGeometry
 
 /// Stacks composed lines into the text box: line height and baselines
-/// from the main font's metrics, alignment, and the positioned outlines.
+/// from the main font's metrics, alignment, the positioned outlines and
+/// the colour glyphs' pictures.
 struct LayoutAssembler {
     let style: TextStyle
     let primary: FontFace
@@ -22,6 +23,7 @@ struct LayoutAssembler {
 
         var path = Path()
         var placed: [PlacedGlyph] = []
+        var colorGlyphs: [ColorGlyph] = []
         var infos: [LineInfo] = []
         var fonts = [primary.familyName]
         var unloadable: [String] = []
@@ -30,7 +32,20 @@ struct LayoutAssembler {
             let x = offset(of: line, in: boxWidth)
             for glyph in line.glyphs {
                 let origin = Point(x: x + glyph.x, y: baseline - glyph.yOffset)
-                if let outline = glyph.face.outline(glyph: glyph.id) {
+                if case .colorBitmaps(let ppem) = glyph.face.kind {
+                    // A colour picture drawn at the strike's ppem, scaled to
+                    // the text's size like its advance (fontSize / ppem
+                    // points per strike pixel).
+                    if let strike = glyph.face.colorBitmap(glyph: glyph.id) {
+                        let scale = style.fontSize / ppem
+                        let rect = Rect(x: origin.x + strike.left * scale, y: origin.y - strike.top * scale,
+                                        width: Double(strike.bitmap.width) * scale, height: Double(strike.bitmap.height) * scale)
+                        colorGlyphs.append(ColorGlyph(bitmap: strike.bitmap, rect: rect))
+                    } else {
+                        let name = "glyph \(glyph.id) of \"\(glyph.face.familyName)\""
+                        if !unloadable.contains(name) { unloadable.append(name) }
+                    }
+                } else if let outline = glyph.face.outline(glyph: glyph.id) {
                     let scale = glyph.face.pointsPerUnit(atSize: style.fontSize)
                     path.addPath(outline.transformed(by: AffineTransform(a: scale, b: 0, c: 0, d: scale,
                                                                          tx: origin.x, ty: origin.y)))
@@ -47,7 +62,8 @@ struct LayoutAssembler {
         }
         return TextLayout(path: path, size: Size(width: boxWidth, height: height), lines: infos,
                           glyphs: placed, fontsUsed: fonts,
-                          warnings: warnings + unloadable.map { "\($0) has no usable outline; left out" }, notices: notices)
+                          warnings: warnings + unloadable.map { "\($0) has no usable outline; left out" }, notices: notices,
+                          colorGlyphs: colorGlyphs)
     }
 
     /// Where a line starts in the box. Justified lines are already as wide

@@ -13,6 +13,9 @@ public struct TextLayout: Hashable, Sendable {
     /// glyphs that overlap (tight kerning, fallback punctuation) add up
     /// instead of cancelling.
     public var path: Path
+    /// Glyphs a colour font draws as pictures (emoji), in drawing order,
+    /// each placed in the layout's points; drawn over `path`.
+    public var colorGlyphs: [ColorGlyph]
     /// The text box: `maxWidth` when the style wraps, else the widest line;
     /// the height of all lines (line spacing counted between lines only).
     public var size: Size
@@ -31,8 +34,9 @@ public struct TextLayout: Hashable, Sendable {
     public var notices: [String]
 
     public init(path: Path, size: Size, lines: [LineInfo], glyphs: [PlacedGlyph], fontsUsed: [String], warnings: [String],
-                notices: [String] = []) {
+                notices: [String] = [], colorGlyphs: [ColorGlyph] = []) {
         self.path = path
+        self.colorGlyphs = colorGlyphs
         self.size = size
         self.lines = lines
         self.glyphs = glyphs

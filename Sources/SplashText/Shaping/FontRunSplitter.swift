@@ -6,7 +6,7 @@ import CText
 /// The main font draws every character it has. A character it lacks goes
 /// to a fallback (a Chinese phrase in a Latin font goes to a CJK font);
 /// whitespace stays in the font around it so a fallback phrase is shaped
-/// as one run. A character no font has is drawn by the main font (its
+/// as one run. An emoji goes to a colour font when one has it. A character no font has is drawn by the main font (its
 /// `.notdef` box) and reported.
 struct FontRunSplitter {
     let primary: FontFace
@@ -38,8 +38,18 @@ struct FontRunSplitter {
                       missing: inout [Character]) throws(TextError) -> FontFace {
         let required = paragraph.requiredScalars(ofCharacter: i)
         if required.isEmpty { return previous ?? primary }
-        if let previous, paragraph.characters[i].isWhitespace, previous.hasGlyphs(for: required) {
+        // Whitespace stays in an outline font: a colour font's space is as
+        // wide as its pictures.
+        if let previous, paragraph.characters[i].isWhitespace, previous.kind == .outlines, previous.hasGlyphs(for: required) {
             return previous
+        }
+        // An emoji (emoji presentation by default, or asked for with
+        // U+FE0F) is drawn in colour when a colour font has it, as iOS
+        // draws it with Apple Color Emoji whatever the text's font.
+        if paragraph.presentation(ofCharacter: i) == .emoji {
+            if primary.kind != .outlines, primary.hasGlyphs(for: required) { return primary }
+            if let previous, previous.kind != .outlines, previous.hasGlyphs(for: required) { return previous }
+            if let colour = try catalog.fallback(for: required, style: style, presentation: .emoji) { return colour }
         }
         if primary.hasGlyphs(for: required) { return primary }
         if let previous, previous.hasGlyphs(for: required) { return previous }

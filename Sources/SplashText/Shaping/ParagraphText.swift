@@ -77,4 +77,22 @@ struct ParagraphText {
         if scalar.properties.generalCategory == .control { return 0x200B }
         return scalar.value
     }
+
+    /// How character `i` asks to be drawn (Unicode TR51 §4): U+FE0E asks
+    /// for text, U+FE0F for emoji; otherwise the first scalar's
+    /// Emoji_Presentation property decides ("👋" emoji, "☺" text).
+    func presentation(ofCharacter i: Int) -> GlyphPresentation {
+        let values = scalars[scalarStarts[i]..<scalarStarts[i + 1]]
+        if values.contains(0xFE0E) { return .text }
+        if values.contains(0xFE0F) { return .emoji }
+        guard let first = values.first, let scalar = Unicode.Scalar(first) else { return .text }
+        return scalar.properties.isEmojiPresentation ? .emoji : .text
+    }
+}
+
+/// Whether a character is drawn as text (an outline in the text's colour)
+/// or as an emoji (a colour glyph), Unicode TR51's two presentations.
+enum GlyphPresentation: Hashable {
+    case text
+    case emoji
 }
