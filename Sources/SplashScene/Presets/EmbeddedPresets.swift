@@ -3814,6 +3814,17 @@ enum EmbeddedPresets {
   "summary": "A Lottie animation on the launch background, played once, then faded into the app (as Firefox for iOS does its splash: 130 pt, 0.3 s fade)",
   "parameters": [
     {
+      "name": "locale",
+      "kind": "choice",
+      "values": [
+        "zh",
+        "en",
+        "ru"
+      ],
+      "default": "en",
+      "summary": "the language of every string's default: zh Chinese, en English, ru Russian (this preset draws no text)"
+    },
+    {
       "name": "animation",
       "kind": "lottie",
       "default": "builtin:splash",
