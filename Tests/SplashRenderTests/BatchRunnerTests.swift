@@ -61,7 +61,7 @@ import SplashTestSupport
         #expect(job.outputs.map(\.file) == ["card@20x40@1.mp4", "card@20x40@1.sheet.png", "card@20x40@1.at-0.25s.png"])
         #expect(job.frames == 2 && job.duration == 0.5 && job.bytes > 0 && job.hash?.count == 64)
         let video = manifest.outputFolder.appendingPathComponent("card@20x40@1.mp4")
-        #expect(try MP4Reader(path: video.path).frameCount == 2)
+        #expect(try VideoReader(path: video.path).frameCount == 2)
 
         // Nothing changed: skipped, same hash.
         let second = run(manifest)

@@ -52,7 +52,7 @@ import SplashTestSupport
         (["--preset", "kugou", "--at", "nan", "out.png"], "--at must be a time of 0 seconds or more"),
         (["--preset", "kugou", "--at", "1", "out.mp4"], "with --at the output must be a .png file"),
         (["--preset", "kugou", "out.png"], "a .png output is a still"),
-        (["--preset", "kugou", "out.gif"], "unknown output type"),
+        (["--preset", "kugou", "out.avi"], "unknown output type \"out.avi\": write .mp4, .gif, .webp, .mov, .webm for a video, a folder/ or frames/%04d.png for every frame, or .png with --at for a still"),
         (["--preset", "kugou", "missing-folder/out.mp4"], "output folder"),
         (["--preset", "kugou", "--scene", "x.json", "out.mp4"], "give either --preset or --scene"),
         (["out.mp4"], "nothing to render"),
@@ -98,7 +98,7 @@ import SplashTestSupport
         let result = try Binary.run(["--preset", "kugou", "--device", "iphone-8", "kugou.mp4"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "not a terminal: nothing but errors")
-        let reader = try MP4Reader(path: folder.appendingPathComponent("kugou.mp4").path)
+        let reader = try VideoReader(path: folder.appendingPathComponent("kugou.mp4").path)
         #expect(reader.codecName == "h264")
         #expect(reader.profileName == "High")
         #expect(reader.pixelFormatName == "yuv420p")

@@ -18,8 +18,8 @@ public struct PreparedRender: Sendable {
     /// Frames of the video at the job's frame rate.
     public var frameCount: Int { FrameSchedule(duration: duration, fps: job.fps).frameCount }
 
-    /// Writes the job's outputs: the video (reporting its progress frame by
-    /// frame), then the contact sheet, then the stills, each atomically.
+    /// Writes the job's outputs: the video or PNG sequence (reporting its
+    /// progress frame by frame), then the contact sheet, then the stills, each atomically.
     /// All or nothing: when one fails, those already written are removed,
     /// so the outputs are all there and current, or not there at all.
     /// - Parameter workers: compositing threads (default one per core).
@@ -27,10 +27,17 @@ public struct PreparedRender: Sendable {
                       progress: (RenderProgress) -> Void = { _ in }) throws {
         var written: [URL] = []
         do {
-            if let video = job.outputs.video {
-                let encoder = job.encoderSettings(width: compositor.pixelWidth, height: compositor.pixelHeight)
-                try VideoRenderer(compositor: compositor, fps: job.fps, encoder: encoder, workers: workers).render(to: video, progress: progress)
-                written.append(video)
+            if job.outputs.video != nil || job.outputs.frames != nil {
+                var encoder = job.encoderSettings(width: compositor.pixelWidth, height: compositor.pixelHeight)
+                encoder.matte = job.video.matte(over: compositor.scene.backgroundColor)
+                let renderer = VideoRenderer(compositor: compositor, fps: job.fps, encoder: encoder, workers: workers)
+                if let video = job.outputs.video {
+                    try renderer.render(to: video, progress: progress)
+                    written.append(video)
+                }
+                if let frames = job.outputs.frames {
+                    try renderer.render(frames: frames, progress: progress)
+                }
             }
             if let sheet = job.outputs.sheet {
                 try ContactSheet(compositor: compositor).write(to: sheet, workers: workers)
