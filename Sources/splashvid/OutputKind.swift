@@ -12,7 +12,7 @@ enum OutputKind {
     case frames(PNGSequence)
 
     /// The extensions that name a video, for messages.
-    static let videoExtensions = ["mp4", "gif", "webp", "mov", "webm"]
+    static let videoExtensions = OutputFormats.videoExtensions
 
     init(_ output: String?, still: Bool) throws {
         guard let output else {

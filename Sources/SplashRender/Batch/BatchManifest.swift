@@ -78,6 +78,8 @@ struct JobSettings {
     var crf: Int?
     var speed: String?
     var video: Bool?
+    /// `"video": "gif"` (an extension) picks the format; `true` is MP4.
+    var videoCodec: VideoCodec?
     var sheet: Bool?
     var stills: [Double]?
 }
@@ -130,7 +132,19 @@ struct ManifestReader {
             }
             settings.speed = name
         }
-        if let video = fields["video"] { settings.video = try video.bool() }
+        if let video = fields["video"] {
+            if case .string(let text) = video.value {
+                let supported = OutputFormats.videoExtensions.map { "\"\($0)\"" }.joined(separator: ", ")
+                guard let codec = VideoCodec.forExtension(text), text == text.lowercased() else {
+                    throw video.error("expected true, false or a video format's extension (\(supported)), not \"\(text)\"")
+                }
+                settings.video = true
+                settings.videoCodec = codec
+            } else {
+                settings.video = try video.bool()
+                settings.videoCodec = nil
+            }
+        }
         if let sheet = fields["sheet"] { settings.sheet = try sheet.bool() }
         if let stills = fields["stills"] {
             settings.stills = try stills.elements().map { (field) throws(JSONFileError) in try field.number(in: 0...SceneDecoder.maximumDuration) }
@@ -202,10 +216,15 @@ struct ManifestReader {
         let written = settings.parameters.compactMapValues(Self.text(of:))
         let parameters = resolvedParameters(written, for: source)
         let screens = settings.screens ?? [.defaultDevice]
+        let codec = settings.videoCodec ?? .h264
+        let fps = settings.fps ?? codec.defaultFPS
+        guard fps <= codec.maximumFPS || settings.video == false else {
+            throw block.error("\"fps\" \(fps) is too high for a \(codec.displayName): at most \(codec.maximumFPS) (GIF delays are whole centiseconds)")
+        }
         for screen in screens {
             let job = BatchJob(name: name, origin: block.path, source: source, parameters: parameters, parametersAsWritten: written, screen: screen,
-                               fps: settings.fps ?? 60, crf: settings.crf ?? 18, speed: settings.speed ?? RenderJob.defaultSpeed,
-                               video: settings.video ?? true, sheet: settings.sheet ?? true, stills: settings.stills ?? [])
+                               fps: fps, crf: settings.crf ?? 18, speed: settings.speed ?? RenderJob.defaultSpeed,
+                               video: settings.video ?? true, sheet: settings.sheet ?? true, stills: settings.stills ?? [], videoCodec: codec)
             guard !job.outputFiles.isEmpty else {
                 throw block.error("writes nothing: \"video\" and \"sheet\" are false and there are no \"stills\"")
             }
