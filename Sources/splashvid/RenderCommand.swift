@@ -24,6 +24,7 @@ struct RenderCommand: ParsableCommand {
           splashvid --preset kugou --codec hevc kugou-hevc.mp4
           splashvid --scene overlay.json overlay.mov
           splashvid --scene overlay.json --lossless overlay.webp
+          splashvid --preset kugou kugou.mp4 --poster kugou-poster.png --poster-at 0.5
           splashvid --preset kugou frames/
           splashvid --preset kugou 'frames/%04d.png'
           splashvid render --preset kugou --device iphone-15-pro-max --crf 16 kugou.mp4
@@ -76,6 +77,12 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Write only the frame at this time, in seconds, to a .png output.", valueName: "seconds"))
     var at: Double?
+
+    @Option(help: ArgumentHelp("Also write one frame of the video as a .png, for <video poster=…> (the first frame unless --poster-at).", valueName: "file.png"))
+    var poster: String?
+
+    @Option(help: ArgumentHelp("The instant --poster shows, in seconds (default 0).", valueName: "seconds"))
+    var posterAt: Double?
 
     @Option(help: ArgumentHelp("Also (or only) write a contact sheet: frames at even instants and the scene's key instants, as a .png.", valueName: "file.png"))
     var sheet: String?
@@ -154,8 +161,35 @@ struct RenderCommand: ParsableCommand {
         case .video(let file, _): outputs.video = file
         case .frames(let sequence): outputs.frames = sequence
         }
+        if let still = try posterStill(for: kind) { outputs.stills.append(still) }
         return RenderJob(source: source, parameters: try parameters.values(for: source), screen: screen, fps: fps, crf: crf,
                          speed: speed ?? RenderJob.defaultSpeed, video: video, outputs: outputs)
+    }
+
+    /// `--poster FILE.png` (and `--poster-at`): a still of the video,
+    /// written after it, for `<video poster>`.
+    private func posterStill(for kind: OutputKind) throws -> RenderOutputs.Still? {
+        guard let poster else {
+            if posterAt != nil { throw RenderError("--poster-at needs --poster FILE.png to say where the frame goes") }
+            return nil
+        }
+        guard case .video = kind else {
+            throw RenderError("--poster goes beside a video: give a .mp4, .gif, .webp, .mov or .webm output")
+        }
+        guard URL(fileURLWithPath: poster).pathExtension.lowercased() == "png" else {
+            throw RenderError("--poster must name a .png file, not \"\(poster)\"")
+        }
+        let time = posterAt ?? 0
+        guard time.isFinite, time >= 0 else { throw RenderError("--poster-at must be a time of 0 seconds or more, not \(time)") }
+        for other in [output, sheet].compactMap({ $0 }) where Self.resolved(other) == Self.resolved(poster) {
+            throw RenderError("--poster and \(other == sheet ? "--sheet" : "the output") are the same file \"\(poster)\"")
+        }
+        let folder = URL(fileURLWithPath: poster).deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw RenderError("the output folder \(folder.path) does not exist")
+        }
+        return RenderOutputs.Still(time: time, file: URL(fileURLWithPath: poster))
     }
 
     /// The codec and its options, each option checked against the format

@@ -63,6 +63,10 @@ import SplashTestSupport
         (["--preset", "kugou", "--loop", "2", "out.mov"], "--loop applies to .gif and .webp outputs only"),
         (["--preset", "kugou", "--background", "red", "out.mp4"], "--background must be an opaque colour #RRGGBB"),
         (["--preset", "kugou", "frames/%x.png"], "is not a frame pattern"),
+        (["--preset", "kugou", "--poster-at", "1", "out.mp4"], "--poster-at needs --poster FILE.png"),
+        (["--preset", "kugou", "--poster", "p.jpg", "out.mp4"], "--poster must name a .png file"),
+        (["--preset", "kugou", "--poster", "p.png", "--at", "1", "out.png"], "--poster goes beside a video"),
+        (["--preset", "kugou", "--poster", "p.png", "--poster-at=-1", "out.mp4"], "--poster-at must be a time of 0 seconds or more"),
         (["--preset", "kugou", "missing-folder/out.mp4"], "output folder"),
         (["--preset", "kugou", "--scene", "x.json", "out.mp4"], "give either --preset or --scene"),
         (["out.mp4"], "nothing to render"),
@@ -97,6 +101,21 @@ import SplashTestSupport
         #expect(frames.status == 0, "\(frames.stderr)")
         #expect(contents(of: folder.appendingPathComponent("shots")) == (0..<10).map { String(format: "%04d.png", $0) })
         #expect(contents(of: folder) == ["k.gif", "shots"])
+    }
+
+    /// `--poster`: the frame at `--poster-at`, as the still at that instant is.
+    @Test func writesAPosterBesideTheVideo() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let common = ["--preset", "kugou", "--size", "98x213", "--scale", "1", "--fps", "10"]
+        let video = try Binary.run(common + ["--poster", "poster.png", "--poster-at", "0.5", "k.webm"], in: folder)
+        #expect(video.status == 0, "\(video.stderr)")
+        let still = try Binary.run(common + ["--at", "0.5", "still.png"], in: folder)
+        #expect(still.status == 0, "\(still.stderr)")
+        #expect(contents(of: folder) == ["k.webm", "poster.png", "still.png"])
+        let poster = try Data(contentsOf: folder.appendingPathComponent("poster.png"))
+        #expect(poster.count > 100)
+        #expect(poster == (try Data(contentsOf: folder.appendingPathComponent("still.png"))))
     }
 
     @Test func outputThatIsAFolderIsRefused() throws {
