@@ -25,6 +25,7 @@ struct RenderCommand: ParsableCommand {
           splashvid --scene overlay.json overlay.mov
           splashvid --scene overlay.json --lossless overlay.webp
           splashvid --preset kugou kugou.mp4 --poster kugou-poster.png --poster-at 0.5
+          splashvid --preset kugou --max-size 2MB kugou.mp4
           splashvid --preset kugou frames/
           splashvid --preset kugou 'frames/%04d.png'
           splashvid render --preset kugou --device iphone-15-pro-max --crf 16 kugou.mp4
@@ -78,6 +79,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write only the frame at this time, in seconds, to a .png output.", valueName: "seconds"))
     var at: Double?
 
+    @Option(help: ArgumentHelp("The best quality whose file fits this size, like 10MB or 800KB (MB = 1,000,000 bytes; MiB also taken): searches the CRF (.mp4, .webm, lossy .webp) and says which it chose.", valueName: "size"))
+    var maxSize: String?
+
     @Option(help: ArgumentHelp("Also write one frame of the video as a .png, for <video poster=…> (the first frame unless --poster-at).", valueName: "file.png"))
     var poster: String?
 
@@ -109,8 +113,12 @@ struct RenderCommand: ParsableCommand {
         // The bar shows the file name: escaped like an error, so it cannot move the cursor.
         let label = RenderError.oneLine(URL(fileURLWithPath: output ?? sheet ?? "").lastPathComponent)
         let bar = ProgressBar(enabled: !quiet && (render.job.outputs.video != nil || render.job.outputs.frames != nil) && isatty(STDERR_FILENO) != 0, label: label)
-        try render.write { bar.update($0) }
+        let choice = try render.write { bar.update($0) }
         bar.finish()
+        if let choice, !quiet {
+            let budget = render.job.maxSize.map { SizeBudget.text($0.bytes) } ?? ""
+            StandardError.write("splashvid: note: CRF \(choice.crf) is the best quality under \(budget): \(SizeBudget.text(choice.bytes)) (\(choice.passes) \(choice.passes == 1 ? "encode" : "encodes"))\n")
+        }
     }
 
     /// What the options mean together, or one line saying what is wrong.
@@ -163,7 +171,20 @@ struct RenderCommand: ParsableCommand {
         }
         if let still = try posterStill(for: kind) { outputs.stills.append(still) }
         return RenderJob(source: source, parameters: try parameters.values(for: source), screen: screen, fps: fps, crf: crf,
-                         speed: speed ?? RenderJob.defaultSpeed, video: video, outputs: outputs)
+                         speed: speed ?? RenderJob.defaultSpeed, video: video, maxSize: try sizeBudget(for: kind, video), outputs: outputs)
+    }
+
+    /// `--max-size`, for a format with a quality to search.
+    private func sizeBudget(for kind: OutputKind, _ video: VideoOptions) throws -> SizeBudget? {
+        guard let maxSize else { return nil }
+        guard case .video = kind else { throw RenderError("--max-size applies to a video output") }
+        guard let budget = SizeBudget(maxSize) else {
+            throw RenderError("--max-size must be a size like 10MB, 2.5MB or 800KB (at least 1KB), not \"\(maxSize)\"")
+        }
+        guard SizeBudget.applies(to: video.codec, webp: video.webp) else {
+            throw RenderError("--max-size searches a quality, which \(video.codec == .webp ? "lossless WebP" : video.codec.displayName) does not have: use .mp4, .webm or a lossy .webp")
+        }
+        return budget
     }
 
     /// `--poster FILE.png` (and `--poster-at`): a still of the video,

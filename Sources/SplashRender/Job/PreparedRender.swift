@@ -23,16 +23,23 @@ public struct PreparedRender: Sendable {
     /// All or nothing: when one fails, those already written are removed,
     /// so the outputs are all there and current, or not there at all.
     /// - Parameter workers: compositing threads (default one per core).
+    /// Returns what `--max-size` chose, when it was given.
+    @discardableResult
     public func write(workers: Int = ProcessInfo.processInfo.activeProcessorCount,
-                      progress: (RenderProgress) -> Void = { _ in }) throws {
+                      progress: (RenderProgress) -> Void = { _ in }) throws -> SizeBudgetChoice? {
         var written: [URL] = []
+        var choice: SizeBudgetChoice?
         do {
             if job.outputs.video != nil || job.outputs.frames != nil {
                 var encoder = job.encoderSettings(width: compositor.pixelWidth, height: compositor.pixelHeight)
                 encoder.matte = job.video.matte(over: compositor.scene.backgroundColor)
                 let renderer = VideoRenderer(compositor: compositor, fps: job.fps, encoder: encoder, workers: workers)
                 if let video = job.outputs.video {
-                    try renderer.render(to: video, progress: progress)
+                    if let budget = job.maxSize {
+                        choice = try renderer.render(to: video, budget: budget, progress: progress)
+                    } else {
+                        try renderer.render(to: video, progress: progress)
+                    }
                     written.append(video)
                 }
                 if let frames = job.outputs.frames {
@@ -53,5 +60,6 @@ public struct PreparedRender: Sendable {
             if let frame = error as? FrameBudgetError { throw RenderError("\(job.source.displayName): \(frame)") }
             throw error
         }
+        return choice
     }
 }

@@ -25,10 +25,13 @@ public struct RenderJob: Sendable, Hashable {
     public var encoderThreads: Int
     /// The codec and its options.
     public var video: VideoOptions
+    /// `--max-size`: the best quality whose video fits, or nil for `crf` as given.
+    public var maxSize: SizeBudget?
     public var outputs: RenderOutputs
 
     public init(source: SceneSource, parameters: [String: String] = [:], screen: RenderScreen, fps: Int = 60, crf: Int = 18,
-                speed: String = RenderJob.defaultSpeed, encoderThreads: Int = 4, video: VideoOptions = VideoOptions(), outputs: RenderOutputs) {
+                speed: String = RenderJob.defaultSpeed, encoderThreads: Int = 4, video: VideoOptions = VideoOptions(), maxSize: SizeBudget? = nil,
+                outputs: RenderOutputs) {
         self.source = source
         self.parameters = parameters
         self.screen = screen
@@ -37,6 +40,7 @@ public struct RenderJob: Sendable, Hashable {
         self.speed = speed
         self.encoderThreads = encoderThreads
         self.video = video
+        self.maxSize = maxSize
         self.outputs = outputs
     }
 
