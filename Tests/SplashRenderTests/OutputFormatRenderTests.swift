@@ -120,5 +120,8 @@ import SplashVideo
         // A GIF's frame rate is 30 unless given.
         #expect(manifest.jobs.map(\.fps) == [30, 24, 60])
         #expect(manifest.jobs.map(\.videoCodec) == [.gif, .vp9, .h264])
+        let budgeted = try BatchManifest(data: Data(#"{"defaults": {"maxSize": "10MB"}, "jobs": [{"preset": "kugou"}, {"preset": "yula", "maxSize": 2000000}]}"#.utf8),
+                                         file: URL(fileURLWithPath: "/tmp/manifests/m.json"))
+        #expect(budgeted.jobs.map { $0.maxSize?.bytes } == [10_000_000, 2_000_000])
     }
 }

@@ -28,6 +28,9 @@ public struct BatchJob: Sendable, Hashable {
     public var stills: [Double]
     /// The video's format (`"video": "gif"` in the manifest; MP4 by default).
     public var videoCodec: VideoCodec = .h264
+    /// `"maxSize"`: the best quality whose video fits (the CRF then is a
+    /// starting point).
+    public var maxSize: SizeBudget? = nil
 
     /// The render this job makes, its files in `folder`.
     public func render(in folder: URL) -> RenderJob {
@@ -45,7 +48,7 @@ public struct BatchJob: Sendable, Hashable {
     /// instead, and the bytes never depend on the number of jobs or cores.
     private func render(writing outputs: RenderOutputs) -> RenderJob {
         RenderJob(source: source, parameters: parameters, screen: screen, fps: fps, crf: crf, speed: speed, encoderThreads: 1,
-                  video: VideoOptions(codec: videoCodec), outputs: outputs)
+                  video: VideoOptions(codec: videoCodec), maxSize: maxSize, outputs: outputs)
     }
 
     /// The output files' names, in the output folder.

@@ -36,7 +36,9 @@ enum JobFingerprint {
         }
         lines.append("screen \(job.screen.canvas.width)x\(job.screen.canvas.height) @\(job.screen.scale)")
         let encoder = job.encoderSettings
-        lines.append("encoder fps=\(job.fps) crf=\(encoder.crf) preset=\(encoder.preset) tune=\(encoder.tune ?? "none") threads=\(encoder.threads)")
+        // A size budget is named only when given, so older hashes hold.
+        let budget = job.maxSize.map { " max-size=\($0.bytes)" } ?? ""
+        lines.append("encoder fps=\(job.fps) crf=\(encoder.crf) preset=\(encoder.preset) tune=\(encoder.tune ?? "none") threads=\(encoder.threads)\(budget)")
         // MP4 writes "video=true" as before the other formats existed.
         let video = job.video && job.videoCodec != .h264 ? job.videoCodec.rawValue : String(job.video)
         lines.append("outputs video=\(video) sheet=\(job.sheet) stills=\(job.stills.map { String($0) }.joined(separator: ","))")
