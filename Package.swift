@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 //
-// splashvid: renders iOS launch-screen animations to H.264 MP4 previews.
+// splashvid: renders iOS launch-screen animations to video previews (H.264
+// and HEVC MP4, GIF, WebP, ProRes 4444 and VP9 with alpha) and PNGs.
 // The module layout and which way the targets depend is described in the
 // README ("Code map"); the short version:
 //
@@ -13,7 +14,7 @@
 //   SplashSVG        the SVG document reader: logos to paths and colours
 //   SplashScene      the scene model, device catalogue, embedded presets
 //   SplashCompositor scene at time t -> display list -> pixels
-//   SplashVideo      Swift owners of FFmpeg objects (encode, mux, scale, images)
+//   SplashVideo      Swift owners of FFmpeg objects (encode, mux, filter, scale, images)
 //   SplashRender     render jobs, frame scheduling, batch, contact sheets, files
 //   splashvid        the command line (imports SplashRender only)
 import PackageDescription

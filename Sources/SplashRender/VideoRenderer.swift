@@ -78,9 +78,11 @@ public struct VideoRenderer: Sendable {
     }
 
     /// Writes every frame as a PNG, as the compositor drew it (alpha
-    /// kept), each file atomically. All or nothing: on an error the frames
-    /// already written are removed.
-    public func render(frames sequence: PNGSequence, progress: (RenderProgress) -> Void = { _ in }) throws {
+    /// kept), each file atomically, and returns the files. All or nothing:
+    /// on an error the frames already written are removed. (An interrupt
+    /// leaves the frames finished before it.)
+    @discardableResult
+    public func render(frames sequence: PNGSequence, progress: (RenderProgress) -> Void = { _ in }) throws -> [URL] {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: sequence.folder.path, isDirectory: &isDirectory) {
             guard mkdir(sequence.folder.path, 0o755) == 0 else {
@@ -104,6 +106,7 @@ public struct VideoRenderer: Sendable {
             for file in written { unlink(file.path) }
             throw error
         }
+        return written
     }
 
     /// Draws every frame on the worker threads and hands each, in order,

@@ -43,7 +43,7 @@ public struct PreparedRender: Sendable {
                     written.append(video)
                 }
                 if let frames = job.outputs.frames {
-                    try renderer.render(frames: frames, progress: progress)
+                    written += try renderer.render(frames: frames, progress: progress)
                 }
             }
             if let sheet = job.outputs.sheet {

@@ -33,6 +33,8 @@ public final class GIFWriter {
     public private(set) var framesWritten = 0
 
     private let path: String
+    /// Frames each pass sees (the last delay depends on it).
+    private let frameCount: Int
     private var input: EncoderInput
     private let picture: Frame
     private let filtered: Frame
@@ -85,11 +87,6 @@ public final class GIFWriter {
         try graph.configure()
         analysis = (graph, source, sink)
     }
-
-    private let frameCount: Int
-
-    /// Whether the palette keeps an entry for transparent pixels.
-    var keepsTransparency: Bool { settings.inputMode == .straightAlpha }
 
     /// `palettegen`'s options: every colour counted over the whole clip
     /// (`stats_mode=full`), 256 entries, one of them transparent when the
