@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
 //
-// splashvid: renders iOS launch-screen animations to H.264 MP4 previews.
+// splashvid: renders iOS launch-screen animations to video previews (H.264
+// and HEVC MP4, GIF, WebP, ProRes 4444 and VP9 with alpha) and PNGs.
 // The module layout and which way the targets depend is described in the
 // README ("Code map"); the short version:
 //
@@ -14,7 +15,7 @@
 //   SplashScene      the scene model, device catalogue, embedded presets
 //   SplashLottie     the Lottie importer: Lottie JSON to the scene model
 //   SplashCompositor scene at time t -> display list -> pixels
-//   SplashVideo      Swift owners of FFmpeg objects (encode, mux, scale, images)
+//   SplashVideo      Swift owners of FFmpeg objects (encode, mux, filter, scale, images)
 //   SplashRender     render jobs, frame scheduling, batch, contact sheets, files
 //   splashvid        the command line (imports SplashRender only)
 import PackageDescription
@@ -36,7 +37,7 @@ let package = Package(
             name: "CFFmpeg",
             pkgConfig: "libavformat",
             providers: [
-                .apt(["libavcodec-dev", "libavformat-dev", "libswscale-dev", "libavutil-dev", "pkg-config"]),
+                .apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libswscale-dev", "libavutil-dev", "pkg-config"]),
                 .brew(["ffmpeg", "pkg-config"]),
             ]
         ),

@@ -154,7 +154,7 @@ let endToEndPairs = quick ? 1 : 5
 var encodeOnlyTimes: [Double] = [], endToEndTimes: [Double] = [], ratios: [Double] = []
 @MainActor func encodeOnlyRun() throws -> Double {
     try Stopwatch.best(of: 1) {
-        let writer = try MP4Writer(path: folder.appendingPathComponent("encode-only.mp4").path, settings: renderer.encoder)
+        let writer = try VideoWriter(path: folder.appendingPathComponent("encode-only.mp4").path, settings: renderer.encoder)
         for index in frameOf {
             let pixmap = distinct[index]
             try pixmap.bytes.withUnsafeBytes { try writer.append(rgba: $0, bytesPerRow: pixmap.width * 4) }

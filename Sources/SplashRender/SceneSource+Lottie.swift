@@ -3,28 +3,15 @@ import SplashGeometry
 import SplashLottie
 import SplashScene
 
-/// How a Lottie file is rendered.
+/// How a Lottie file is rendered. Its scene's background is clear: the
+/// formats with alpha keep it, the others show `--background` (white by
+/// default).
 public struct LottieOptions: Sendable, Hashable {
     /// Unsupported features: warnings, or (`--strict`) an error.
     public var strictness: LottieImporter.Strictness
-    /// What shows behind the animation (nil: white).
-    public var background: Color?
 
-    public init(strictness: LottieImporter.Strictness = .lenient, background: Color? = nil) {
+    public init(strictness: LottieImporter.Strictness = .lenient) {
         self.strictness = strictness
-        self.background = background
-    }
-
-    /// The command line's options: `--strict`, `--background #RRGGBB`.
-    public init(strict: Bool, background: String?) throws {
-        var color: Color?
-        if let background {
-            guard let parsed = Color(hex: background) else {
-                throw RenderError("--background must be a colour like #FFFFFF, not \"\(background)\"")
-            }
-            color = parsed
-        }
-        self.init(strictness: strict ? .strict : .lenient, background: color)
     }
 
     /// Largest Lottie file read (they carry their images inline).
@@ -51,11 +38,11 @@ extension SceneSource {
         do {
             let bytes = try data()
             if LottieImporter.isArchive(bytes) {
-                return try LottieImporter.scene(dotLottie: bytes, file: url.lastPathComponent, background: options.background ?? .white,
+                return try LottieImporter.scene(dotLottie: bytes, file: url.lastPathComponent, background: .clear,
                                                 strictness: options.strictness)
             }
             return try LottieImporter.scene(json: bytes, file: url.lastPathComponent, folder: url.deletingLastPathComponent(),
-                                            background: options.background ?? .white, strictness: options.strictness)
+                                            background: .clear, strictness: options.strictness)
         } catch let error as JSONFileError {
             throw RenderError(error.description)
         }

@@ -4,9 +4,10 @@ import SplashRaster
 import SplashScene
 import SplashVideo
 
-/// Renders a scene to an MP4: frames composited on all cores, handed to
-/// the encoder in order, written to a temporary file that is renamed over
-/// the destination only when complete.
+/// Renders a scene to a video (any `VideoCodec`) or a PNG sequence:
+/// frames composited on all cores, handed to the encoder in order, written
+/// to a temporary file that is renamed over the destination only when
+/// complete.
 public struct VideoRenderer: Sendable {
     public var compositor: Compositor
     public var schedule: FrameSchedule
@@ -44,12 +45,75 @@ public struct VideoRenderer: Sendable {
         }
     }
 
-    /// Encodes every frame into an MP4 at `path` (no atomic rename).
+    /// Encodes every frame into a file at `path` (no atomic rename), in the
+    /// format `encoder.codec` names. A GIF takes two passes over the frames
+    /// (its palette needs them all): they are drawn twice rather than
+    /// kept, so memory stays that of a few frames; progress counts both.
     func encode(toPath path: String, progress: (RenderProgress) -> Void) throws {
-        let writer = try MP4Writer(path: path, settings: encoder)
+        let start = DispatchTime.now()
+        let frames = schedule.frameCount
+        func report(_ done: Int, of total: Int) {
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+            progress(RenderProgress(framesDone: done, frameCount: total, elapsed: elapsed))
+        }
+        if encoder.codec == .gif {
+            let writer = try GIFWriter(path: path, settings: encoder, frameCount: frames)
+            try forEachFrame { index, pixmap in
+                try pixmap.bytes.withUnsafeBytes { try writer.analyse(rgba: $0, bytesPerRow: pixmap.width * 4) }
+                report(index + 1, of: 2 * frames)
+            }
+            try forEachFrame { index, pixmap in
+                try pixmap.bytes.withUnsafeBytes { try writer.append(rgba: $0, bytesPerRow: pixmap.width * 4) }
+                report(frames + index + 1, of: 2 * frames)
+            }
+            try writer.finish()
+        } else {
+            let writer = try VideoWriter(path: path, settings: encoder)
+            try forEachFrame { index, pixmap in
+                try pixmap.bytes.withUnsafeBytes { try writer.append(rgba: $0, bytesPerRow: pixmap.width * 4) }
+                report(index + 1, of: frames)
+            }
+            try writer.finish()
+        }
+    }
+
+    /// Writes every frame as a PNG, as the compositor drew it (alpha
+    /// kept), each file atomically, and returns the files. All or nothing:
+    /// on an error the frames already written are removed. (An interrupt
+    /// leaves the frames finished before it.)
+    @discardableResult
+    public func render(frames sequence: PNGSequence, progress: (RenderProgress) -> Void = { _ in }) throws -> [URL] {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: sequence.folder.path, isDirectory: &isDirectory) {
+            guard mkdir(sequence.folder.path, 0o755) == 0 else {
+                throw RenderError("cannot create the frames folder \(sequence.folder.path): \(String(cString: strerror(errno)))")
+            }
+        } else if !isDirectory.boolValue {
+            throw RenderError("the frames folder \(sequence.folder.path) is a file")
+        }
+        let start = DispatchTime.now()
+        var written: [URL] = []
+        do {
+            try forEachFrame { index, pixmap in
+                let file = sequence.file(index)
+                let output = try AtomicOutputFile(destination: file)
+                try output.write(try PNGEncoder.encode(rgba: pixmap.bytes, width: pixmap.width, height: pixmap.height))
+                written.append(file)
+                let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+                progress(RenderProgress(framesDone: index + 1, frameCount: schedule.frameCount, elapsed: elapsed))
+            }
+        } catch {
+            for file in written { unlink(file.path) }
+            throw error
+        }
+        return written
+    }
+
+    /// Draws every frame on the worker threads and hands each, in order,
+    /// to `body` (on the calling thread).
+    func forEachFrame(_ body: (Int, Pixmap) throws -> Void) throws {
         let pipeline = OrderedFramePipeline(frameCount: schedule.frameCount, capacity: workers * 2)
         let compositor = self.compositor, schedule = self.schedule, reuse = reusesUnchangedFrames
-        let start = DispatchTime.now()
         var previous: Pixmap?
         try pipeline.run(workers: workers, render: { index in
             let time = schedule.time(ofFrame: index)
@@ -71,15 +135,10 @@ public struct VideoRenderer: Sendable {
                 guard let previous else { throw RenderError("internal: frame \(index) reuses a frame that was never drawn") }
                 pixmap = previous
             }
-            try pixmap.bytes.withUnsafeBytes { bytes in
-                try writer.append(rgba: bytes, bytesPerRow: pixmap.width * 4)
-            }
+            try body(index, pixmap)
             // The encoder has copied it: the frame it replaces can be reused.
             if case .pixels = frame, let replaced = previous { compositor.buffers.recycle(replaced) }
             previous = pixmap
-            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-            progress(RenderProgress(framesDone: index + 1, frameCount: schedule.frameCount, elapsed: elapsed))
         })
-        try writer.finish()
     }
 }

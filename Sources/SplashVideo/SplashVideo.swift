@@ -7,14 +7,17 @@
 //
 // Folders:
 //   FFmpeg/        the owners (Frame, Packet, CodecContext, ScaleContext,
-//                  Output/InputFormatContext, OptionDictionary), errors,
-//                  log silencing, and FileURL (paths never read as URLs)
-//   Encoding/      VideoEncoderSettings and MP4Writer: RGBA → BT.709 limited
-//                  yuv420p → libx264 High → MP4 (+faststart, bit-exact)
+//                  Output/InputFormatContext, OptionDictionary, FilterGraph),
+//                  errors, log silencing, and FileURL (paths never read as URLs)
+//   Encoding/      VideoEncoderSettings and VideoCodec; VideoWriter: RGBA →
+//                  BT.709 limited YUV → libx264/libx265 → MP4, ProRes 4444 →
+//                  MOV, VP9 → WebM (with alpha), libwebp → WebP; GIFWriter:
+//                  palettegen/paletteuse → GIF; EncoderInput (straight alpha
+//                  or a matte)
 //   Images/        ImageDecoder (PNG/JPEG/WebP bytes → premultiplied RGBA,
 //                  sniffed by magic bytes, size-limited) and PNGEncoder
 //
-// Reading an MP4 back to check it (MP4Reader, the box scan, psnr()) is
+// Reading a video back to check it (VideoReader, WebPReader, the box scan, psnr()) is
 // test-only and lives in the SplashTestSupport target; the owners it drives
 // (InputFormatContext, CodecContext, Frame, Packet, ScaleContext) are
 // `package`-visible for it, not public.

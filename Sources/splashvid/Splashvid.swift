@@ -6,16 +6,20 @@ import SplashRender
 struct Splashvid: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "splashvid",
-        abstract: "Render iOS launch-screen animations to MP4 previews.",
+        abstract: "Render iOS launch-screen animations to MP4, GIF, WebP, ProRes or WebM previews.",
         discussion: """
         Renders a launch animation (a built-in preset or your own scene file) \
         frame-exact on the CPU and writes an H.264 MP4 that plays in browsers, \
-        Slack, GitHub and QuickTime, or a single frame as a PNG.
+        Slack, GitHub and QuickTime; a GIF, an animated WebP, HEVC, or ProRes \
+        4444 and VP9 with alpha (picked by the output's extension, see \
+        `splashvid render --help`); every frame as PNGs; or a single frame as a PNG.
 
         Examples:
           splashvid --preset kugou kugou.mp4
           splashvid --preset kugou --device iphone-se --fps 30 kugou-se.mp4
           splashvid --preset kugou --at 1.0 kugou-1s.png
+          splashvid --preset kugou kugou.gif
+          splashvid --preset kugou --max-size 2MB kugou.mp4
           splashvid --scene my-launch.json --size 390x844 --scale 3 launch.mp4
           splashvid presets
           splashvid devices

@@ -50,6 +50,23 @@ import SplashTestSupport
         return runner.run(manifest.jobs.enumerated().map { (index: $0.offset, job: $0.element) })
     }
 
+    /// A GIF job and a size-budgeted job: the GIF is written under its
+    /// extension, and the CRF the budget chose is reported, on the run
+    /// that rendered it and on the next, which skips it.
+    @Test func gifJobsAndSizeBudgetsRunAndReportTheirChoice() throws {
+        let folder = try Self.makeProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = try Self.manifest(in: folder, extra: #", {"scene": "card.json", "name": "anim", "video": "gif", "sheet": false}, {"scene": "card.json", "name": "small", "crf": 1, "maxSize": 1000000, "sheet": false}"#)
+        let first = run(manifest)
+        #expect(first.map(\.status) == [.rendered, .rendered, .rendered], "\(first.map(\.error))")
+        #expect(first[1].outputs.map(\.file) == ["anim@20x40@1.gif"])
+        // 1 MB is roomy for 2 frames of 20×40: CRF 1, as asked, fits.
+        #expect(first[2].crf == 1)
+        let second = run(manifest)
+        #expect(second.map(\.status) == [.skipped, .skipped, .skipped])
+        #expect(second[2].crf == 1)
+    }
+
     @Test func skipsWhenUnchangedAndRendersAgainWhenAnInputChanges() throws {
         let folder = try Self.makeProject()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -61,7 +78,7 @@ import SplashTestSupport
         #expect(job.outputs.map(\.file) == ["card@20x40@1.mp4", "card@20x40@1.sheet.png", "card@20x40@1.at-0.25s.png"])
         #expect(job.frames == 2 && job.duration == 0.5 && job.bytes > 0 && job.hash?.count == 64)
         let video = manifest.outputFolder.appendingPathComponent("card@20x40@1.mp4")
-        #expect(try MP4Reader(path: video.path).frameCount == 2)
+        #expect(try VideoReader(path: video.path).frameCount == 2)
 
         // Nothing changed: skipped, same hash.
         let second = run(manifest)

@@ -21,7 +21,7 @@ import SplashTestSupport
         let renderer = VideoRenderer(compositor: compositor, fps: fps,
                                      encoder: VideoEncoderSettings(width: compositor.pixelWidth, height: compositor.pixelHeight, fps: fps), workers: 2)
         try renderer.render(to: out)
-        let reader = try MP4Reader(path: out.path)
+        let reader = try VideoReader(path: out.path)
         let frames = FrameSchedule(duration: scene.duration, fps: fps).frameCount
         #expect(reader.codecName == "h264" && reader.profileName == "High", "\(name)")
         #expect(reader.width == (compositor.pixelWidth + 1) / 2 * 2 && reader.height == (compositor.pixelHeight + 1) / 2 * 2, "\(name)")

@@ -27,7 +27,7 @@ struct RenderJobTests {
         try render.write(workers: 2) { _ in reported += 1 }
         #expect(reported == 5)
         #expect(contents(of: folder) == ["a.mp4", "a.png", "a.sheet.png", "square.json"])
-        let reader = try MP4Reader(path: outputs.video?.path ?? "")
+        let reader = try VideoReader(path: outputs.video?.path ?? "")
         #expect(reader.width == 32 && reader.height == 24)
     }
 

@@ -21,7 +21,7 @@ struct VideoRendererTests {
         let render = try renderer(scene)
         try render.render(to: out)
 
-        let reader = try MP4Reader(path: out.path)
+        let reader = try VideoReader(path: out.path)
         #expect(reader.codecName == "h264")
         #expect(reader.width == 64 && reader.height == 48)
         #expect(reader.frameCount == 30)

@@ -31,7 +31,7 @@ struct JSONFileErrorTests {
         (##"{"duration": 1, "layers": [{"position": ["W / 2", "Hight"]}]}"##,
          "launch.json: layers[0].position[1]: unknown name 'Hight' in expression \"Hight\"; known: H, W"),
         (##"{"duration": 1, "layers": [{"backgroundColor": "blue"}]}"##,
-         "launch.json: layers[0].backgroundColor: expected a colour \"#RRGGBB\" or \"#RRGGBBAA\""),
+         "launch.json: layers[0].backgroundColor: expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", or \"clear\" (or null) for none"),
         (##"{"duration": 1, "layers": [{"frame": [0, 0, 10, 10], "position": [1, 1]}]}"##,
          "launch.json: layers[0].frame: give either frame or position, not both"),
         (##"{"duration": 1, "layers": [{"sublayers": [{"animations": [{"keyPath": "opacity", "values": [0, 1, 0], "keyTimes": [0, 1]}]}]}]}"##,

@@ -27,9 +27,21 @@ extension Binary {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, errorLog, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        // The shell changes to the folder and replaces itself with the
-        // binary, so the process waited for is splashvid itself.
-        let shell = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder.path, binary] + arguments
+        // The shell changes to the folder and replaces itself with GNU
+        // time, which forks splashvid and writes its peak (KB) to `peakLog`.
+        // Measuring through a fork matters: a process started with
+        // posix_spawn (vfork) inherits, at exec, its parent's peak as its
+        // own `ru_maxrss` (Linux's exec records the old, shared address
+        // space's high-water mark), so waiting for splashvid directly
+        // reported the test runner's peak whenever that was larger (645 MB
+        // against a 600 MB bound in a full parallel run, for a render that
+        // needs 60 MB). Without GNU time the direct measure remains.
+        let peakLog = logFolder.appendingPathComponent("peak").path
+        let timeTool = "/usr/bin/time"
+        let viaTime = FileManager.default.isExecutableFile(atPath: timeTool)
+        let shell = viaTime
+            ? ["/bin/sh", "-c", "cd \"$0\" && log=\"$1\" && shift && exec \(timeTool) -q -f %M -o \"$log\" \"$@\"", folder.path, peakLog, binary] + arguments
+            : ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", folder.path, binary] + arguments
         let argv: [UnsafeMutablePointer<CChar>?] = shell.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let start = ContinuousClock.now
@@ -42,8 +54,14 @@ extension Binary {
         let elapsed = ContinuousClock.now - start
         let signal = status & 0x7F
         let stderr = (try? String(contentsOfFile: errorLog, encoding: .utf8)) ?? ""
+        var peakKilobytes = usage.ru_maxrss
+        if viaTime {
+            let logged = (try? String(contentsOfFile: peakLog, encoding: .utf8)) ?? ""
+            let last = logged.split(separator: "\n").last.map { String($0).trimmingCharacters(in: .whitespaces) }
+            peakKilobytes = try #require(last.flatMap { Int($0) }, "GNU time wrote no peak: \(logged.debugDescription)")
+        }
         return MeasuredResult(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, stderr: stderr,
-                              peakResidentBytes: usage.ru_maxrss * 1024,
+                              peakResidentBytes: peakKilobytes * 1024,
                               seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
     }
 }

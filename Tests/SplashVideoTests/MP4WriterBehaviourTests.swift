@@ -28,7 +28,7 @@ import SplashTestSupport
         let picture = TestPicture.gradient(width: 33, height: 17)
         try writeVideo(path: path, settings: VideoEncoderSettings(width: 33, height: 17, fps: 30), frames: [picture, picture])
 
-        let reader = try MP4Reader(path: path)
+        let reader = try VideoReader(path: path)
         #expect(reader.width == 34)
         #expect(reader.height == 18)
         let frames = try decodeAll(path)
@@ -78,7 +78,7 @@ import SplashTestSupport
         for y in 0..<16 {
             padded.replaceSubrange(y * bytesPerRow..<y * bytesPerRow + 128, with: picture.pixels[y * 128..<(y + 1) * 128])
         }
-        let writer = try MP4Writer(path: path, settings: VideoEncoderSettings(width: 32, height: 16, fps: 30))
+        let writer = try VideoWriter(path: path, settings: VideoEncoderSettings(width: 32, height: 16, fps: 30))
         for _ in 0..<2 {
             try padded.withUnsafeBytes { try writer.append(rgba: $0, bytesPerRow: bytesPerRow) }
         }
@@ -103,7 +103,7 @@ import SplashTestSupport
         let directory = try TemporaryDirectory()
         let path = directory.path("never.mp4")
         let error = #expect(throws: VideoEncoderSettingsError.self) {
-            _ = try MP4Writer(path: path, settings: settings)
+            _ = try VideoWriter(path: path, settings: settings)
         }
         #expect(error == expected)
         #expect(!(error?.description.isEmpty ?? true))
@@ -121,26 +121,26 @@ import SplashTestSupport
 
     @Test func wrongBuffersAndLateCallsAreRefused() throws {
         let directory = try TemporaryDirectory()
-        let writer = try MP4Writer(path: directory.path("misuse.mp4"), settings: VideoEncoderSettings(width: 8, height: 4, fps: 30))
+        let writer = try VideoWriter(path: directory.path("misuse.mp4"), settings: VideoEncoderSettings(width: 8, height: 4, fps: 30))
         let short = [UInt8](repeating: 0, count: 8 * 4 * 4 - 1)
-        #expect(throws: MP4WriterError.bufferTooSmall(count: 127, needed: 128)) {
+        #expect(throws: VideoWriterError.bufferTooSmall(count: 127, needed: 128)) {
             try short.withUnsafeBytes { try writer.append(rgba: $0, bytesPerRow: 32) }
         }
-        #expect(throws: MP4WriterError.bytesPerRowTooSmall(bytesPerRow: 31, width: 8)) {
+        #expect(throws: VideoWriterError.bytesPerRowTooSmall(bytesPerRow: 31, width: 8)) {
             try short.withUnsafeBytes { try writer.append(rgba: $0, bytesPerRow: 31) }
         }
         #expect(writer.framesWritten == 0)
         try writer.append(TestPicture.solid(width: 8, height: 4, 1, 2, 3))
         try writer.finish()
-        #expect(throws: MP4WriterError.alreadyFinished) { try writer.finish() }
-        #expect(throws: MP4WriterError.alreadyFinished) { try writer.append(TestPicture.solid(width: 8, height: 4, 1, 2, 3)) }
+        #expect(throws: VideoWriterError.alreadyFinished) { try writer.finish() }
+        #expect(throws: VideoWriterError.alreadyFinished) { try writer.append(TestPicture.solid(width: 8, height: 4, 1, 2, 3)) }
     }
 
     /// A missing folder is an FFmpeg error that names the call that failed.
     @Test func unwritablePathNamesTheFailingCall() throws {
         let directory = try TemporaryDirectory()
         let error = #expect(throws: FFmpegError.self) {
-            _ = try MP4Writer(path: directory.path("missing/folder/clip.mp4"), settings: VideoEncoderSettings(width: 8, height: 8, fps: 30))
+            _ = try VideoWriter(path: directory.path("missing/folder/clip.mp4"), settings: VideoEncoderSettings(width: 8, height: 8, fps: 30))
         }
         #expect(error?.call == "avio_open2")
         #expect(error?.code == -2)  // AVERROR(ENOENT)
@@ -153,7 +153,7 @@ import SplashTestSupport
         let directory = try TemporaryDirectory()
         let path = directory.path("abandoned.mp4")
         do {
-            let writer = try MP4Writer(path: path, settings: VideoEncoderSettings(width: 16, height: 16, fps: 30))
+            let writer = try VideoWriter(path: path, settings: VideoEncoderSettings(width: 16, height: 16, fps: 30))
             try writer.append(TestPicture.solid(width: 16, height: 16, 9, 9, 9))
         }
         #expect(FileManager.default.fileExists(atPath: path))
@@ -161,9 +161,9 @@ import SplashTestSupport
     }
 
     @Test func movieTimescaleHoldsWholeFramesAndMilliseconds() {
-        #expect(MP4Writer.movieTimescale(fps: 30) == 3000)
-        #expect(MP4Writer.movieTimescale(fps: 25) == 1000)
-        #expect(MP4Writer.movieTimescale(fps: 7) == 7000)
-        #expect(MP4Writer.movieTimescale(fps: 240) == 6000)
+        #expect(VideoWriter.movieTimescale(fps: 30) == 3000)
+        #expect(VideoWriter.movieTimescale(fps: 25) == 1000)
+        #expect(VideoWriter.movieTimescale(fps: 7) == 7000)
+        #expect(VideoWriter.movieTimescale(fps: 240) == 6000)
     }
 }

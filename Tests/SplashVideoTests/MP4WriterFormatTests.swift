@@ -21,7 +21,7 @@ import SplashTestSupport
         let settings = VideoEncoderSettings(width: 64, height: 64, fps: 30)
         try writeVideo(path: path, settings: settings, frames: Self.changingFrames(width: 64, height: 64, count: 7))
 
-        let reader = try MP4Reader(path: path)
+        let reader = try VideoReader(path: path)
         #expect(reader.codecName == "h264")
         #expect(reader.profileName == "High")
         #expect(reader.pixelFormatName == "yuv420p")
@@ -44,7 +44,7 @@ import SplashTestSupport
         let settings = VideoEncoderSettings(width: 64, height: 48, fps: fps)
         try writeVideo(path: path, settings: settings, frames: Self.changingFrames(width: 64, height: 48, count: frames))
 
-        let reader = try MP4Reader(path: path)
+        let reader = try VideoReader(path: path)
         let expected = Double(frames) / Double(fps)
         #expect(reader.frameCount == frames)
         // libavformat gives the container duration in microseconds.
@@ -96,7 +96,7 @@ import SplashTestSupport
             settings: VideoEncoderSettings(width: 64, height: 64, fps: 30),
             frames: Self.changingFrames(width: 64, height: 64, count: 3)
         )
-        let reader = try MP4Reader(path: path)
+        let reader = try VideoReader(path: path)
         #expect(reader.topLevelBoxes.first == "ftyp")
         #expect(reader.topLevelBoxes.contains("mdat"))
         #expect(reader.moovBeforeMdat, "boxes: \(reader.topLevelBoxes)")
@@ -115,7 +115,7 @@ import SplashTestSupport
         )
         #expect(FileManager.default.fileExists(atPath: path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == [name])
-        let reader = try MP4Reader(path: path)
+        let reader = try VideoReader(path: path)
         #expect(reader.frameCount == 2)
         #expect(reader.moovBeforeMdat)
     }
@@ -134,7 +134,7 @@ import SplashTestSupport
             frames: Self.changingFrames(width: 16, height: 16, count: 1)
         )
         #expect(FileManager.default.fileExists(atPath: directory.path("scene:1.mp4")))
-        #expect(try MP4Reader(path: relative).frameCount == 1)
+        #expect(try VideoReader(path: relative).frameCount == 1)
     }
 
     /// x264's `ultrafast` turns off the 8×8 transform and would signal
@@ -148,6 +148,6 @@ import SplashTestSupport
             settings: VideoEncoderSettings(width: 64, height: 64, fps: 30, preset: preset),
             frames: Self.changingFrames(width: 64, height: 64, count: 3)
         )
-        #expect(try MP4Reader(path: path).profileName == "High")
+        #expect(try VideoReader(path: path).profileName == "High")
     }
 }

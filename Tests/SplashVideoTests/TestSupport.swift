@@ -66,7 +66,7 @@ let colourPatches: [(name: String, rgb: (UInt8, UInt8, UInt8))] = [
     ("skin", (224, 172, 140)),
 ]
 
-extension MP4Writer {
+extension VideoWriter {
     /// Appends a tightly packed picture.
     func append(_ picture: TestPicture) throws {
         try picture.pixels.withUnsafeBytes { bytes in
@@ -77,7 +77,7 @@ extension MP4Writer {
 
 /// Writes `frames` to `path` and finishes the file.
 func writeVideo(path: String, settings: VideoEncoderSettings, frames: [TestPicture]) throws {
-    let writer = try MP4Writer(path: path, settings: settings)
+    let writer = try VideoWriter(path: path, settings: settings)
     for frame in frames {
         try writer.append(frame)
     }
@@ -87,7 +87,7 @@ func writeVideo(path: String, settings: VideoEncoderSettings, frames: [TestPictu
 /// Decodes every frame of `path` back to RGBA.
 func decodeAll(_ path: String, matrix: YUVMatrix = .bt709) throws -> [(rgba: [UInt8], width: Int, height: Int)] {
     var frames: [(rgba: [UInt8], width: Int, height: Int)] = []
-    try MP4Reader(path: path).decodeFrames(matrix: matrix) { _, rgba, width, height in
+    try VideoReader(path: path).decodeFrames(matrix: matrix) { _, rgba, width, height in
         frames.append((rgba, width, height))
     }
     return frames

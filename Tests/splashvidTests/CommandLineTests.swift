@@ -52,7 +52,24 @@ import SplashTestSupport
         (["--preset", "kugou", "--at", "nan", "out.png"], "--at must be a time of 0 seconds or more"),
         (["--preset", "kugou", "--at", "1", "out.mp4"], "with --at the output must be a .png file"),
         (["--preset", "kugou", "out.png"], "a .png output is a still"),
-        (["--preset", "kugou", "out.gif"], "unknown output type"),
+        (["--preset", "kugou", "out.avi"], "unknown output type \"out.avi\": write .mp4, .gif, .webp, .mov, .webm for a video, a folder/ or frames/%04d.png for every frame, or .png with --at for a still"),
+        (["--preset", "kugou", "--fps", "60", "out.gif"], "--fps 60 is too high for a GIF: at most 50"),
+        (["--preset", "kugou", "--dither", "none", "out.mp4"], "--dither applies to .gif outputs only"),
+        (["--preset", "kugou", "--dither", "ordered", "out.gif"], "unknown --dither \"ordered\": expected diffusion or none"),
+        (["--preset", "kugou", "--codec", "hevc", "out.gif"], "--codec applies to .mp4 outputs only"),
+        (["--preset", "kugou", "--codec", "av1", "out.mp4"], "unknown --codec \"av1\": a .mp4 takes h264 or hevc"),
+        (["--preset", "kugou", "--lossless", "out.gif"], "--lossless applies to .webp outputs only"),
+        (["--preset", "kugou", "--loop", "0", "out.gif"], "--loop must be a number of plays from 1 to 65535"),
+        (["--preset", "kugou", "--loop", "2", "out.mov"], "--loop applies to .gif and .webp outputs only"),
+        (["--preset", "kugou", "--background", "red", "out.mp4"], "--background must be an opaque colour #RRGGBB"),
+        (["--preset", "kugou", "frames/%x.png"], "is not a frame pattern"),
+        (["--preset", "kugou", "--poster-at", "1", "out.mp4"], "--poster-at needs --poster FILE.png"),
+        (["--preset", "kugou", "--max-size", "big", "out.mp4"], "--max-size must be a size like 10MB, 2.5MB or 800KB"),
+        (["--preset", "kugou", "--max-size", "2MB", "out.gif"], "--max-size searches a quality, which GIF does not have"),
+        (["--preset", "kugou", "--max-size", "2MB", "--lossless", "out.webp"], "which lossless WebP does not have"),
+        (["--preset", "kugou", "--poster", "p.jpg", "out.mp4"], "--poster must name a .png file"),
+        (["--preset", "kugou", "--poster", "p.png", "--at", "1", "out.png"], "--poster goes beside a video"),
+        (["--preset", "kugou", "--poster", "p.png", "--poster-at=-1", "out.mp4"], "--poster-at must be a time of 0 seconds or more"),
         (["--preset", "kugou", "missing-folder/out.mp4"], "output folder"),
         (["--preset", "kugou", "--scene", "x.json", "out.mp4"], "give one of --preset, --scene and --lottie, not more"),
         (["out.mp4"], "nothing to render"),
@@ -70,6 +87,38 @@ import SplashTestSupport
         #expect(lines.count == 1, "stderr: \(result.stderr)")
         #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
         #expect(contents(of: folder).isEmpty)
+    }
+
+    /// A GIF and a PNG sequence from the binary: the GIF's delays add up
+    /// to the preset's 2 s, every frame is a file.
+    @Test func writesAGIFAndAPNGSequence() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let gif = try Binary.run(["--preset", "kugou", "--size", "98x213", "--scale", "1", "--fps", "20", "--dither", "none", "k.gif"], in: folder)
+        #expect(gif.status == 0, "\(gif.stderr)")
+        let reader = try VideoReader(path: folder.appendingPathComponent("k.gif").path)
+        // kugou lasts 2 s: 40 frames of 5 cs.
+        #expect(reader.frameCount == 40)
+        #expect(reader.packetDurations.reduce(0, +) == 200)
+        let frames = try Binary.run(["--preset", "kugou", "--size", "98x213", "--scale", "1", "--fps", "5", "shots/"], in: folder)
+        #expect(frames.status == 0, "\(frames.stderr)")
+        #expect(contents(of: folder.appendingPathComponent("shots")) == (0..<10).map { String(format: "%04d.png", $0) })
+        #expect(contents(of: folder) == ["k.gif", "shots"])
+    }
+
+    /// `--poster`: the frame at `--poster-at`, as the still at that instant is.
+    @Test func writesAPosterBesideTheVideo() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let common = ["--preset", "kugou", "--size", "98x213", "--scale", "1", "--fps", "10"]
+        let video = try Binary.run(common + ["--poster", "poster.png", "--poster-at", "0.5", "k.webm"], in: folder)
+        #expect(video.status == 0, "\(video.stderr)")
+        let still = try Binary.run(common + ["--at", "0.5", "still.png"], in: folder)
+        #expect(still.status == 0, "\(still.stderr)")
+        #expect(contents(of: folder) == ["k.webm", "poster.png", "still.png"])
+        let poster = try Data(contentsOf: folder.appendingPathComponent("poster.png"))
+        #expect(poster.count > 100)
+        #expect(poster == (try Data(contentsOf: folder.appendingPathComponent("still.png"))))
     }
 
     @Test func outputThatIsAFolderIsRefused() throws {
@@ -98,7 +147,7 @@ import SplashTestSupport
         let result = try Binary.run(["--preset", "kugou", "--device", "iphone-8", "kugou.mp4"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty, "not a terminal: nothing but errors")
-        let reader = try MP4Reader(path: folder.appendingPathComponent("kugou.mp4").path)
+        let reader = try VideoReader(path: folder.appendingPathComponent("kugou.mp4").path)
         #expect(reader.codecName == "h264")
         #expect(reader.profileName == "High")
         #expect(reader.pixelFormatName == "yuv420p")

@@ -194,7 +194,7 @@ extension HostileInputTests {
         #expect(image.pixel(30, 60) == [0, 255, 0, 255])
         var frames = 0
         let (result, files) = try Self.run(Self.scene(layer: layer), ["--fps", "4", "out.mp4"]) { folder in
-            try MP4Reader(path: folder.appendingPathComponent("out.mp4").path).decodeFrames { _, _, _, _ in frames += 1 }
+            try VideoReader(path: folder.appendingPathComponent("out.mp4").path).decodeFrames { _, _, _, _ in frames += 1 }
         }
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
         #expect(files == ["hostile.json", "out.mp4"] && frames == 4)

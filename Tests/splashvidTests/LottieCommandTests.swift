@@ -32,7 +32,7 @@ import ZIPFoundation
         let (result, folder) = try run(Self.lottie(), ["-q", "square.mp4"])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(result.status == 0, "\(result.stderr)")
-        let video = try MP4Reader(path: folder.appendingPathComponent("square.mp4").path)
+        let video = try VideoReader(path: folder.appendingPathComponent("square.mp4").path)
         // 120 × 80 points at the default scale 2; 0.5 s at 24 fps.
         #expect(video.width == 240 && video.height == 160)
         #expect(video.frameCount == 12)
@@ -47,9 +47,10 @@ import ZIPFoundation
         #expect(result.status == 0, "\(result.stderr)")
         let image = try ImageDecoder.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent("still.png"))))
         #expect(image.width == 360 && image.height == 240)
+        // The background is clear: a PNG keeps it transparent.
         #expect(image.pixel(180, 120) == [255, 0, 0, 255])
-        #expect(image.pixel(140, 120) == [255, 255, 255, 255])
-        #expect(image.pixel(220, 120) == [255, 255, 255, 255])
+        #expect(image.pixel(140, 120) == [0, 0, 0, 0])
+        #expect(image.pixel(220, 120) == [0, 0, 0, 0])
     }
 
     @Test func unsupportedFeaturesWarnAndStrictFails() throws {
@@ -103,9 +104,15 @@ import ZIPFoundation
         #expect(both.status != 0 && both.stderr.contains("give one of --preset, --scene and --lottie"), "\(both.stderr)")
         let stray = try Binary.run(["--preset", "kugou", "--strict", "out.mp4"])
         #expect(stray.status != 0 && stray.stderr.contains("--strict goes with --lottie"), "\(stray.stderr)")
-        let (badColour, folder) = try run(Self.lottie(), ["--background", "pink", "--at", "0", "x.png"])
+        // An .mp4 has no alpha: the clear background shows --background.
+        let (video, folder) = try run(Self.lottie(), ["--background", "#00FF00", "-q", "green.mp4"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(badColour.status != 0 && badColour.stderr.contains("--background must be a colour like #FFFFFF, not \"pink\""), "\(badColour.stderr)")
+        #expect(video.status == 0, "\(video.stderr)")
+        var corner: [UInt8] = []
+        try VideoReader(path: folder.appendingPathComponent("green.mp4").path).decodeFrames { index, rgba, _, _ in
+            if index == 0 { corner = Array(rgba[0..<4]) }
+        }
+        #expect(corner.count == 4 && corner[1] > 230 && corner[0] < 30 && corner[2] < 30, "\(corner)")
     }
 }
 
@@ -146,10 +153,10 @@ import ZIPFoundation
         #expect(result.status == 0, "\(result.stderr)")
         let image = try ImageDecoder.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent("still.png"))))
         #expect(image.width == 60 && image.height == 40)
-        // Inside the image (20…40, 10…30) blue; outside white.
+        // Inside the image (20…40, 10…30) blue; outside transparent.
         #expect(image.pixel(30, 20) == [0, 0, 255, 255])
-        #expect(image.pixel(10, 20) == [255, 255, 255, 255])
-        #expect(image.pixel(45, 20) == [255, 255, 255, 255])
+        #expect(image.pixel(10, 20) == [0, 0, 0, 0])
+        #expect(image.pixel(45, 20) == [0, 0, 0, 0])
     }
 
     @Test func brokenArchivesAreOneLine() throws {

@@ -25,7 +25,7 @@ import SplashTestSupport
     }
 
     static func expectVideo(_ url: URL, frames: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let video = try MP4Reader(path: url.path)
+        let video = try VideoReader(path: url.path)
         #expect(video.frameCount == frames, sourceLocation: sourceLocation)
         var decoded = 0
         try video.decodeFrames { _, _, _, _ in decoded += 1 }

@@ -26,6 +26,11 @@ public struct BatchJob: Sendable, Hashable {
     public var sheet: Bool
     /// Instants (seconds) written as PNG stills.
     public var stills: [Double]
+    /// The video's format (`"video": "gif"` in the manifest; MP4 by default).
+    public var videoCodec: VideoCodec = .h264
+    /// `"maxSize"`: the best quality whose video fits (the CRF then is a
+    /// starting point).
+    public var maxSize: SizeBudget? = nil
 
     /// The render this job makes, its files in `folder`.
     public func render(in folder: URL) -> RenderJob {
@@ -42,11 +47,12 @@ public struct BatchJob: Sendable, Hashable {
     /// Batch videos pin one encoder thread each: jobs run side by side
     /// instead, and the bytes never depend on the number of jobs or cores.
     private func render(writing outputs: RenderOutputs) -> RenderJob {
-        RenderJob(source: source, parameters: parameters, screen: screen, fps: fps, crf: crf, speed: speed, encoderThreads: 1, outputs: outputs)
+        RenderJob(source: source, parameters: parameters, screen: screen, fps: fps, crf: crf, speed: speed, encoderThreads: 1,
+                  video: VideoOptions(codec: videoCodec), maxSize: maxSize, outputs: outputs)
     }
 
     /// The output files' names, in the output folder.
-    public var videoFile: String { "\(id).mp4" }
+    public var videoFile: String { "\(id).\(videoCodec.fileExtension)" }
     public var sheetFile: String { "\(id).sheet.png" }
     public func stillFile(at time: Double) -> String { "\(id).at-\(String(format: "%.2f", time))s.png" }
     /// Every file the job writes.

@@ -27,7 +27,7 @@ public struct BatchManifest: Sendable {
     public static let maximumJobs = 10_000
     public static let maximumFileBytes = 4 << 20
     static let topKeys = ["$schema", "output", "defaults", "matrix", "jobs"]
-    static let settingKeys = ["parameters", "devices", "fps", "crf", "speed", "video", "sheet", "stills"]
+    static let settingKeys = ["parameters", "devices", "fps", "crf", "speed", "video", "sheet", "stills", "maxSize"]
 
     public init(contentsOf file: URL) throws {
         let data = try BoundedFile(noun: "manifest", plural: "manifests", limit: Self.maximumFileBytes).read(file.path, shownAs: file.relativePath)
@@ -78,6 +78,10 @@ struct JobSettings {
     var crf: Int?
     var speed: String?
     var video: Bool?
+    /// `"video": "gif"` (an extension) picks the format; `true` is MP4.
+    var videoCodec: VideoCodec?
+    /// `"maxSize": "10MB"`: the best quality whose video fits.
+    var maxSize: SizeBudget?
     var sheet: Bool?
     var stills: [Double]?
 }
@@ -130,8 +134,30 @@ struct ManifestReader {
             }
             settings.speed = name
         }
-        if let video = fields["video"] { settings.video = try video.bool() }
+        if let video = fields["video"] {
+            if case .string(let text) = video.value {
+                let supported = OutputFormats.videoExtensions.map { "\"\($0)\"" }.joined(separator: ", ")
+                guard let codec = VideoCodec.forExtension(text), text == text.lowercased() else {
+                    throw video.error("expected true, false or a video format's extension (\(supported)), not \"\(text)\"")
+                }
+                settings.video = true
+                settings.videoCodec = codec
+            } else {
+                settings.video = try video.bool()
+                settings.videoCodec = nil
+            }
+        }
         if let sheet = fields["sheet"] { settings.sheet = try sheet.bool() }
+        if let maxSize = fields["maxSize"] {
+            let budget: SizeBudget?
+            switch maxSize.value {
+            case .string(let text): budget = SizeBudget(text)
+            case .number(let bytes): budget = bytes >= 1000 && bytes <= 1e11 ? SizeBudget(bytes: Int(bytes.rounded(.down))) : nil
+            default: budget = nil
+            }
+            guard let budget else { throw maxSize.error("expected a size like \"10MB\", \"2.5MB\" or \"800KB\" (at least 1KB)") }
+            settings.maxSize = budget
+        }
         if let stills = fields["stills"] {
             settings.stills = try stills.elements().map { (field) throws(JSONFileError) in try field.number(in: 0...SceneDecoder.maximumDuration) }
         }
@@ -202,10 +228,19 @@ struct ManifestReader {
         let written = settings.parameters.compactMapValues(Self.text(of:))
         let parameters = resolvedParameters(written, for: source)
         let screens = settings.screens ?? [.defaultDevice]
+        let codec = settings.videoCodec ?? .h264
+        let fps = settings.fps ?? codec.defaultFPS
+        if settings.maxSize != nil, settings.video != false, !SizeBudget.applies(to: codec, webp: .lossy) {
+            throw block.error("\"maxSize\" searches a quality, which \(codec.displayName) does not have: use \"mp4\", \"webm\" or \"webp\"")
+        }
+        guard fps <= codec.maximumFPS || settings.video == false else {
+            throw block.error("\"fps\" \(fps) is too high for a \(codec.displayName): at most \(codec.maximumFPS) (GIF delays are whole centiseconds)")
+        }
         for screen in screens {
             let job = BatchJob(name: name, origin: block.path, source: source, parameters: parameters, parametersAsWritten: written, screen: screen,
-                               fps: settings.fps ?? 60, crf: settings.crf ?? 18, speed: settings.speed ?? RenderJob.defaultSpeed,
-                               video: settings.video ?? true, sheet: settings.sheet ?? true, stills: settings.stills ?? [])
+                               fps: fps, crf: settings.crf ?? 18, speed: settings.speed ?? RenderJob.defaultSpeed,
+                               video: settings.video ?? true, sheet: settings.sheet ?? true, stills: settings.stills ?? [], videoCodec: codec,
+                               maxSize: settings.maxSize)
             guard !job.outputFiles.isEmpty else {
                 throw block.error("writes nothing: \"video\" and \"sheet\" are false and there are no \"stills\"")
             }

@@ -95,6 +95,7 @@ public struct BatchRunner: Sendable {
             report.outputs = outputs(of: job, sizes: record.outputs)
             report.bytes = record.outputs.values.reduce(0, +)
             report.hash = record.hash
+            if let crf = record.crf { report.crf = crf }
         } catch {
             report.status = .failed
             report.error = "\(error)"
@@ -120,13 +121,13 @@ public struct BatchRunner: Sendable {
         // vouch for outputs that may be half replaced.
         JobRecord.remove(for: job, in: outputFolder)
         let prepared = try render.prepare(scene)
-        try prepared.write(workers: workers)
+        let choice = try prepared.write(workers: workers)
         var sizes: [String: Int] = [:]
         for file in job.outputFiles {
             let attributes = try? FileManager.default.attributesOfItem(atPath: outputFolder.appendingPathComponent(file).path)
             sizes[file] = (attributes?[.size] as? NSNumber)?.intValue ?? 0
         }
-        let record = JobRecord(hash: hash, outputs: sizes, frames: job.video ? prepared.frameCount : 0, duration: scene.duration)
+        let record = JobRecord(hash: hash, outputs: sizes, frames: job.video ? prepared.frameCount : 0, duration: scene.duration, crf: choice?.crf)
         try record.write(for: job, in: outputFolder)
         report.status = .rendered
         return record

@@ -37,8 +37,12 @@ enum JobFingerprint {
         }
         lines.append("screen \(job.screen.canvas.width)x\(job.screen.canvas.height) @\(job.screen.scale)")
         let encoder = job.encoderSettings
-        lines.append("encoder fps=\(job.fps) crf=\(encoder.crf) preset=\(encoder.preset) tune=\(encoder.tune ?? "none") threads=\(encoder.threads)")
-        lines.append("outputs video=\(job.video) sheet=\(job.sheet) stills=\(job.stills.map { String($0) }.joined(separator: ","))")
+        // A size budget is named only when given, so older hashes hold.
+        let budget = job.maxSize.map { " max-size=\($0.bytes)" } ?? ""
+        lines.append("encoder fps=\(job.fps) crf=\(encoder.crf) preset=\(encoder.preset) tune=\(encoder.tune ?? "none") threads=\(encoder.threads)\(budget)")
+        // MP4 writes "video=true" as before the other formats existed.
+        let video = job.video && job.videoCodec != .h264 ? job.videoCodec.rawValue : String(job.video)
+        lines.append("outputs video=\(video) sheet=\(job.sheet) stills=\(job.stills.map { String($0) }.joined(separator: ","))")
         lines.append("contact-sheet evenly=\(ContactSheet.evenlySpacedCount) thumbnail=\(ContactSheetLayout.maximumThumbnail.width)x\(ContactSheetLayout.maximumThumbnail.height)")
         for path in images.sorted() { lines.append("image \(try digests.digest(ofFile: path))") }
         for path in scene.importedFiles.sorted() { lines.append("lottie \(try digests.digest(ofFile: path))") }
@@ -54,7 +58,7 @@ extension SceneSource {
         switch self {
         case .preset(let preset): "preset \(preset.name)"
         case .file: "scene"
-        case .lottie(_, let options): "lottie strict=\(options.strictness == .strict) background=\(options.background.map { "\($0)" } ?? "default")"
+        case .lottie(_, let options): "lottie strict=\(options.strictness == .strict)"
         }
     }
 }

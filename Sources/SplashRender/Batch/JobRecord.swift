@@ -9,6 +9,8 @@ struct JobRecord: Codable, Sendable, Equatable {
     var outputs: [String: Int]
     var frames: Int
     var duration: Double
+    /// The CRF a size budget chose (nil without one).
+    var crf: Int?
 
     static let folderName = ".splashvid-batch"
 

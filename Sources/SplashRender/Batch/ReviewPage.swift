@@ -54,19 +54,33 @@ public enum ReviewPage {
         """
     }
 
+    /// Whether a preview is a `<video>` (MP4, WebM) rather than an image or a link.
+    static func playsAsVideo(_ file: String) -> Bool {
+        ["mp4", "webm"].contains(URL(fileURLWithPath: file).pathExtension.lowercased())
+    }
+
     static func card(_ job: JobReport) -> String {
         let video = job.outputs.first { $0.kind == .video }
         let sheet = job.outputs.first { $0.kind == .sheet }
         let stills = job.outputs.filter { $0.kind == .still }
-        var html = "<article class=\"job \(job.status.rawValue)\" id=\"\(escape(job.id))\" tabindex=\"0\" data-fps=\"\(job.fps)\" data-duration=\"\(job.duration)\" data-state=\"\(video == nil ? "none" : "loading")\">\n"
+        var html = "<article class=\"job \(job.status.rawValue)\" id=\"\(escape(job.id))\" tabindex=\"0\" data-fps=\"\(job.fps)\" data-duration=\"\(job.duration)\" data-state=\"\(video.map { Self.playsAsVideo($0.file) ? "loading" : "image" } ?? "none")\">\n"
         html += "<h2>\(escape(job.name)) <span class=\"device\">\(escape(job.device))</span></h2>\n"
         if job.status == .failed {
             html += "<p class=\"error\">\(escape(job.error ?? "failed"))</p>\n"
         }
         html += "<div class=\"media\">\n"
         if let video, job.status != .failed {
-            html += "<figure class=\"preview\"><video src=\"\(url(video.file))\" width=\"\(job.width)\" height=\"\(job.height)\" muted loop autoplay playsinline preload=\"auto\"></video>"
-            html += "<figcaption><span class=\"clock\">0.00 s · frame 0</span> <span class=\"state\">loading</span></figcaption></figure>\n"
+            let ext = URL(fileURLWithPath: video.file).pathExtension.lowercased()
+            if ext == "gif" || ext == "webp" {
+                // Animated images play by themselves (no clock to show).
+                html += "<figure class=\"preview\"><img src=\"\(url(video.file))\" width=\"\(job.width)\" height=\"\(job.height)\" alt=\"Preview of \(escape(job.id))\"></figure>\n"
+            } else if ext == "mov" {
+                // ProRes plays in QuickTime and editors, not in browsers.
+                html += "<figure class=\"preview\"><a href=\"\(url(video.file))\">\(escape(video.file)) (ProRes 4444)</a></figure>\n"
+            } else {
+                html += "<figure class=\"preview\"><video src=\"\(url(video.file))\" width=\"\(job.width)\" height=\"\(job.height)\" muted loop autoplay playsinline preload=\"auto\"></video>"
+                html += "<figcaption><span class=\"clock\">0.00 s · frame 0</span> <span class=\"state\">loading</span></figcaption></figure>\n"
+            }
         }
         if let sheet, job.status != .failed {
             html += "<a class=\"sheet\" href=\"\(url(sheet.file))\"><img src=\"\(url(sheet.file))\" alt=\"Contact sheet of \(escape(job.id))\" loading=\"lazy\"></a>\n"

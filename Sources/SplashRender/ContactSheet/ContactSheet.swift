@@ -23,6 +23,9 @@ public struct ContactSheet: Sendable {
     public let instants: [SheetInstant]
     public let layout: ContactSheetLayout
     public let title: String
+    /// What a frame with a transparent background is shown over (the
+    /// render's `--background`, or the sheet's white).
+    public var frameBackground = ContactSheet.background
 
     public static let background = Color(red: 1, green: 1, blue: 1)
     static let borderColor = Color(red: 0.80, green: 0.80, blue: 0.82)
@@ -71,9 +74,9 @@ public struct ContactSheet: Sendable {
             let outer = Rect(x: Double(origin.x) - b, y: Double(origin.y) - b,
                              width: Double(layout.thumbnailWidth) + 2 * b, height: Double(layout.thumbnailHeight) + 2 * b)
             sheet.fill(Path.rect(outer), paint: .solid(instant.label == nil ? Self.borderColor : Self.keyColor))
-            // The frame drawn over a sheet-coloured base: a scene with a
-            // translucent background shows as it would over white.
-            sheet.fill(Path.rect(Rect(x: Double(origin.x), y: Double(origin.y), width: Double(layout.thumbnailWidth), height: Double(layout.thumbnailHeight))), paint: .solid(Self.background))
+            // The frame drawn over its base: a scene with a translucent
+            // background shows as it would over white (or --background).
+            sheet.fill(Path.rect(Rect(x: Double(origin.x), y: Double(origin.y), width: Double(layout.thumbnailWidth), height: Double(layout.thumbnailHeight))), paint: .solid(frameBackground))
             if let thumbnail = done[index] {
                 sheet.composite(thumbnail, at: origin)
             }

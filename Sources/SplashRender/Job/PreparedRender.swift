@@ -1,5 +1,6 @@
 import Foundation
 import SplashCompositor
+import SplashGeometry
 
 /// A render job with its scene ready to draw (`RenderJob.prepare()`).
 public struct PreparedRender: Sendable {
@@ -18,22 +19,40 @@ public struct PreparedRender: Sendable {
     /// Frames of the video at the job's frame rate.
     public var frameCount: Int { FrameSchedule(duration: duration, fps: job.fps).frameCount }
 
-    /// Writes the job's outputs: the video (reporting its progress frame by
-    /// frame), then the contact sheet, then the stills, each atomically.
+    /// Writes the job's outputs: the video or PNG sequence (reporting its
+    /// progress frame by frame), then the contact sheet, then the stills, each atomically.
     /// All or nothing: when one fails, those already written are removed,
     /// so the outputs are all there and current, or not there at all.
     /// - Parameter workers: compositing threads (default one per core).
+    /// Returns what `--max-size` chose, when it was given.
+    @discardableResult
     public func write(workers: Int = ProcessInfo.processInfo.activeProcessorCount,
-                      progress: (RenderProgress) -> Void = { _ in }) throws {
+                      progress: (RenderProgress) -> Void = { _ in }) throws -> SizeBudgetChoice? {
         var written: [URL] = []
+        var choice: SizeBudgetChoice?
         do {
-            if let video = job.outputs.video {
-                let encoder = job.encoderSettings(width: compositor.pixelWidth, height: compositor.pixelHeight)
-                try VideoRenderer(compositor: compositor, fps: job.fps, encoder: encoder, workers: workers).render(to: video, progress: progress)
-                written.append(video)
+            if job.outputs.video != nil || job.outputs.frames != nil {
+                var encoder = job.encoderSettings(width: compositor.pixelWidth, height: compositor.pixelHeight)
+                encoder.matte = job.video.matte(over: compositor.scene.backgroundColor)
+                let renderer = VideoRenderer(compositor: compositor, fps: job.fps, encoder: encoder, workers: workers)
+                if let video = job.outputs.video {
+                    if let budget = job.maxSize {
+                        choice = try renderer.render(to: video, budget: budget, progress: progress)
+                    } else {
+                        try renderer.render(to: video, progress: progress)
+                    }
+                    written.append(video)
+                }
+                if let frames = job.outputs.frames {
+                    written += try renderer.render(frames: frames, progress: progress)
+                }
             }
             if let sheet = job.outputs.sheet {
-                try ContactSheet(compositor: compositor).write(to: sheet, workers: workers)
+                var contactSheet = try ContactSheet(compositor: compositor)
+                if let matte = job.video.background {
+                    contactSheet.frameBackground = Color(red: Double(matte.red) / 255, green: Double(matte.green) / 255, blue: Double(matte.blue) / 255)
+                }
+                try contactSheet.write(to: sheet, workers: workers)
                 written.append(sheet)
             }
             for still in job.outputs.stills {
@@ -46,5 +65,6 @@ public struct PreparedRender: Sendable {
             if let frame = error as? FrameBudgetError { throw RenderError("\(job.source.displayName): \(frame)") }
             throw error
         }
+        return choice
     }
 }

@@ -23,10 +23,15 @@ public struct RenderJob: Sendable, Hashable {
     public var speed: String
     /// Encoder threads, pinned so the bytes do not depend on the machine.
     public var encoderThreads: Int
+    /// The codec and its options.
+    public var video: VideoOptions
+    /// `--max-size`: the best quality whose video fits, or nil for `crf` as given.
+    public var maxSize: SizeBudget?
     public var outputs: RenderOutputs
 
     public init(source: SceneSource, parameters: [String: String] = [:], screen: RenderScreen, fps: Int = 60, crf: Int = 18,
-                speed: String = RenderJob.defaultSpeed, encoderThreads: Int = 4, outputs: RenderOutputs) {
+                speed: String = RenderJob.defaultSpeed, encoderThreads: Int = 4, video: VideoOptions = VideoOptions(), maxSize: SizeBudget? = nil,
+                outputs: RenderOutputs) {
         self.source = source
         self.parameters = parameters
         self.screen = screen
@@ -34,6 +39,8 @@ public struct RenderJob: Sendable, Hashable {
         self.crf = crf
         self.speed = speed
         self.encoderThreads = encoderThreads
+        self.video = video
+        self.maxSize = maxSize
         self.outputs = outputs
     }
 
@@ -45,7 +52,8 @@ public struct RenderJob: Sendable, Hashable {
     public static let crfRange = VideoEncoderSettings.crfRange
 
     public func encoderSettings(width: Int, height: Int) -> VideoEncoderSettings {
-        VideoEncoderSettings(width: width, height: height, fps: fps, crf: crf, preset: speed, threads: encoderThreads)
+        VideoEncoderSettings(width: width, height: height, fps: fps, crf: crf, preset: speed, threads: encoderThreads,
+                             codec: video.codec, webp: video.webp, dither: video.dither, loop: video.loop, matte: video.background)
     }
 
     /// The scene, decoded and validated for the job's screen and parameters.
@@ -67,7 +75,8 @@ public struct RenderJob: Sendable, Hashable {
     }
 }
 
-/// What a render writes: any of a video, a contact sheet, and stills.
+/// What a render writes: any of a video (or its frames as PNGs), a
+/// contact sheet, and stills.
 public struct RenderOutputs: Sendable, Hashable {
     public struct Still: Sendable, Hashable {
         public var time: Double
@@ -80,16 +89,19 @@ public struct RenderOutputs: Sendable, Hashable {
     }
 
     public var video: URL?
+    /// Every frame as a PNG, instead of or beside the video.
+    public var frames: PNGSequence?
     public var sheet: URL?
     public var stills: [Still]
 
-    public init(video: URL? = nil, sheet: URL? = nil, stills: [Still] = []) {
+    public init(video: URL? = nil, frames: PNGSequence? = nil, sheet: URL? = nil, stills: [Still] = []) {
         self.video = video
+        self.frames = frames
         self.sheet = sheet
         self.stills = stills
     }
 
-    /// Every file, in the order they are written.
+    /// Every file (a PNG sequence's aside), in the order they are written.
     public var files: [URL] { [video, sheet].compactMap { $0 } + stills.map(\.file) }
 }
 

@@ -130,6 +130,19 @@ struct Field {
         return color
     }
 
+    /// A `backgroundColor`: a colour, or `"clear"` or `null` for none
+    /// (nil). UIKit's `UIColor.clear` is transparent black, which is what
+    /// nil means for a layer's background ("CALayer.backgroundColor: the
+    /// default value of this property is nil").
+    func backgroundColor() throws(JSONFileError) -> Color? {
+        if value == .null { return nil }
+        if case .string(let text) = value, text == "clear" { return nil }
+        guard case .string(let text) = value, let color = Color(hex: text) else {
+            throw error("expected a colour \"#RRGGBB\" or \"#RRGGBBAA\", or \"clear\" (or null) for none")
+        }
+        return color
+    }
+
     /// One of a fixed set of names.
     func choice<T: RawRepresentable & CaseIterable>(_: T.Type) throws(JSONFileError) -> T where T.RawValue == String {
         let text = try string()

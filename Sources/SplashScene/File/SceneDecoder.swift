@@ -129,7 +129,10 @@ struct LayerReader {
         guard duration <= SceneDecoder.maximumDuration else {
             throw durationField.error("must be at most \(format(SceneDecoder.maximumDuration)) seconds")
         }
-        let background = try object["backgroundColor"]?.color() ?? .black
+        // Black when left out; "clear" or null: transparent, which the
+        // video formats with alpha keep (`splashvid --help`).
+        let background: Color
+        if let field = object["backgroundColor"] { background = try field.backgroundColor() ?? .clear } else { background = .black }
         let layers = try object.require("layers").elements().map { (f) throws(JSONFileError) in try layer(from: f, depth: 1) }
         var keyInstants: [KeyInstant] = []
         if let instants = object["keyInstants"] {
@@ -185,7 +188,7 @@ struct LayerReader {
         if let transform = object["sublayerTransform"] { layer.sublayerTransform = try Self.transform(from: transform) }
         if let opacity = object["opacity"] { layer.opacity = try opacity.number(in: 0...1) }
         if let hidden = object["hidden"] { layer.isHidden = try hidden.bool() }
-        if let color = object["backgroundColor"] { layer.backgroundColor = try color.color() }
+        if let color = object["backgroundColor"] { layer.backgroundColor = try color.backgroundColor() }
         if let radius = object["cornerRadius"] { layer.cornerRadius = try radius.nonNegative() }
         if let curve = object["cornerCurve"] { layer.cornerCurve = try curve.choice(CornerCurve.self) }
         if let corners = object["maskedCorners"] {

@@ -65,7 +65,9 @@ public enum SceneSchema {
         return [
             "$schema": ["type": "string"],
             "name": string, "summary": string, "label": string, "id": string,
-            "duration": number, "backgroundColor": color,
+            "duration": number,
+            "backgroundColor": ["description": "a colour, or \"clear\" or null for none (a scene's: transparent, kept by the video formats with alpha)",
+                                "anyOf": [color, ["const": "clear"], ["type": "null"]]],
             "parameters": array(of: ref("parameter")),
             "variables": array(of: object(["name", "value"], types: ["name": ["type": "string"], "value": number], required: ["name", "value"])),
             "keyInstants": array(of: ref("keyInstant")),

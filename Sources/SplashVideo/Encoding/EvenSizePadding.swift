@@ -16,12 +16,13 @@ struct EvenSizePadding {
 
     var bytesPerRow: Int { paddedWidth * 4 }
 
-    init(width: Int, height: Int) {
+    /// `even` false: no padding (codecs without chroma subsampling).
+    init(width: Int, height: Int, even: Bool = true) {
         self.width = width
         self.height = height
-        paddedWidth = width + width % 2
-        paddedHeight = height + height % 2
-        pixels = [UInt8](repeating: 0, count: paddedWidth * 4 * paddedHeight)
+        paddedWidth = even ? width + width % 2 : width
+        paddedHeight = even ? height + height % 2 : height
+        pixels = even && (width % 2 == 1 || height % 2 == 1) ? [UInt8](repeating: 0, count: paddedWidth * 4 * paddedHeight) : []
     }
 
     /// Whether the size is already even (nothing to pad).

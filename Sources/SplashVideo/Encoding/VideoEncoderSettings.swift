@@ -1,10 +1,11 @@
-/// How a video is encoded: picture size, frame rate and libx264's knobs.
+/// How a video is encoded: picture size, frame rate, codec and its knobs.
 ///
 /// A value type so the CLI can build it from flags, validate it early
-/// (`validate()`), and hand it to `MP4Writer`, which validates again.
+/// (`validate()`), and hand it to `VideoWriter` or `GIFWriter`, which
+/// validate again.
 public struct VideoEncoderSettings: Sendable, Hashable {
     /// Picture width in pixels, 1...8192. May be odd: the stream is then
-    /// one pixel wider (see `MP4Writer`).
+    /// one pixel wider (see `VideoWriter`).
     public var width: Int
     /// Picture height in pixels, 1...8192. May be odd, like `width`.
     public var height: Int
@@ -48,6 +49,18 @@ public struct VideoEncoderSettings: Sendable, Hashable {
     /// threads (veryfast 0.51 s vs 0.49 s; medium 1.25 s vs 1.46 s, 1 thread
     /// 0.80 s for veryfast) and it lets a 4–8-core laptop use more cores.
     public var threads: Int
+    /// The codec (and so the container). Default H.264 in MP4.
+    public var codec: VideoCodec
+    /// WebP only: lossy (quality from `crf`) or lossless.
+    public var webp: WebPCompression
+    /// GIF only: how colours are reduced to the palette.
+    public var dither: GIFDither
+    /// GIF and WebP only: how many times the animation plays.
+    public var loop: AnimationLoop
+    /// The colour translucent pixels are composited over, or nil to keep
+    /// them translucent in the codecs with alpha (`VideoCodec.keepsAlpha`);
+    /// the codecs without alpha then composite over white.
+    public var matte: MatteColor?
 
     public init(
         width: Int,
@@ -56,7 +69,12 @@ public struct VideoEncoderSettings: Sendable, Hashable {
         crf: Int = 18,
         preset: String = "veryfast",
         tune: String? = "animation",
-        threads: Int = 4
+        threads: Int = 4,
+        codec: VideoCodec = .h264,
+        webp: WebPCompression = .lossy,
+        dither: GIFDither = .errorDiffusion,
+        loop: AnimationLoop = .forever,
+        matte: MatteColor? = nil
     ) {
         self.width = width
         self.height = height
@@ -65,6 +83,11 @@ public struct VideoEncoderSettings: Sendable, Hashable {
         self.preset = preset
         self.tune = tune
         self.threads = threads
+        self.codec = codec
+        self.webp = webp
+        self.dither = dither
+        self.loop = loop
+        self.matte = matte
     }
 
     /// x264's presets, fastest first (for CLI validation and help).
@@ -90,16 +113,32 @@ public struct VideoEncoderSettings: Sendable, Hashable {
             throw VideoEncoderSettingsError.size(width: width, height: height)
         }
         guard Self.fpsRange.contains(fps) else { throw VideoEncoderSettingsError.fps(fps) }
+        guard fps <= codec.maximumFPS else { throw VideoEncoderSettingsError.codecFPS(fps, codec) }
+        if case .plays(let count) = loop, !AnimationLoop.playRange.contains(count) {
+            throw VideoEncoderSettingsError.loop(count)
+        }
         guard Self.crfRange.contains(crf) else { throw VideoEncoderSettingsError.crf(crf) }
         guard Self.x264Presets.contains(preset) else { throw VideoEncoderSettingsError.preset(preset) }
         if let tune, !Self.x264Tunes.contains(tune) { throw VideoEncoderSettingsError.tune(tune) }
         guard Self.threadRange.contains(threads) else { throw VideoEncoderSettingsError.threads(threads) }
     }
 
-    /// The encoded picture size: even, because 4:2:0 chroma covers 2×2
-    /// pixels. An odd size gains one padding column or row.
-    public var streamWidth: Int { width + width % 2 }
-    public var streamHeight: Int { height + height % 2 }
+    /// How frames are prepared for the encoder: straight alpha kept, or
+    /// composited over the matte.
+    var inputMode: EncoderInput.Mode {
+        if codec.keepsAlpha, matte == nil { return .straightAlpha }
+        return .matte(matte ?? .white)
+    }
+
+    /// Whether the codec stores chroma at half resolution both ways (4:2:0),
+    /// so its pictures must have even sides.
+    var subsamplesChroma: Bool { codec == .h264 || codec == .hevc || codec == .vp9 }
+
+    /// The encoded picture size: even for the 4:2:0 codecs, because their
+    /// chroma covers 2×2 pixels (an odd size gains one padding column or
+    /// row); as drawn for the others.
+    public var streamWidth: Int { subsamplesChroma ? width + width % 2 : width }
+    public var streamHeight: Int { subsamplesChroma ? height + height % 2 : height }
 }
 
 /// A `VideoEncoderSettings` value out of range, with a message that names
@@ -111,6 +150,8 @@ public enum VideoEncoderSettingsError: Error, CustomStringConvertible, Sendable,
     case preset(String)
     case tune(String)
     case threads(Int)
+    case codecFPS(Int, VideoCodec)
+    case loop(Int)
 
     public var description: String {
         typealias S = VideoEncoderSettings
@@ -128,6 +169,10 @@ public enum VideoEncoderSettingsError: Error, CustomStringConvertible, Sendable,
             return "unknown x264 tune \"\(tune)\": expected one of \(S.x264Tunes.joined(separator: ", "))"
         case let .threads(threads):
             return "thread count \(threads) is out of range: must be \(S.threadRange.lowerBound)...\(S.threadRange.upperBound)"
+        case let .codecFPS(fps, codec):
+            return "frame rate \(fps) is too high for \(codec.displayName): at most \(codec.maximumFPS) fps"
+        case let .loop(count):
+            return "loop count \(count) is out of range: must be \(AnimationLoop.playRange.lowerBound)...\(AnimationLoop.playRange.upperBound) plays"
         }
     }
 }

@@ -46,10 +46,10 @@ package final class CodecContext {
     }
 
     /// Whether a codec is wanted to encode or to decode.
-    enum Role { case encoder, decoder }
+    package enum Role { case encoder, decoder }
 
     /// The built-in encoder or decoder for `id`.
-    static func codec(for id: AVCodecID, _ role: Role) throws -> UnsafePointer<AVCodec> {
+    package static func codec(for id: AVCodecID, _ role: Role) throws -> UnsafePointer<AVCodec> {
         let found = role == .encoder ? avcodec_find_encoder(id) : avcodec_find_decoder(id)
         guard let found else {
             let call = role == .encoder ? "avcodec_find_encoder" : "avcodec_find_decoder"

@@ -11,7 +11,7 @@ package final class Packet {
 
     /// A packet holding a copy of `bytes`, followed by the zeroed padding
     /// FFmpeg's bitstream readers may read past the end.
-    convenience init(copying bytes: [UInt8]) throws {
+    package convenience init(copying bytes: [UInt8]) throws {
         try self.init()
         guard bytes.count <= Int(Int32.max) - Int(AV_INPUT_BUFFER_PADDING_SIZE) else {
             throw FFmpegError.invalidArgument("av_new_packet", "input of \(bytes.count) bytes is too large")

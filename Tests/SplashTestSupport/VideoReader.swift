@@ -1,16 +1,20 @@
+import Foundation
 import CFFmpeg
 import SplashVideo
 
-/// Reads back an MP4 file to verify what `MP4Writer` (or anything else)
-/// produced: the codec, profile and colour tags a player sees, the frame
-/// count and durations, the box layout, and the decoded pictures.
+/// Reads back a video file (MP4, MOV, WebM, GIF: anything libavformat
+/// demuxes) to verify what `VideoWriter` or `GIFWriter` produced: the
+/// codec, profile and colour tags a player sees, the frame count and
+/// durations, the MP4 box layout, and the decoded pictures with their
+/// alpha. (Animated WebP is read by `WebPReader`: FFmpeg before 7.1
+/// cannot demux it.)
 ///
 /// For tests only: `init` decodes the whole file once to count frames (a
 /// count from the container could hide a frame the decoder cannot
 /// produce), so it costs about as much as playing the file. It drives
 /// SplashVideo's FFmpeg owners (`InputFormatContext`, `CodecContext`,
 /// `ScaleContext`, …), which are `package`-visible for it.
-public final class MP4Reader {
+public final class VideoReader {
     public let path: String
     /// The codec as FFmpeg names it, e.g. `"h264"`.
     public let codecName: String
@@ -35,8 +39,19 @@ public final class MP4Reader {
     public let durationSeconds: Double
     /// The video stream's duration in seconds, from its own time base.
     public let streamDurationSeconds: Double
-    /// Top-level MP4 box types in file order, e.g. `["ftyp", "moov", "free", "mdat"]`.
+    /// Top-level MP4 box types in file order, e.g. `["ftyp", "moov", "free", "mdat"]`
+    /// (empty for other containers).
     public let topLevelBoxes: [String]
+    /// The stream's four-character code, e.g. `"hvc1"` (empty when none).
+    public let codecTag: String
+    /// Whether the stream's pixel format has an alpha channel.
+    public let pixelFormatHasAlpha: Bool
+    /// Each packet's duration, in the stream's time base (`timeBase`), in
+    /// file order: a GIF's frame delays in centiseconds.
+    public let packetDurations: [Int64]
+    public let timeBase: (num: Int, den: Int)
+    /// The decoder used (FFmpeg's own unless one was named).
+    public let decoderName: String?
 
     /// Whether the index precedes the media data (`+faststart`), so playback
     /// can start before the whole file has arrived.
@@ -46,9 +61,12 @@ public final class MP4Reader {
         return moov < mdat
     }
 
-    public init(path: String) throws {
+    /// `decoder` names a decoder to use instead of FFmpeg's own: VP9's
+    /// alpha is decoded only by `"libvpx-vp9"`.
+    public init(path: String, decoder: String? = nil) throws {
         FFmpegLog.silenceByDefault()
         self.path = path
+        self.decoderName = decoder
         let input = try InputFormatContext(path: path)
         let (stream, _) = try input.bestVideoStream()
         let parameters = stream.pointee.codecpar.pointee
@@ -69,31 +87,49 @@ public final class MP4Reader {
         let streamDuration = stream.pointee.duration
         streamDurationSeconds = streamDuration == noTimestamp ? .nan : Double(streamDuration) * av_q2d(stream.pointee.time_base)
 
-        topLevelBoxes = try MP4BoxScanner.topLevelBoxTypes(path: path)
+        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+        topLevelBoxes = ext == "mp4" || ext == "mov" ? try MP4BoxScanner.topLevelBoxTypes(path: path) : []
+        let tag = parameters.codec_tag
+        codecTag = tag == 0 ? "" : String(decoding: (0..<4).map { UInt8(truncatingIfNeeded: tag >> (8 * $0)) }, as: UTF8.self)
+        let descriptor = av_pix_fmt_desc_get(AVPixelFormat(rawValue: parameters.format))
+        pixelFormatHasAlpha = descriptor.map { $0.pointee.flags & UInt64(AV_PIX_FMT_FLAG_ALPHA) != 0 } ?? false
+        timeBase = (Int(stream.pointee.time_base.num), Int(stream.pointee.time_base.den))
+        var durations: [Int64] = []
+        let packet = try Packet()
+        while try input.read(into: packet) {
+            defer { packet.unreference() }
+            if packet.pointer.pointee.stream_index == stream.pointee.index { durations.append(packet.pointer.pointee.duration) }
+        }
+        packetDurations = durations
 
         var count = 0
-        try Self.forEachDecodedFrame(path: path) { _ in count += 1 }
+        try Self.forEachDecodedFrame(path: path, decoder: decoder) { _ in count += 1 }
         frameCount = count
     }
 
-    /// Decodes every frame and gives it as RGBA8 (full range, alpha 255),
-    /// converted with `matrix` from limited-range YUV: BT.709 by default,
-    /// which is what `MP4Writer` encodes with. (Passing `.bt601` shows what
-    /// a player that ignored the tags would display.)
+    /// Decodes every frame and gives it as RGBA8 (full range; straight
+    /// alpha, 255 where the format has none), converted with `matrix` from
+    /// limited-range YUV: BT.709 by default, which is what `VideoWriter`
+    /// encodes with. (Passing `.bt601` shows what a player that ignored the
+    /// tags would display.) RGB and palette formats (GIF) are converted as
+    /// they are.
     public func decodeFrames(
         matrix: YUVMatrix = .bt709,
         _ body: (_ index: Int, _ rgba: [UInt8], _ width: Int, _ height: Int) throws -> Void
     ) throws {
         var converter: ScaleContext? = nil
         var index = 0
-        try Self.forEachDecodedFrame(path: path) { frame in
+        try Self.forEachDecodedFrame(path: path, decoder: decoderName) { frame in
             if converter == nil {
                 let made = try ScaleContext(
                     width: frame.width, height: frame.height,
                     from: frame.pixelFormat, to: AV_PIX_FMT_RGBA,
                     flags: SWS_BILINEAR | SWS_FULL_CHR_H_INT | SWS_ACCURATE_RND | SWS_BITEXACT
                 )
-                try made.setColorspace(matrix: matrix, sourceFullRange: false, destinationFullRange: true)
+                let flags = av_pix_fmt_desc_get(frame.pixelFormat)?.pointee.flags ?? 0
+                if flags & UInt64(AV_PIX_FMT_FLAG_RGB | AV_PIX_FMT_FLAG_PAL) == 0 {
+                    try made.setColorspace(matrix: matrix, sourceFullRange: false, destinationFullRange: true)
+                }
                 converter = made
             }
             guard let converter, converter.sourceFormat == frame.pixelFormat else {
@@ -111,9 +147,16 @@ public final class MP4Reader {
     }
 
     /// Opens the file afresh and hands each decoded frame to `body`.
-    private static func forEachDecodedFrame(path: String, _ body: (Frame) throws -> Void) throws {
+    private static func forEachDecodedFrame(path: String, decoder name: String?, _ body: (Frame) throws -> Void) throws {
         let input = try InputFormatContext(path: path)
-        let (stream, codec) = try input.bestVideoStream()
+        let (stream, found) = try input.bestVideoStream()
+        var codec = found
+        if let name {
+            guard let named = avcodec_find_decoder_by_name(name) else {
+                throw FFmpegError.invalidArgument("avcodec_find_decoder_by_name", "no \(name) decoder")
+            }
+            codec = named
+        }
         let decoder = try CodecContext(codec: codec)
         try check(avcodec_parameters_to_context(decoder.pointer, stream.pointee.codecpar), "avcodec_parameters_to_context")
         decoder.pointer.pointee.thread_count = 1

@@ -1,6 +1,6 @@
-/// Misuse of an `MP4Writer` or a frame buffer that does not match its
+/// Misuse of an `VideoWriter` or a frame buffer that does not match its
 /// settings; FFmpeg failures are `FFmpegError`s instead.
-public enum MP4WriterError: Error, CustomStringConvertible, Sendable, Equatable {
+public enum VideoWriterError: Error, CustomStringConvertible, Sendable, Equatable {
     /// `bytesPerRow` is less than `width × 4`.
     case bytesPerRowTooSmall(bytesPerRow: Int, width: Int)
     /// The buffer ends before the last row does.
@@ -18,9 +18,9 @@ public enum MP4WriterError: Error, CustomStringConvertible, Sendable, Equatable 
         case let .bufferTooSmall(count, needed):
             return "frame buffer of \(count) bytes is smaller than the \(needed) bytes the picture needs"
         case .alreadyFinished:
-            return "the MP4 file is already finished"
+            return "the video file is already finished"
         case .failedEarlier:
-            return "the MP4 writer failed earlier and cannot continue"
+            return "the video writer failed earlier and cannot continue"
         }
     }
 }
