@@ -3,6 +3,7 @@ import Testing
 import SplashGeometry
 import SplashScene
 @testable import SplashRender
+import SplashTestSupport
 
 struct BatchManifestTests {
     static let folder = URL(fileURLWithPath: "/tmp/manifests")
@@ -20,12 +21,14 @@ struct BatchManifestTests {
         (#"{"output": "x"}"#, #"m.json: has no jobs: give "jobs", "matrix" or both (see `splashvid batch --example`)"#),
         (#"{"jobs": []}"#, "m.json: declares no jobs"),
         (#"{"jbos": []}"#, #"m.json: jbos: unknown key (did you mean "jobs"?); expected one of: $schema, output, defaults, matrix, jobs"#),
-        (#"{"jobs": [{"preset": "kugou", "fsp": 30}]}"#, #"m.json: jobs[0].fsp: unknown key (did you mean "fps"?); expected one of: name, preset, scene, parameters, devices, fps, crf, speed, video, sheet, stills, maxSize"#),
+        (#"{"jobs": [{"preset": "kugou", "fsp": 30}]}"#, #"m.json: jobs[0].fsp: unknown key (did you mean "fps"?); expected one of: name, preset, scene, lottie, strict, parameters, devices, fps, crf, speed, video, sheet, stills, maxSize"#),
         (#"{"jobs": [{"preset": "kugou", "maxSize": "huge"}]}"#, #"m.json: jobs[0].maxSize: expected a size like "10MB", "2.5MB" or "800KB" (at least 1KB)"#),
         (#"{"jobs": [{"preset": "kugou", "maxSize": "2MB", "video": "gif"}]}"#, #"m.json: jobs[0]: "maxSize" searches a quality, which GIF does not have: use "mp4", "webm" or "webp""#),
         (#"{"jobs": [{"preset": "kugu"}]}"#, #"m.json: jobs[0].preset: unknown preset "kugu"; available: \#(Preset.all.map(\.name).joined(separator: ", "))"#),
-        (#"{"jobs": [{"name": "x"}]}"#, #"m.json: jobs[0]: needs "preset" or "scene""#),
-        (#"{"jobs": [{"preset": "kugou", "scene": "a.json"}]}"#, #"m.json: jobs[0]: give either "preset" or "scene", not both"#),
+        (#"{"jobs": [{"name": "x"}]}"#, #"m.json: jobs[0]: needs "preset", "scene" or "lottie""#),
+        (#"{"jobs": [{"preset": "kugou", "scene": "a.json"}]}"#, #"m.json: jobs[0]: give one of "preset", "scene" and "lottie""#),
+        (#"{"jobs": [{"preset": "kugou", "strict": true}]}"#, #"m.json: jobs[0].strict: goes with "lottie""#),
+        (#"{"jobs": [{"lottie": "gone.json"}]}"#, "m.json: jobs[0].lottie: no Lottie file gone.json (paths are relative to the manifest's folder)"),
         (#"{"jobs": [{"preset": "kugou"}, {"preset": "yula", "devices": ["iphone-se", "nokia"]}]}"#,
          #"m.json: jobs[1].devices[1]: unknown device "nokia"; available: \#(Device.catalogue.map(\.name).joined(separator: ", ")), or WIDTHxHEIGHT@SCALE in points (at most 8192 pixels a side, 35 megapixels in all)"#),
         (#"{"jobs": [{"preset": "kugou", "fps": 0}]}"#, "m.json: jobs[0].fps: must be between 1 and 240, not 0"),
@@ -167,6 +170,31 @@ struct BatchManifestTests {
     @Test(arguments: ["0/2", "3/2", "1/0", "two/4", "1/2/3", "1/1000"])
     func badShardsAreRefused(text: String) {
         #expect(throws: RenderError.self) { try BatchShard(parsing: text) }
+    }
+
+    /// A Lottie job renders at the composition's size (scale 2) and its own
+    /// frame rate unless the job says otherwise; a broken file is named at
+    /// the job's field.
+    @Test func lottieJobsTakeTheirCompositionsSizeAndRate() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lottie = #"{"v":"5.7.4","fr":24,"ip":0,"op":24,"w":120,"h":80,"layers":[]}"#
+        try Data(lottie.utf8).write(to: folder.appendingPathComponent("splash.json"))
+        try Data("{".utf8).write(to: folder.appendingPathComponent("broken.json"))
+        let manifest = try read(#"{"jobs": [{"lottie": "splash.json"}, {"name": "fitted", "lottie": "splash.json", "devices": ["iphone-se"], "fps": 30, "strict": true}]}"#, in: folder)
+        #expect(manifest.jobs.count == 2)
+        let own = try #require(manifest.jobs.first)
+        #expect(own.name == "splash")
+        #expect(own.screen.canvas == Size(width: 120, height: 80) && own.screen.scale == 2)
+        #expect(own.fps == 24)
+        let fitted = try #require(manifest.jobs.last)
+        #expect(fitted.screen.name == "iphone-se" && fitted.fps == 30)
+        guard case .lottie(_, let options) = fitted.source else {
+            Issue.record("not a Lottie source")
+            return
+        }
+        #expect(options.strictness == .strict)
+        #expect(throws: JSONFileError.self) { try read(#"{"jobs": [{"lottie": "broken.json"}]}"#, in: folder) }
     }
 }
 

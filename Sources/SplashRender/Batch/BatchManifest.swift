@@ -1,4 +1,5 @@
 import Foundation
+import SplashLottie
 import SplashScene
 
 /// A batch manifest, read and expanded: every job it declares, one per
@@ -165,14 +166,19 @@ struct ManifestReader {
     }
 
     mutating func readJob(_ block: JSONField) throws(JSONFileError) {
-        let fields = try block.object(known: ["name", "preset", "scene"] + BatchManifest.settingKeys)
+        let fields = try block.object(known: ["name", "preset", "scene", "lottie", "strict"] + BatchManifest.settingKeys)
         let source: SceneSource, defaultName: String
-        switch (fields["preset"], fields["scene"]) {
-        case (nil, nil): throw block.error("needs \"preset\" or \"scene\"")
-        case (.some, .some): throw block.error("give either \"preset\" or \"scene\", not both")
-        case (let preset?, nil): (source, defaultName) = try presetSource(preset)
-        case (nil, let scene?): (source, defaultName) = try sceneSource(scene)
+        var composition: LottieComposition?
+        switch (fields["preset"], fields["scene"], fields["lottie"]) {
+        case (nil, nil, nil): throw block.error("needs \"preset\", \"scene\" or \"lottie\"")
+        case (let preset?, nil, nil): (source, defaultName) = try presetSource(preset)
+        case (nil, let scene?, nil): (source, defaultName) = try sceneSource(scene)
+        case (nil, nil, let lottie?):
+            let strict = try fields["strict"]?.bool() ?? false
+            (source, defaultName, composition) = try lottieSource(lottie, strictness: strict ? .strict : .lenient)
+        default: throw block.error("give one of \"preset\", \"scene\" and \"lottie\"")
         }
+        if let strict = fields["strict"], composition == nil { throw strict.error("goes with \"lottie\"") }
         var name = defaultName
         if let field = fields["name"] {
             name = try field.nonEmptyString()
@@ -180,7 +186,17 @@ struct ManifestReader {
                 throw field.error("must be letters, digits, '.', '_' or '-' (it names the output files), not \(name.debugDescription)")
             }
         }
-        let settings = try settings(fields, inherited: defaults)
+        var settings = try settings(fields, inherited: defaults)
+        if let composition {
+            // A Lottie renders at its own size (scale 2) and rate unless told.
+            if fields["devices"] == nil, defaults.screens == nil, let screen = RenderScreen("\(composition.width)x\(composition.height)@2") {
+                settings.screens = [screen]
+            }
+            if fields["fps"] == nil, defaults.fps == nil {
+                settings.fps = min(max(Int(composition.frameRate.rounded()), RenderLimits.frameRates.lowerBound),
+                                   (settings.videoCodec ?? .h264).maximumFPS)
+            }
+        }
         try add(name: name, source: source, settings: settings, block: block)
     }
 
@@ -222,6 +238,24 @@ struct ManifestReader {
         var stem = url.deletingPathExtension().lastPathComponent
         stem = String(stem.map { $0.isLetter || $0.isNumber || "._-".contains($0) ? $0 : "-" })
         return (.file(url), stem.isEmpty ? "scene" : stem)
+    }
+
+    /// A Lottie job's file, read once here for its size and frame rate.
+    private func lottieSource(_ field: JSONField, strictness: LottieImporter.Strictness) throws(JSONFileError) -> (SceneSource, String, LottieComposition) {
+        let path = try field.nonEmptyString()
+        let url = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw field.error("no Lottie file \(path) (paths are relative to the manifest's folder)")
+        }
+        let source = SceneSource.lottie(url, LottieOptions(strictness: strictness))
+        let composition: LottieComposition
+        do { composition = try source.lottieComposition() } catch {
+            throw field.error("\(error)")
+        }
+        var stem = url.deletingPathExtension().lastPathComponent
+        stem = String(stem.map { $0.isLetter || $0.isNumber || "._-".contains($0) ? $0 : "-" })
+        return (source, stem.isEmpty ? "lottie" : stem, composition)
     }
 
     private mutating func add(name: String, source: SceneSource, settings: JobSettings, block: JSONField) throws(JSONFileError) {
