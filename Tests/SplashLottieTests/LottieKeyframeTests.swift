@@ -143,4 +143,20 @@ import Testing
         #expect(holder.sublayers.first?.id == "child")
         #expect(holder.sublayers.first?.opacity == 1)
     }
+
+    @Test func autoOrientTurnsTheLayerAlongItsPath() throws {
+        // ao = 1, moving from (0, 0) to (100, 100): the tangent is 45°
+        // (clockwise on screen, y down), added to the layer's own 10°.
+        let json = F.document(layers: [F.shapeLayer("arrow", index: 1,
+                                                    transform: F.transform(["p": F.linear("[0,0]", "[100,100]"), "r": #"{"a":0,"k":10}"#]),
+                                                    shapes: [F.rectangle(x: 0, y: 0, width: 10, height: 4), F.fill(1, 0, 0)], extra: #""ao":1"#)])
+        let scene = try F.scene(json).scene
+        var checked = 0
+        for frame in [5.0, 30, 55] {
+            let rotation = try F.layer("arrow", in: scene, atFrame: frame).transform.rotation
+            #expect(abs(rotation - (Double.pi / 4 + 10 * Double.pi / 180)) < 1e-9, "frame \(frame)")
+            checked += 1
+        }
+        #expect(checked == 3)
+    }
 }

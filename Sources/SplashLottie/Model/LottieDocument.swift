@@ -69,6 +69,8 @@ struct LottieLayer: Sendable {
     var transform: LottieTransform
     /// `hd`: hidden in the editor: not drawn.
     var isHidden: Bool
+    /// `ao`: the layer turns to follow its position's path.
+    var autoOrients = false
     /// `masksProperties`
     var masks: [LottieMask]
     /// `td`: this layer is a track matte for another: not drawn itself.

@@ -160,9 +160,6 @@ final class LottieReader {
         if let mode = item.member("bm", in: m), try mode.lottieCode(in: 0...100) != 0 {
             compatibility.unsupported("blend modes", at: mode.path)
         }
-        if let orient = item.member("ao", in: m), try orient.lottieFlag() {
-            compatibility.unsupported("auto-orient", at: orient.path)
-        }
         var masks: [LottieMask] = []
         if let list = item.member("masksProperties", in: m) {
             for maskField in try list.elements() { masks.append(try mask(maskField)) }
@@ -173,7 +170,7 @@ final class LottieReader {
         let stretchField = item.member("sr", in: m)
         let stretch = try stretchField?.lottieNumber(in: -1000...1000) ?? 1
         guard stretch != 0 else { throw stretchField!.error("a time stretch of 0 stops time; expected a number other than 0") }
-        return LottieLayer(
+        var layer = LottieLayer(
             path: item.path, name: name ?? "", kind: kind,
             index: try item.member("ind", in: m)?.lottieCode(in: Int(-1e9)...Int(1e9)),
             parent: try item.member("parent", in: m)?.lottieCode(in: Int(-1e9)...Int(1e9)),
@@ -185,6 +182,14 @@ final class LottieReader {
             isMatteSource: try item.member("td", in: m)?.lottieFlag() ?? false,
             matteMode: matte,
             matteParent: try item.member("tp", in: m)?.lottieCode(in: Int(-1e9)...Int(1e9)))
+        if let orient = item.member("ao", in: m), try orient.lottieFlag() {
+            if case .split = transform.position {
+                compatibility.unsupported("auto-orient with separate x and y positions", at: orient.path)
+            } else {
+                layer.autoOrients = true
+            }
+        }
+        return layer
     }
 
     /// A transform (`ks` of a layer, `tr` of a group).

@@ -8,7 +8,13 @@ extension LottieTranslator {
     /// what scale and rotation turn about), the position, scale (percent),
     /// rotation (degrees, clockwise, as Core Animation's on iOS's flipped
     /// y) and, with `opacity`, the opacity (percent).
-    func apply(_ transform: LottieTransform, to layer: inout Layer, clock: LottieClock, opacity: Bool) throws(JSONFileError) {
+    ///
+    /// `autoOrients` (a layer's `ao`): the layer is also turned to its
+    /// position path's tangent, Core Animation's `rotationMode` `auto`
+    /// on the position animation (which is then one animation of x and y,
+    /// sampled at every frame where their easings differ).
+    func apply(_ transform: LottieTransform, to layer: inout Layer, clock: LottieClock, opacity: Bool,
+               autoOrients: Bool = false) throws(JSONFileError) {
         layer.anchorPoint = .zero
         let anchor = transform.anchor.first
         layer.bounds = Rect(x: anchor[0], y: anchor[1], width: layer.bounds.width, height: layer.bounds.height)
@@ -16,7 +22,17 @@ extension LottieTranslator {
         switch transform.position {
         case .combined(let position):
             layer.position = Point(x: position.first[0], y: position.first[1])
-            layer.animations += try animations(position, [.positionX, .positionY], clock: clock)
+            var moves = try animations(position, [.positionX, .positionY], clock: clock)
+            if autoOrients, position.isAnimated {
+                if moves.count != 1 {
+                    let list = position.keyframes
+                    moves = try baked(frames: list.map(\.frame), holds: list.map(\.hold), [.positionX, .positionY], clock: clock) {
+                        Array(position.value(atFrame: $0).prefix(2))
+                    }
+                }
+                for index in moves.indices { moves[index].rotationMode = .auto }
+            }
+            layer.animations += moves
         case .split(let x, let y):
             layer.position = Point(x: x.first, y: y.first)
             layer.animations += try animations(x, .positionX, clock: clock)

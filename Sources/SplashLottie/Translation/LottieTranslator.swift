@@ -125,7 +125,7 @@ final class LottieTranslator {
         try spendLayers(at: lottie.path)
         var layer = Layer(id: lottie.name.isEmpty ? nil : lottie.name)
         let own = clock.shifted(by: lottie.startTime)
-        try apply(lottie.transform, to: &layer, clock: own, opacity: true)
+        try apply(lottie.transform, to: &layer, clock: own, opacity: true, autoOrients: lottie.autoOrients)
         layer.animations += visibility(from: lottie.inPoint, to: lottie.outPoint, clock: clock)
         switch lottie.kind {
         case .null:
