@@ -155,4 +155,36 @@ import Testing
         let pixmap = try render(F.document(layers: layers), scale: 2)
         try expectMatchesReference(pixmap, named: "lottie-showcase")
     }
+
+    @Test func repeaterCopiesMoveAndFade() throws {
+        // Three copies of a 10 × 10 red square centred at (15, 50), each
+        // moved 30 right; opacity 100 % → 40 %: 100, 70, 40 % of red over
+        // white, at x 15, 45, 75: G = B = 255 × (1 − opacity) = 0, 77, 153.
+        let repeater = #"{"ty":"rp","c":{"a":0,"k":3},"o":{"a":0,"k":0},"m":1,"tr":{"ty":"tr","a":{"a":0,"k":[0,0]},"p":{"a":0,"k":[30,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":40}}}"#
+        let json = F.document(layers: [F.shapeLayer("dots", index: 1, shapes: [F.rectangle(x: 15, y: 50, width: 10, height: 10), F.fill(1, 0, 0), repeater])])
+        let pixmap = try render(json)
+        var checked = 0
+        for (x, level) in [(15, 0), (45, 77), (75, 153)] {
+            let p = pixmap.pixel(x: x, y: 50)
+            #expect(p.r == 255 && abs(Int(p.g) - level) <= 2 && abs(Int(p.b) - level) <= 2, "x \(x): \(p)")
+            checked += 1
+        }
+        #expect(isColor(pixmap, 30, 50, 255, 255, 255) && isColor(pixmap, 95, 50, 255, 255, 255))
+        #expect(checked == 3)
+    }
+
+    @Test func repeaterTurnsCopiesAboutItsAnchor() throws {
+        // Four copies of a square at (50, 20), turned 90° each about the
+        // anchor (50, 50): at the top, right, bottom and left.
+        let repeater = #"{"ty":"rp","c":{"a":0,"k":4},"tr":{"ty":"tr","a":{"a":0,"k":[50,50]},"p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":90},"so":{"a":0,"k":100},"eo":{"a":0,"k":100}}}"#
+        let json = F.document(layers: [F.shapeLayer("ring", index: 1, shapes: [F.rectangle(x: 50, y: 20, width: 10, height: 10), F.fill(0, 0, 1), repeater])])
+        let pixmap = try render(json)
+        var checked = 0
+        for (x, y) in [(50, 20), (80, 50), (50, 80), (20, 50)] {
+            #expect(isColor(pixmap, x, y, 0, 0, 255), "(\(x), \(y))")
+            checked += 1
+        }
+        #expect(isColor(pixmap, 50, 50, 255, 255, 255))
+        #expect(checked == 4)
+    }
 }

@@ -17,6 +17,8 @@ struct LottieShapeItem: Sendable {
         case style(LottieStyle)
         /// `tm`: trims the paths before it.
         case trim(LottieTrim)
+        /// `rp`: draws what comes before it in its group again and again.
+        case repeater(LottieRepeater)
     }
 }
 
@@ -90,4 +92,19 @@ struct LottieTrim: Sendable {
     var end: LottieKeyframes<Double>
     var offset: LottieKeyframes<Double>
     var individually: Bool
+}
+
+/// `rp`: `c` copies of the items before it in its group, copy i moved by
+/// the repeater's transform i times (scale and rotation about its anchor,
+/// then its position as an offset), its opacity going from `so` for the
+/// first copy to `eo` for the last (percent).
+struct LottieRepeater: Sendable {
+    var copies: LottieKeyframes<Double>
+    /// `o`: copies the first one is moved on by.
+    var offset: LottieKeyframes<Double>
+    /// `m` 2: each copy under the one before (1: above).
+    var below: Bool
+    var transform: LottieTransform
+    var startOpacity: LottieKeyframes<Double>
+    var endOpacity: LottieKeyframes<Double>
 }

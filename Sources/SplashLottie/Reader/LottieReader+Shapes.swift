@@ -62,8 +62,18 @@ extension LottieReader {
             kind = .trim(LottieTrim(start: try animated("s", 0, scalar), end: try animated("e", 100, scalar),
                                     offset: try animated("o", 0, scalar),
                                     individually: try field.member("m", in: m)?.lottieCode(in: 0...10) == 2))
+        case "rp":
+            let tr = field.member("tr", in: m)
+            let trMembers = try tr?.members() ?? [:]
+            func opacity(_ key: String) throws(JSONFileError) -> LottieKeyframes<Double> {
+                try keyframes(tr?.member(key, in: trMembers), fallback: 100, path: (tr?.childPath(key)) ?? field.childPath(key), read: scalar)
+            }
+            kind = .repeater(LottieRepeater(copies: try animated("c", 1, scalar), offset: try animated("o", 0, scalar),
+                                            below: try field.member("m", in: m)?.lottieCode(in: 0...10) == 2,
+                                            transform: try transform(tr, path: field.childPath("tr")),
+                                            startOpacity: try opacity("so"), endOpacity: try opacity("eo")))
         default:
-            let names = ["rd": "rounded corners", "mm": "merge paths", "rp": "repeaters", "op": "offset paths",
+            let names = ["rd": "rounded corners", "mm": "merge paths", "op": "offset paths",
                          "pb": "pucker and bloat", "tw": "twist", "zz": "zig zag", "no": "shape modifiers"]
             compatibility.unsupported(names[ty] ?? "shape items of type \"\(ty)\"", at: field.path)
             return nil

@@ -21,6 +21,14 @@ extension LottieTranslator {
     /// opacity; an outer style's paint of a subgroup's paths goes through
     /// copies of the subgroup's transforms.
     func shapeLayers(_ items: [LottieShapeItem], clock: LottieClock) throws(JSONFileError) -> [Layer] {
+        // A repeater repeats what is above it; what is below is drawn under.
+        if let index = items.firstIndex(where: { if case .repeater = $0.kind { true } else { false } }),
+           case .repeater(let repeater) = items[index].kind {
+            let repeated = try shapeLayers(Array(items[..<index]), clock: clock)
+            let under = try shapeLayers(Array(items[(index + 1)...]), clock: clock)
+            guard !repeated.isEmpty else { return under }
+            return under + [try replicatorLayer(repeater, at: items[index].path, repeating: repeated, clock: clock)]
+        }
         var layers: [Layer] = []
         for index in items.indices.reversed() {
             switch items[index].kind {
@@ -34,11 +42,48 @@ extension LottieTranslator {
                 try apply(transform, to: &group, clock: clock, opacity: true)
                 group.sublayers = inner
                 layers.append(group)
-            case .shape, .trim:
+            case .shape, .trim, .repeater:
                 break
             }
         }
         return layers
+    }
+
+    /// A repeater as a `CAReplicatorLayer`: its bounds centred on the
+    /// repeater's anchor, so that `instanceTransform` (applied about that
+    /// centre, once more for each copy) turns and scales the copies about
+    /// the anchor and moves each by the position; the first copy's
+    /// opacity is `instanceColor`'s alpha, and each next one's changes by
+    /// `instanceAlphaOffset`, from the start opacity to the end one.
+    private func replicatorLayer(_ repeater: LottieRepeater, at path: String, repeating sublayers: [Layer],
+                                 clock: LottieClock) throws(JSONFileError) -> Layer {
+        try spendLayers(at: path)
+        let t = repeater.transform
+        let animated = [repeater.copies.isAnimated, repeater.startOpacity.isAnimated, repeater.endOpacity.isAnimated,
+                        t.anchor.isAnimated, t.scale.isAnimated, t.rotation.isAnimated, t.opacity.isAnimated]
+        if animated.contains(true) || { if case .combined(let p) = t.position { p.isAnimated } else { true } }() {
+            compatibility.unsupported("animated repeaters (drawn as at their first keyframe)", at: path)
+        }
+        if repeater.offset.isAnimated || repeater.offset.first != 0 { compatibility.unsupported("repeater offsets", at: path) }
+        if repeater.below { compatibility.unsupported("repeaters drawing each copy below the one before", at: path) }
+        let count = Int(min(max(repeater.copies.first.rounded(), 0), Double(Self.maximumRepeaterCopies)))
+        let anchor = t.anchor.first
+        var position = [0.0, 0.0]
+        if case .combined(let p) = t.position { position = p.first }
+        var replicator = Replicator(instanceCount: count)
+        replicator.instanceTransform = LayerTransform(scaleX: t.scale.first[0] / 100, scaleY: t.scale.first[1] / 100,
+                                                      rotation: t.rotation.first * .pi / 180,
+                                                      translationX: position[0], translationY: position[1])
+        let start = Self.unit(repeater.startOpacity.first), end = Self.unit(repeater.endOpacity.first)
+        replicator.instanceColor = Color(red: 1, green: 1, blue: 1, alpha: start)
+        replicator.instanceAlphaOffset = count > 1 ? (end - start) / Double(count - 1) : 0
+        var layer = Layer()
+        layer.bounds = Rect(x: anchor[0] - 0.5, y: anchor[1] - 0.5, width: 1, height: 1)
+        layer.position = Point(x: anchor[0], y: anchor[1])
+        layer.replicator = replicator
+        layer.sublayers = sublayers
+        try spendLayers(count * max(sublayers.count, 1), at: path)
+        return layer
     }
 
     /// The paths items paint, each with the trims listed after it.
@@ -55,7 +100,7 @@ extension LottieTranslator {
                 }
             case .trim(let trim):
                 for index in paths.indices { paths[index].trims.append(trim) }
-            case .style:
+            case .style, .repeater:
                 break
             }
         }

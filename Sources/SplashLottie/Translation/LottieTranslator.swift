@@ -29,6 +29,8 @@ final class LottieTranslator {
     static let maximumLayers = 50_000
     static let maximumSamples = 4_000_000
     static let maximumSamplesPerSegment = 20_000.0
+    /// Copies a repeater makes (Core Animation's replicator takes 1000).
+    static let maximumRepeaterCopies = 1000
     /// Precompositions inside precompositions.
     static let maximumNesting = 32
 
