@@ -69,7 +69,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "SplashBench",
-            dependencies: ["SplashRender", "SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster", "SplashGeometry"]
+            dependencies: ["SplashRender", "SplashCompositor", "SplashLottie", "SplashScene", "SplashVideo", "SplashRaster", "SplashGeometry"]
         ),
         // libFuzzer harnesses for the readers of untrusted input (scripts/fuzz
         // builds them with -sanitize=fuzzer -D FUZZING into .build-fuzz). In a

@@ -7,9 +7,11 @@
 //      and MPx/s;
 //   2. the same frame on all cores: frames per second;
 //   3. kugou end to end (render + encode + mux) against libx264 alone
-//      encoding the very same frames with the same settings.
+//      encoding the very same frames with the same settings;
+//   4. a Lottie of a few hundred shapes the same way.
 import Foundation
 import SplashCompositor
+import SplashLottie
 import SplashRaster
 import SplashRender
 import SplashScene
@@ -18,7 +20,7 @@ import SplashVideo
 let arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 let repeats = quick ? 2 : 5
-/// `--part N` runs only part N (1, 2 or 3), e.g. under a profiler;
+/// `--part N` runs only part N (1, 2, 3 or 4), e.g. under a profiler;
 /// `--kernels-only` leaves out part 1's portable-loop runs, so a profile
 /// shows the frame as this CPU draws it.
 let part = arguments.firstIndex(of: "--part").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
@@ -26,6 +28,13 @@ func runs(_ n: Int) -> Bool { part == nil || part == n }
 
 func line(_ text: String) {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
+}
+
+/// `--print-lottie` prints part 4's Lottie (to look at it with
+/// `splashvid --lottie`) and stops.
+if arguments.contains("--print-lottie") {
+    line(BenchScenes.lottie(groups: 80))
+    exit(0)
 }
 
 guard let device = Device.named("iphone-15-pro-max") else { exit(1) }
@@ -118,79 +127,97 @@ let allCores = Stopwatch.best(of: repeats) {
 }
 line(String(format: "2. Same frame, all %d cores: %.1f frames/s (%.2f× one core)", cores, Double(parallelFrames) / allCores, oneCore * Double(parallelFrames) / allCores))
 }
-guard runs(3) else { exit(0) }
-
-// 3. kugou end to end against libx264 alone.
+// 3. kugou end to end against libx264 alone; 4. a Lottie the same way.
 guard let kugouPreset = Preset.named("kugou"), let endToEndDevice = Device.named(Device.defaultName) else { exit(1) }
-let kugou = try Compositor(scene: try kugouPreset.scene(canvas: endToEndDevice.points), scale: Double(endToEndDevice.scale))
-let fps = 60
-let renderer = VideoRenderer(compositor: kugou, fps: fps, encoder: VideoEncoderSettings(width: 2, height: 2, fps: fps))
-let schedule = renderer.schedule
-line("3. kugou end to end, \(endToEndDevice.name) \(kugou.pixelWidth)×\(kugou.pixelHeight), \(schedule.frameCount) frames at \(fps) fps, x264 \(renderer.encoder.preset)")
-
-// The frames the encoder will see, drawn beforehand (one pixmap per
-// distinct layer tree) so the encoder-only run does no compositing.
-var distinct: [Pixmap] = []
-var frameOf: [Int] = []
-var previousLayers: [Layer]?
-for index in 0..<schedule.frameCount {
-    let frameLayers = kugou.scene.resolved(at: schedule.time(ofFrame: index))
-    if frameLayers != previousLayers {
-        distinct.append(rendered(kugou, frameLayers))
-        previousLayers = frameLayers
-    }
-    frameOf.append(distinct.count - 1)
+if runs(3) {
+    let kugou = try Compositor(scene: try kugouPreset.scene(canvas: endToEndDevice.points), scale: Double(endToEndDevice.scale))
+    try endToEndAgainstEncoder(kugou, title: "3. kugou end to end, \(endToEndDevice.name)", target: "≤ 1.15")
 }
-let folder = FileManager.default.temporaryDirectory.appendingPathComponent("splashvid-bench-\(ProcessInfo.processInfo.processIdentifier)")
-try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: folder) }
+if runs(4) {
+    // A Lottie of a few hundred shapes (groups of ellipses, rectangles and
+    // stars, filled, stroked and trimmed, moving and turning), translated
+    // once and fitted to the screen as `splashvid --lottie --device` does.
+    let lottie = try LottieImporter.scene(json: Data(BenchScenes.lottie(groups: 80).utf8), file: "bench.json", folder: nil,
+                                          background: .white).fitted(to: endToEndDevice.points)
+    let shapes = BenchScenes.lottieShapeCount(groups: 80)
+    let compositor = try Compositor(scene: lottie.scene, scale: Double(endToEndDevice.scale))
+    try endToEndAgainstEncoder(compositor, title: "4. a Lottie of \(shapes) shapes end to end, \(endToEndDevice.name)", target: "≤ 1.15")
+}
 
-// Pairs of runs, in alternating order so drift in the machine's load (other
-// processes, frequency) hits both alike. Other work on the machine only
-// ever adds time, so the least disturbed run of each is the best estimate
-// of its cost (as in part 1): the ratio is best to best, with the pairs'
-// own ratios shown for how much the machine disturbed them.
-let endToEndPairs = quick ? 1 : 5
-var encodeOnlyTimes: [Double] = [], endToEndTimes: [Double] = [], ratios: [Double] = []
-@MainActor func encodeOnlyRun() throws -> Double {
-    try Stopwatch.best(of: 1) {
-        let writer = try VideoWriter(path: folder.appendingPathComponent("encode-only.mp4").path, settings: renderer.encoder)
-        for index in frameOf {
-            let pixmap = distinct[index]
-            try pixmap.bytes.withUnsafeBytes { try writer.append(rgba: $0, bytesPerRow: pixmap.width * 4) }
+/// Renders `compositor`'s scene end to end (render + encode + mux) and,
+/// in alternating runs, libx264 alone encoding the very same frames with
+/// the same settings, drawn beforehand: the ratio is what compositing adds.
+@MainActor func endToEndAgainstEncoder(_ compositor: Compositor, title: String, target: String) throws {
+    let fps = 60
+    let renderer = VideoRenderer(compositor: compositor, fps: fps, encoder: VideoEncoderSettings(width: 2, height: 2, fps: fps))
+    let schedule = renderer.schedule
+    line("\(title) \(compositor.pixelWidth)×\(compositor.pixelHeight), \(schedule.frameCount) frames at \(fps) fps, x264 \(renderer.encoder.preset)")
+
+    // The frames the encoder will see, drawn beforehand (one pixmap per
+    // distinct layer tree) so the encoder-only run does no compositing.
+    var distinct: [Pixmap] = []
+    var frameOf: [Int] = []
+    var previousLayers: [Layer]?
+    for index in 0..<schedule.frameCount {
+        let frameLayers = compositor.scene.resolved(at: schedule.time(ofFrame: index))
+        if frameLayers != previousLayers {
+            distinct.append(rendered(compositor, frameLayers))
+            previousLayers = frameLayers
         }
-        try writer.finish()
+        frameOf.append(distinct.count - 1)
     }
-}
-@MainActor func endToEndRun() throws -> Double {
-    try Stopwatch.best(of: 1) {
-        try renderer.render(to: folder.appendingPathComponent("end-to-end.mp4"))
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("splashvid-bench-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    // Pairs of runs, in alternating order so drift in the machine's load (other
+    // processes, frequency) hits both alike. Other work on the machine only
+    // ever adds time, so the least disturbed run of each is the best estimate
+    // of its cost (as in part 1): the ratio is best to best, with the pairs'
+    // own ratios shown for how much the machine disturbed them.
+    let endToEndPairs = quick ? 1 : 5
+    var encodeOnlyTimes: [Double] = [], endToEndTimes: [Double] = [], ratios: [Double] = []
+    func encodeOnlyRun() throws -> Double {
+        try Stopwatch.best(of: 1) {
+            let writer = try VideoWriter(path: folder.appendingPathComponent("encode-only.mp4").path, settings: renderer.encoder)
+            for index in frameOf {
+                let pixmap = distinct[index]
+                try pixmap.bytes.withUnsafeBytes { try writer.append(rgba: $0, bytesPerRow: pixmap.width * 4) }
+            }
+            try writer.finish()
+        }
     }
-}
-for pair in 0..<endToEndPairs {
-    let encode: Double, render: Double
-    if pair % 2 == 0 {
-        encode = try encodeOnlyRun()
-        render = try endToEndRun()
-    } else {
-        render = try endToEndRun()
-        encode = try encodeOnlyRun()
+    func endToEndRun() throws -> Double {
+        try Stopwatch.best(of: 1) {
+            try renderer.render(to: folder.appendingPathComponent("end-to-end.mp4"))
+        }
     }
-    encodeOnlyTimes.append(encode)
-    endToEndTimes.append(render)
-    ratios.append(render / encode)
+    for pair in 0..<endToEndPairs {
+        let encode: Double, render: Double
+        if pair % 2 == 0 {
+            encode = try encodeOnlyRun()
+            render = try endToEndRun()
+        } else {
+            render = try endToEndRun()
+            encode = try encodeOnlyRun()
+        }
+        encodeOnlyTimes.append(encode)
+        endToEndTimes.append(render)
+        ratios.append(render / encode)
+    }
+    let encodeOnly = encodeOnlyTimes.min() ?? .infinity, endToEnd = endToEndTimes.min() ?? .infinity
+    let sameBytes = (try? Data(contentsOf: folder.appendingPathComponent("encode-only.mp4"))) == (try? Data(contentsOf: folder.appendingPathComponent("end-to-end.mp4")))
+    line(String(format: "   libx264 alone: %.2f s (median %.2f)   splashvid end to end: %.2f s (median %.2f)   (best of %d interleaved pairs)",
+                encodeOnly, median(encodeOnlyTimes), endToEnd, median(endToEndTimes), endToEndPairs))
+    line(String(format: "   ratio %.3f (best to best; within pairs: median %.3f, range %.3f–%.3f)   (target %@)",
+                endToEnd / encodeOnly, median(ratios), ratios.min() ?? 0, ratios.max() ?? 0, target))
+    line("   outputs byte-identical: \(sameBytes ? "yes" : "NO")")
 }
+
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
-let encodeOnly = encodeOnlyTimes.min() ?? .infinity, endToEnd = endToEndTimes.min() ?? .infinity
-let sameBytes = (try? Data(contentsOf: folder.appendingPathComponent("encode-only.mp4"))) == (try? Data(contentsOf: folder.appendingPathComponent("end-to-end.mp4")))
-line(String(format: "   libx264 alone: %.2f s (median %.2f)   splashvid end to end: %.2f s (median %.2f)   (best of %d interleaved pairs)",
-            encodeOnly, median(encodeOnlyTimes), endToEnd, median(endToEndTimes), endToEndPairs))
-line(String(format: "   ratio %.3f (best to best; within pairs: median %.3f, range %.3f–%.3f)   (target ≤ 1.15)",
-            endToEnd / encodeOnly, median(ratios), ratios.min() ?? 0, ratios.max() ?? 0))
-line("   outputs byte-identical: \(sameBytes ? "yes" : "NO")")
 if checksum == -1 { line("") }   // keeps the frames from being optimised away
 
 /// A frame of a benchmark scene. The budget never stops the built-in
