@@ -187,4 +187,19 @@ import Testing
         #expect(isColor(pixmap, 50, 50, 255, 255, 255))
         #expect(checked == 4)
     }
+
+    @Test func textSitsOnItsBaselineAtTheLayersPosition() throws {
+        // "HH" at 20 px, left-justified, layer at (10, 50): the first
+        // baseline is y = 50, so the capitals' ink ends there and starts
+        // a cap height (Inter: 0.727 em, 14.5 px) above; it starts at x 10.
+        let text = #"{"ddd":0,"ind":1,"ty":5,"nm":"title","sr":1,"ks":\#(F.transform(["p": #"{"a":0,"k":[10,50]}"#])),"ip":0,"op":60,"st":0,"t":{"d":{"k":[{"s":{"s":20,"f":"Inter-Regular","t":"HH","j":0,"tr":0,"lh":24,"fc":[0,0,0]},"t":0}]}}}"#
+        let json = F.document(layers: [text]).replacingOccurrences(of: #""ddd":0,"#, with: #""ddd":0,"fonts":{"list":[{"fName":"Inter-Regular","fFamily":"Inter","fStyle":"Regular"}]},"#)
+        let pixmap = try render(json)
+        var rows: [Int] = [], columns: [Int] = []
+        for y in 0..<100 { for x in 0..<100 where pixmap.pixel(x: x, y: y).r < 128 { rows.append(y); columns.append(x) } }
+        let top = try #require(rows.min()), bottom = try #require(rows.max()), left = try #require(columns.min())
+        #expect((49...50).contains(bottom), "ink ends at row \(bottom)")
+        #expect((34...37).contains(top), "ink starts at row \(top)")
+        #expect((10...12).contains(left), "ink starts at column \(left)")
+    }
 }

@@ -287,7 +287,8 @@ extension FrameBuilder {
                 case .left, .natural, .justified: inset = 0
                 }
             }
-            let placed = AffineTransform(translationX: layer.bounds.minX + inset, y: layer.bounds.minY).concatenating(transform)
+            let drop = contents.origin == .firstBaseline ? -(layout.lines.first?.baselineY ?? 0) : 0
+            let placed = AffineTransform(translationX: layer.bounds.minX + inset, y: layer.bounds.minY + drop).concatenating(transform)
             let extent: FillOperation.Extent = layout.path.boundingBox.map { .rect($0, placed) } ?? .transformedPath
             var fills = [FillOperation(geometry: .path(layout.path), paint: .solid(contents.color), transform: placed, extent: extent)]
             fills += colorGlyphFills(layout, color: contents.color, transform: placed)

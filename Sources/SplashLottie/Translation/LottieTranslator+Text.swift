@@ -2,12 +2,6 @@ import SplashGeometry
 import SplashScene
 
 extension LottieTranslator {
-    /// How far above the baseline a line's box starts, in ems: Lottie
-    /// places a text's first baseline at the layer's origin, splashvid's
-    /// text starts at the top of its box (the fonts splashvid ships, Inter
-    /// among them, have ascenders near 0.97 em; line boxes are laid out
-    /// from the line height).
-    static let textAscent = 0.97
     /// The width a line may take before it would wrap: Lottie's point
     /// text never wraps.
     static let textWidth = 10_000.0
@@ -36,8 +30,10 @@ extension LottieTranslator {
         case 2: contents.alignment = .center; x = -width / 2
         default: contents.alignment = .left; x = 0
         }
+        // Lottie puts the first baseline at the layer's origin.
+        contents.origin = .firstBaseline
         var layer = Self.plainLayer()
-        layer.position = Point(x: x, y: -Self.textAscent * text.size)
+        layer.position = Point(x: x, y: 0)
         layer.bounds = Rect(x: 0, y: 0, width: width, height: text.lineHeight * Double(text.string.split(separator: "\r").count + 1))
         layer.contents = .text(contents, bounds: layer.bounds.size)
         if text.strokeColor != nil, text.strokeWidth > 0 {

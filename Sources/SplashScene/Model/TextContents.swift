@@ -32,6 +32,15 @@ public struct TextContents: Sendable, Hashable {
     /// At most this many lines (nil: no limit), cut as `truncation` says.
     public var maxLines: Int?
     public var truncation: Truncation = .tail
+    /// Where the text sits vertically in the bounds: from their top (as
+    /// CATextLayer lays it out), or with its first baseline on their top
+    /// edge, as Lottie places a text layer's first line at the layer's
+    /// origin (not read from scene files).
+    public var origin: Origin = .top
+
+    public enum Origin: Sendable, Hashable {
+        case top, firstBaseline
+    }
 
     public init(string: String) {
         self.string = string
