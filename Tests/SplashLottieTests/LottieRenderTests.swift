@@ -202,4 +202,22 @@ import Testing
         #expect((34...37).contains(top), "ink starts at row \(top)")
         #expect((10...12).contains(left), "ink starts at column \(left)")
     }
+
+    @Test func roundCornersRoundASquareLikeARoundedRectangle() throws {
+        // A 60 × 60 square path with a round-corners modifier of radius 12
+        // fills like a 60 × 60 rectangle of roundness 12: each corner cut
+        // 12 from the corner, with handles 0.5519 of the way back.
+        let square = #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[20,20],[80,20],[80,80],[20,80]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}"#
+        let rounded = try render(F.document(layers: [F.shapeLayer("a", index: 1, shapes: [square, #"{"ty":"rd","r":{"a":0,"k":12}}"#, F.fill(0, 0, 1)])]), scale: 2)
+        let rectangle = try render(F.document(layers: [F.shapeLayer("b", index: 1, shapes: [F.rectangle(x: 50, y: 50, width: 60, height: 60, roundness: 12), F.fill(0, 0, 1)])]), scale: 2)
+        var worst = 0, compared = 0
+        for (a, b) in zip(rounded.bytes, rectangle.bytes) {
+            worst = max(worst, abs(Int(a) - Int(b)))
+            compared += 1
+        }
+        #expect(compared == 200 * 200 * 4)
+        #expect(worst <= 2, "worst difference \(worst)")
+        // The corner itself is cut: (21, 21) is white, (30, 30) blue.
+        #expect(isColor(rounded, 42, 42, 255, 255, 255) && isColor(rounded, 60, 60, 0, 0, 255))
+    }
 }

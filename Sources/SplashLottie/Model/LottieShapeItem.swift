@@ -19,6 +19,8 @@ struct LottieShapeItem: Sendable {
         case trim(LottieTrim)
         /// `rp`: draws what comes before it in its group again and again.
         case repeater(LottieRepeater)
+        /// `rd`: rounds the sharp corners of the paths before it (radius).
+        case roundCorners(LottieKeyframes<Double>)
     }
 }
 
@@ -31,6 +33,8 @@ enum LottieShapePath: Sendable {
     case ellipse(position: LottieKeyframes<[Double]>, size: LottieKeyframes<[Double]>, reversed: Bool)
     /// `sr`: star (`sy` 1) or polygon (`sy` 2).
     case star(LottieStar)
+    /// A path with its sharp corners rounded by a round-corners modifier.
+    indirect case rounded(LottieShapePath, radius: LottieKeyframes<Double>)
 }
 
 struct LottieStar: Sendable {

@@ -62,6 +62,8 @@ extension LottieReader {
             kind = .trim(LottieTrim(start: try animated("s", 0, scalar), end: try animated("e", 100, scalar),
                                     offset: try animated("o", 0, scalar),
                                     individually: try field.member("m", in: m)?.lottieCode(in: 0...10) == 2))
+        case "rd":
+            kind = .roundCorners(try animated("r", 0, scalar))
         case "rp":
             let tr = field.member("tr", in: m)
             let trMembers = try tr?.members() ?? [:]
@@ -73,7 +75,7 @@ extension LottieReader {
                                             transform: try transform(tr, path: field.childPath("tr")),
                                             startOpacity: try opacity("so"), endOpacity: try opacity("eo")))
         default:
-            let names = ["rd": "rounded corners", "mm": "merge paths", "op": "offset paths",
+            let names = ["mm": "merge paths", "op": "offset paths",
                          "pb": "pucker and bloat", "tw": "twist", "zz": "zig zag", "no": "shape modifiers"]
             compatibility.unsupported(names[ty] ?? "shape items of type \"\(ty)\"", at: field.path)
             return nil

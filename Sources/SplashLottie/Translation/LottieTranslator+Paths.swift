@@ -26,6 +26,9 @@ extension LottieShapePath {
         case .star(let star):
             add(star.position); add(star.points); add(star.rotation); add(star.outerRadius); add(star.innerRadius)
             add(star.outerRoundness); add(star.innerRoundness)
+        case .rounded(let base, let radius):
+            frames += base.keyframeFrames
+            add(radius)
         }
         return Array(Set(frames)).sorted()
     }
@@ -44,6 +47,8 @@ extension LottieShapePath {
             return ShapeGeometry.ellipse(center: Point(x: p[0], y: p[1]), size: Size(width: s[0], height: s[1]), reversed: reversed)
         case .star(let star):
             return ShapeGeometry.star(star, atFrame: frame)
+        case .rounded(let base, let radius):
+            return ShapeGeometry.roundingCorners(of: base.bezier(atFrame: frame), radius: radius.map { [$0] }.value(atFrame: frame)[0])
         }
     }
 }

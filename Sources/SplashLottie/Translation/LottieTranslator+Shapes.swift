@@ -42,7 +42,7 @@ extension LottieTranslator {
                 try apply(transform, to: &group, clock: clock, opacity: true)
                 group.sublayers = inner
                 layers.append(group)
-            case .shape, .trim, .repeater:
+            case .shape, .trim, .repeater, .roundCorners:
                 break
             }
         }
@@ -100,6 +100,8 @@ extension LottieTranslator {
                 }
             case .trim(let trim):
                 for index in paths.indices { paths[index].trims.append(trim) }
+            case .roundCorners(let radius):
+                for index in paths.indices { paths[index].shape = .rounded(paths[index].shape, radius: radius) }
             case .style, .repeater:
                 break
             }

@@ -110,6 +110,41 @@ enum ShapeGeometry {
         return LottieBezier(closed: true, vertices: vertices, inTangents: ins, outTangents: outs)
     }
 
+    /// A path with its sharp corners (vertices without tangents; not the
+    /// ends of an open path) cut and rounded as Lottie's round-corners
+    /// modifier does (lottie-web's `RoundCornersModifier`): each becomes
+    /// two points on its sides, `radius` from the corner but at most half
+    /// the side, joined by a curve whose handles reach 0.5519 of the way
+    /// back to the corner.
+    static func roundingCorners(of path: LottieBezier, radius: Double) -> LottieBezier {
+        let count = path.vertices.count
+        guard radius > 0, count > 1 else { return path }
+        var vertices: [Point] = [], ins: [Point] = [], outs: [Point] = []
+        for i in 0..<count {
+            let corner = path.vertices[i]
+            let sharp = path.inTangents[i] == .zero && path.outTangents[i] == .zero
+            guard sharp, path.closed || (i > 0 && i < count - 1) else {
+                vertices.append(corner); ins.append(path.inTangents[i]); outs.append(path.outTangents[i])
+                continue
+            }
+            func cut(toward neighbour: Point) -> (point: Point, handle: Point) {
+                let dx = neighbour.x - corner.x, dy = neighbour.y - corner.y
+                let distance = (dx * dx + dy * dy).squareRoot()
+                let share = distance > 0 ? min(distance / 2, radius) / distance : 0
+                let point = Point(x: corner.x + dx * share, y: corner.y + dy * share)
+                // The handle reaching back toward the corner.
+                return (point, Point(x: (corner.x - point.x) * kappa, y: (corner.y - point.y) * kappa))
+            }
+            // On the side coming in: straight in, curving out round the corner.
+            let before = cut(toward: path.vertices[(i + count - 1) % count])
+            vertices.append(before.point); ins.append(.zero); outs.append(before.handle)
+            // On the side going out: curving in, straight out.
+            let after = cut(toward: path.vertices[(i + 1) % count])
+            vertices.append(after.point); ins.append(after.handle); outs.append(.zero)
+        }
+        return LottieBezier(closed: path.closed, vertices: vertices, inTangents: ins, outTangents: outs)
+    }
+
     /// A closed Bézier from absolute (vertex, out, in) triples.
     private static func bezier(_ triples: [(Point, Point, Point)]) -> LottieBezier {
         LottieBezier(closed: true, vertices: triples.map(\.0),
