@@ -220,4 +220,19 @@ import Testing
         // The corner itself is cut: (21, 21) is white, (30, 30) blue.
         #expect(isColor(rounded, 42, 42, 255, 255, 255) && isColor(rounded, 60, 60, 0, 0, 255))
     }
+
+    @Test func threeDimensionalTurnsFlattenWithoutPerspective() throws {
+        // A 40 × 40 solid anchored at its centre at (50, 50), turned 60°
+        // about y (a 3-D layer, no camera): cos 60° = ½, so 20 wide, x 40…60,
+        // still 40 high.
+        let solid = F.solid("card", index: 1, color: "#FF0000", width: 40, height: 40,
+                            transform: F.transform(["p": #"{"a":0,"k":[50,50]}"#, "a": #"{"a":0,"k":[20,20]}"#, "ry": #"{"a":0,"k":60}"#]),
+                            extra: #""ddd":1"#)
+        let pixmap = try render(F.document(layers: [solid.replacingOccurrences(of: #"{"ddd":0,"#, with: "{")]))
+        var columns: [Int] = [], rows: [Int] = []
+        for x in 0..<100 where pixmap.pixel(x: x, y: 50).g < 128 { columns.append(x) }
+        for y in 0..<100 where pixmap.pixel(x: 50, y: y).g < 128 { rows.append(y) }
+        #expect(columns.count == 20 && columns.first == 40, "\(columns.first ?? -1)…\(columns.last ?? -1)")
+        #expect(rows.count == 40 && rows.first == 30)
+    }
 }

@@ -98,6 +98,10 @@ struct LottieTransform: Sendable {
     var rotation: LottieKeyframes<Double>
     /// `o`: percent.
     var opacity: LottieKeyframes<Double>
+    /// A 3-D layer's `rx`, `ry` (degrees), with its `or` orientation's x
+    /// and y added.
+    var rotationX: LottieKeyframes<Double>
+    var rotationY: LottieKeyframes<Double>
     /// `sk`, `sa`: skew (degrees) and the axis it is along (degrees).
     var skew: LottieKeyframes<Double>
     var skewAxis: LottieKeyframes<Double>
@@ -108,6 +112,8 @@ struct LottieTransform: Sendable {
                         scale: .init(constant: [100, 100], path: path + ".s"),
                         rotation: .init(constant: 0, path: path + ".r"),
                         opacity: .init(constant: 100, path: path + ".o"),
+                        rotationX: .init(constant: 0, path: path + ".rx"),
+                        rotationY: .init(constant: 0, path: path + ".ry"),
                         skew: .init(constant: 0, path: path + ".sk"),
                         skewAxis: .init(constant: 0, path: path + ".sa"))
     }

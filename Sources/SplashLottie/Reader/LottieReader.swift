@@ -217,12 +217,20 @@ final class LottieReader {
         if transform.skew.isAnimated || transform.skew.first != 0 {
             compatibility.unsupported("skew", at: transform.skew.path)
         }
-        for key in ["rx", "ry", "or"] {
-            guard let turn = field.member(key, in: m) else { continue }
-            let values = try keyframes(turn, fallback: [0, 0, 0], path: turn.path, read: vector(3))
-            if values.isAnimated || values.first.contains(where: { $0 != 0 }) {
-                compatibility.unsupported("3-D rotation", at: turn.path)
+        // A 3-D layer turned about x and y is drawn as Core Animation draws
+        // `transform.rotation.x`/`.y` without a perspective (Lottie files
+        // without a camera); its orientation (`or`) adds to the turns.
+        transform.rotationX = try keyframes(field.member("rx", in: m), fallback: 0, path: field.childPath("rx"), read: scalar)
+        transform.rotationY = try keyframes(field.member("ry", in: m), fallback: 0, path: field.childPath("ry"), read: scalar)
+        if let orientation = field.member("or", in: m) {
+            let values = try keyframes(orientation, fallback: [0, 0, 0], path: orientation.path, read: vector(3))
+            if values.isAnimated {
+                compatibility.unsupported("animated 3-D orientation", at: orientation.path)
             }
+            let (x, y, z) = (values.first[0], values.first[1], values.first[2])
+            transform.rotationX = transform.rotationX.map { $0 + x }
+            transform.rotationY = transform.rotationY.map { $0 + y }
+            transform.rotation = transform.rotation.map { $0 + z }
         }
         if threeDimensional, let p = field.member("p", in: m), case .object(let pm) = p.value, pm["s"] == nil {
             // A 3-D layer's z position changes nothing without a camera.
