@@ -74,6 +74,22 @@ import ZIPFoundation
         #expect(contents(of: folder) == ["square.json"])
     }
 
+    @Test func anOversizedFileIsRefusedBeforeItIsRead() throws {
+        // A 65 MiB (sparse) file: over the 64 MiB limit, refused from its size.
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let big = folder.appendingPathComponent("huge.json")
+        FileManager.default.createFile(atPath: big.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.truncate(atOffset: 65 << 20)
+        try handle.close()
+        let result = try Binary.runMeasuringMemory(["--lottie", "huge.json", "--at", "0", "x.png"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr == "splashvid: error: the Lottie file huge.json is 65 MiB; Lottie files are at most 64 MiB\n", "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.peakResidentBytes < 300 << 20, "peak \(result.peakResidentBytes >> 20) MB")
+    }
+
     @Test func aSceneFilePlaysALottieAsLayerContents() throws {
         // The 120 × 80 square animation in a 240 × 160 layer (aspect fit:
         // 2×) starting at 0.5 s: at 0.75 s it is 0.25 s in (frame 6 of 12),
