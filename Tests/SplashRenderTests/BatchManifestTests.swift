@@ -120,11 +120,15 @@ struct BatchManifestTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("launch"), withIntermediateDirectories: true)
         try Data(#"{"name": "my-app", "duration": 1, "layers": []}"#.utf8).write(to: folder.appendingPathComponent("launch/my-app.json"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("art"), withIntermediateDirectories: true)
+        try Data(#"{"v":"5.7.4","fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":[]}"#.utf8).write(to: folder.appendingPathComponent("art/splash.json"))
         for block in blocks {
             let manifest = try read(block, in: folder)
-            #expect(manifest.jobs.count == 4 * 2 + 2 + 1)
-            let job = try #require(manifest.jobs.last)
+            #expect(manifest.jobs.count == 4 * 2 + 2 + 1 + 1)
+            let job = try #require(manifest.jobs.first { $0.name == "kugou-evening" })
             _ = try job.source.scene(canvas: job.screen.canvas, parameters: job.parameters.filter { $0.key != "logo" })
+            let lottie = try #require(manifest.jobs.last)
+            #expect(lottie.name == "splash" && lottie.screen.canvas == Size(width: 100, height: 100) && lottie.fps == 30)
         }
     }
 

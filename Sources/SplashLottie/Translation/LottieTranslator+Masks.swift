@@ -20,33 +20,18 @@ extension LottieTranslator {
         var result: Layer?
         for mask in masks where mask.mode != .none {
             try spendLayers(3, at: mask.path)
-            switch mask.mode {
-            case .add, .none:
-                let shape = try maskShape(mask, complement: false, clock: clock)
-                if var current = result {
-                    current = Self.holder([current, shape])
-                    result = current
-                } else {
-                    result = shape
-                }
-            case .subtract:
-                let complement = try maskShape(mask, complement: true, clock: clock)
-                if var current = result {
-                    current = Self.holder([current])
-                    current.mask = complement
-                    result = current
-                } else {
-                    result = complement
-                }
-            case .intersect:
-                let shape = try maskShape(mask, complement: false, clock: clock)
-                if var current = result {
-                    current = Self.holder([current])
-                    current.mask = shape
-                    result = current
-                } else {
-                    result = shape
-                }
+            // What a subtraction takes away is the mask's complement.
+            let shape = try maskShape(mask, complement: mask.mode == .subtract, clock: clock)
+            guard let current = result else {
+                result = shape
+                continue
+            }
+            if mask.mode == .add {
+                result = Self.holder([current, shape])
+            } else {
+                var masked = Self.holder([current])
+                masked.mask = shape
+                result = masked
             }
         }
         return result

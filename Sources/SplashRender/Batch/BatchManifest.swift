@@ -229,33 +229,36 @@ struct ManifestReader {
     }
 
     private func sceneSource(_ field: JSONField) throws(JSONFileError) -> (SceneSource, String) {
-        let path = try field.nonEmptyString()
-        let url = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw field.error("no scene file \(path) (paths are relative to the manifest's folder)")
-        }
-        var stem = url.deletingPathExtension().lastPathComponent
-        stem = String(stem.map { $0.isLetter || $0.isNumber || "._-".contains($0) ? $0 : "-" })
-        return (.file(url), stem.isEmpty ? "scene" : stem)
+        let url = try existingFile(field, noun: "scene file")
+        return (.file(url), Self.stem(of: url, fallback: "scene"))
     }
 
     /// A Lottie job's file, read once here for its size and frame rate.
     private func lottieSource(_ field: JSONField, strictness: LottieImporter.Strictness) throws(JSONFileError) -> (SceneSource, String, LottieComposition) {
-        let path = try field.nonEmptyString()
-        let url = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw field.error("no Lottie file \(path) (paths are relative to the manifest's folder)")
-        }
+        let url = try existingFile(field, noun: "Lottie file")
         let source = SceneSource.lottie(url, LottieOptions(strictness: strictness))
         let composition: LottieComposition
         do { composition = try source.lottieComposition() } catch {
             throw field.error("\(error)")
         }
-        var stem = url.deletingPathExtension().lastPathComponent
-        stem = String(stem.map { $0.isLetter || $0.isNumber || "._-".contains($0) ? $0 : "-" })
-        return (source, stem.isEmpty ? "lottie" : stem, composition)
+        return (source, Self.stem(of: url, fallback: "lottie"), composition)
+    }
+
+    /// The file a field names, relative to the manifest's folder.
+    private func existingFile(_ field: JSONField, noun: String) throws(JSONFileError) -> URL {
+        let path = try field.nonEmptyString()
+        let url = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw field.error("no \(noun) \(path) (paths are relative to the manifest's folder)")
+        }
+        return url
+    }
+
+    /// A file's name without its extension, as a job name.
+    private static func stem(of url: URL, fallback: String) -> String {
+        let stem = String(url.deletingPathExtension().lastPathComponent.map { $0.isLetter || $0.isNumber || "._-".contains($0) ? $0 : "-" })
+        return stem.isEmpty ? fallback : stem
     }
 
     private mutating func add(name: String, source: SceneSource, settings: JobSettings, block: JSONField) throws(JSONFileError) {
