@@ -20,6 +20,17 @@ struct DotLottieArchive {
 
     init(_ data: Data, file: String) throws(JSONFileError) {
         func failure(_ message: String) -> JSONFileError { JSONFileError(file: file, path: "", message: message) }
+        do {
+            try ZipLayout.check([UInt8](data), maximumEntries: Self.maximumEntries)
+        } catch .tooManyEntries(let count) {
+            throw failure("a dotLottie file of more than \(Self.maximumEntries) entries (\(count))")
+        } catch .zip64 {
+            throw failure("not a dotLottie file this reads: a ZIP64 archive")
+        } catch .damaged(let what) {
+            throw failure("not a dotLottie file: a damaged zip archive (\(what))")
+        } catch {
+            throw failure("not a dotLottie file: not a readable zip archive")
+        }
         let archive: Archive
         do { archive = try Archive(data: data, accessMode: .read) } catch {
             throw failure("not a dotLottie file: not a readable zip archive")

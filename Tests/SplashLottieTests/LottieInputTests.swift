@@ -109,3 +109,18 @@ import Testing
         #expect(imported.frameRate == 24)
     }
 }
+
+/// A dotLottie whose zip layout points past its own bytes (found by the
+/// fuzzer: ZIPFoundation's in-memory reader trapped on it) is one error.
+@Test func aZipPointingPastItsEndIsRefused() throws {
+    let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("FuzzCorpus/lottie/zip-offset-past-end.lottie")
+    let bytes = try Data(contentsOf: corpus)
+    #expect(LottieImporter.isArchive(bytes))
+    do {
+        _ = try LottieImporter.scene(dotLottie: bytes, file: "bad.lottie", background: .white)
+        Issue.record("accepted")
+    } catch {
+        #expect(error.description.hasPrefix("bad.lottie: not a dotLottie file"), "\(error)")
+    }
+}

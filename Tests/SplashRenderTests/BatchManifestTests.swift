@@ -128,7 +128,8 @@ struct BatchManifestTests {
             let job = try #require(manifest.jobs.first { $0.name == "kugou-evening" })
             _ = try job.source.scene(canvas: job.screen.canvas, parameters: job.parameters.filter { $0.key != "logo" })
             let lottie = try #require(manifest.jobs.last)
-            #expect(lottie.name == "splash" && lottie.screen.canvas == Size(width: 100, height: 100) && lottie.fps == 30)
+            // The manifest's defaults give it their device and rate.
+            #expect(lottie.name == "splash" && lottie.screen.name == "iphone-se" && lottie.fps == 30)
         }
     }
 
