@@ -235,4 +235,21 @@ import Testing
         #expect(columns.count == 20 && columns.first == 40, "\(columns.first ?? -1)…\(columns.last ?? -1)")
         #expect(rows.count == 40 && rows.first == 30)
     }
+
+    @Test func skewShearsAlongItsAxis() throws {
+        // A 20 × 20 square anchored at its centre (50, 50), skew 45° along
+        // axis 0° (lottie-web: x' = x − tan 45° · y about the anchor): the
+        // row 8 above the centre spans x 48…68, the row 8 below x 32…52.
+        let layer = F.shapeLayer("slant", index: 1,
+                                 transform: F.transform(["p": #"{"a":0,"k":[50,50]}"#, "sk": #"{"a":0,"k":45}"#, "sa": #"{"a":0,"k":0}"#]),
+                                 shapes: [F.rectangle(x: 0, y: 0, width: 20, height: 20), F.fill(1, 0, 0)])
+        let pixmap = try render(F.document(layers: [layer]))
+        var checked = 0
+        for (x, y, red) in [(50, 42, true), (65, 42, true), (45, 42, false), (70, 42, false),
+                            (35, 58, true), (50, 58, true), (30, 58, false), (55, 58, false)] {
+            #expect(isColor(pixmap, x, y, 255, red ? 0 : 255, red ? 0 : 255), "(\(x), \(y))")
+            checked += 1
+        }
+        #expect(checked == 8)
+    }
 }

@@ -192,6 +192,7 @@ extension LayerTransform {
     /// that order, about the origin: the transform without its translation.
     var linear3D: Transform3D {
         var m = Transform3D(scaleX: scaleX, y: scaleY)
+            .concatenating(Transform3D(skewing))
             .concatenating(Transform3D(rotationAngle: rotation, x: 0, y: 0, z: 1))
             .concatenating(Transform3D(rotationAngle: rotationX, x: 1, y: 0, z: 0))
             .concatenating(Transform3D(rotationAngle: rotationY, x: 0, y: 1, z: 0))

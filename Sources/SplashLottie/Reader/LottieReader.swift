@@ -214,9 +214,6 @@ final class LottieReader {
         transform.opacity = try keyframes(field.member("o", in: m), fallback: 100, path: field.childPath("o"), read: scalar)
         transform.skew = try keyframes(field.member("sk", in: m), fallback: 0, path: field.childPath("sk"), read: scalar)
         transform.skewAxis = try keyframes(field.member("sa", in: m), fallback: 0, path: field.childPath("sa"), read: scalar)
-        if transform.skew.isAnimated || transform.skew.first != 0 {
-            compatibility.unsupported("skew", at: transform.skew.path)
-        }
         // A 3-D layer turned about x and y is drawn as Core Animation draws
         // `transform.rotation.x`/`.y` without a perspective (Lottie files
         // without a camera); its orientation (`or`) adds to the turns.

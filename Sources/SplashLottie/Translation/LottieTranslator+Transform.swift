@@ -44,6 +44,10 @@ extension LottieTranslator {
         layer.animations += try animations(transform.scale, [.scaleX, .scaleY], clock: clock) { $1 / 100 }
         layer.transform.rotation = transform.rotation.first * .pi / 180
         layer.animations += try animations(transform.rotation, .rotation, clock: clock) { $0 * .pi / 180 }
+        layer.transform.skew = transform.skew.first * .pi / 180
+        layer.animations += try animations(transform.skew, .skew, clock: clock) { $0 * .pi / 180 }
+        layer.transform.skewAxis = transform.skewAxis.first * .pi / 180
+        layer.animations += try animations(transform.skewAxis, .skewAxis, clock: clock) { $0 * .pi / 180 }
         layer.transform.rotationX = transform.rotationX.first * .pi / 180
         layer.animations += try animations(transform.rotationX, .rotationX, clock: clock) { $0 * .pi / 180 }
         layer.transform.rotationY = transform.rotationY.first * .pi / 180

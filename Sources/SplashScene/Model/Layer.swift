@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import SplashAnimation
 import SplashGeometry
 
@@ -293,6 +298,13 @@ public struct LayerTransform: Sendable, Hashable {
     public var perspective: Double = 0
     public var translationX: Double = 0
     public var translationY: Double = 0
+    /// A shear (radians) along the direction `skewAxis` (radians from the
+    /// x axis), After Effects' and Lottie's Skew and Skew Axis: applied
+    /// after the scale and before the rotation. Core Animation has no key
+    /// path for it (its `transform` matrix can hold one); scene files do
+    /// not set it, Lottie files do.
+    public var skew: Double = 0
+    public var skewAxis: Double = 0
 
     public init(scaleX: Double = 1, scaleY: Double = 1, rotation: Double = 0, translationX: Double = 0, translationY: Double = 0) {
         self.scaleX = scaleX
@@ -337,9 +349,19 @@ public struct LayerTransform: Sendable, Hashable {
         }
     }
 
-    /// The affine matrix: scale, then rotate, then translate.
+    /// The skew as a matrix (the identity without one), as lottie-web
+    /// builds it (`Matrix.skewFromAxis`): turned by the axis, sheared by
+    /// tan(−skew) along x, turned back.
+    public var skewing: AffineTransform {
+        guard skew != 0 else { return .identity }
+        let shear = AffineTransform(a: 1, b: 0, c: tan(-skew), d: 1, tx: 0, ty: 0)
+        return AffineTransform(rotationAngle: skewAxis).concatenating(shear).concatenating(AffineTransform(rotationAngle: -skewAxis))
+    }
+
+    /// The affine matrix: scale, then skew, then rotate, then translate.
     public var affine: AffineTransform {
         AffineTransform(scaleX: scaleX, y: scaleY)
+            .concatenating(skewing)
             .concatenating(AffineTransform(rotationAngle: rotation))
             .concatenating(AffineTransform(translationX: translationX, y: translationY))
     }

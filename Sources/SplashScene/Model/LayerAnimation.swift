@@ -83,6 +83,8 @@ public enum AnimatableProperty: Sendable, Hashable {
     /// "Animatable"). A shape without a fill or stroke has none to animate.
     case fillColor(channel: Int)
     case strokeColor(channel: Int)
+    /// The layer transform's skew and its axis (radians; see `LayerTransform.skew`).
+    case skew, skewAxis
     /// One of a replicator's animatable properties (CAReplicatorLayer.h
     /// marks instanceDelay, instanceTransform, instanceColor and the colour
     /// offsets "Animatable").
@@ -195,6 +197,8 @@ extension Layer {
             return color.component(channel)
         case .strokeColor(let channel):
             return shapeStroke?.color.component(channel) ?? 0
+        case .skew: return transform.skew
+        case .skewAxis: return transform.skewAxis
         }
     }
 
@@ -268,6 +272,8 @@ extension Layer {
             contents = .shape(shape)
         case .strokeColor(let channel):
             updateShapeStroke { $0.color.setComponent(channel, to: value) }
+        case .skew: transform.skew = value
+        case .skewAxis: transform.skewAxis = value
         }
     }
 }
