@@ -252,4 +252,17 @@ import Testing
         }
         #expect(checked == 8)
     }
+
+    @Test func maskExpansionGrowsAndShrinksTheShape() throws {
+        // The square x 20…60 grown by 5 shows x 15…65; shrunk by 5, 25…55.
+        var checked = 0
+        for (expansion, shown, hidden) in [(5.0, [17, 63], [12, 68]), (-5, [27, 53], [23, 57])] {
+            let mask = squareMask("a").replacingOccurrences(of: #""mode":"a","#, with: #""mode":"a","x":{"a":0,"k":\#(expansion)},"#)
+            let red = F.solid("red", index: 1, color: "#FF0000", extra: #""masksProperties":[\#(mask)]"#)
+            let pixmap = try render(F.document(layers: [red]))
+            for x in shown { #expect(isColor(pixmap, x, 40, 255, 0, 0), "expansion \(expansion): x \(x) shown"); checked += 1 }
+            for x in hidden { #expect(isColor(pixmap, x, 40, 255, 255, 255), "expansion \(expansion): x \(x) hidden"); checked += 1 }
+        }
+        #expect(checked == 8)
+    }
 }

@@ -136,6 +136,8 @@ struct LottieMask: Sendable {
     var shape: LottieKeyframes<LottieBezier>
     /// `o`: percent.
     var opacity: LottieKeyframes<Double>
+    /// `x`: pixels the shape grows by (shrinks, when negative).
+    var expansion: LottieKeyframes<Double>
 }
 
 /// A text layer's document (`t.d.k[0].s`) and its font (`fonts.list`).

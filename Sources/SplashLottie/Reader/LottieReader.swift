@@ -246,9 +246,9 @@ final class LottieReader {
             compatibility.unsupported("mask mode \"\(modeText)\" (lighten, darken, difference)", at: field.childPath("mode"))
             mode = .add
         }
-        if let x = field.member("x", in: m) {
-            let expansion = try keyframes(x, fallback: 0, path: x.path, read: scalar)
-            if expansion.isAnimated || expansion.first != 0 { compatibility.unsupported("mask expansion", at: x.path) }
+        let expansion = try keyframes(field.member("x", in: m), fallback: 0, path: field.childPath("x"), read: scalar)
+        if expansion.keyframes.contains(where: { $0.value < 0 }) && expansion.keyframes.contains(where: { $0.value > 0 }) {
+            compatibility.unsupported("mask expansion that changes between growing and shrinking", at: expansion.path)
         }
         if let f = field.member("f", in: m) {
             let feather = try keyframes(f, fallback: [0, 0], path: f.path, read: vector(2))
@@ -258,6 +258,7 @@ final class LottieReader {
         return LottieMask(path: field.path, mode: mode, isInverted: try field.member("inv", in: m)?.lottieFlag() ?? false,
                           shape: try keyframes(pt, fallback: LottieBezier(closed: true, vertices: [], inTangents: [], outTangents: []),
                                                path: pt.path, read: bezier),
-                          opacity: try keyframes(field.member("o", in: m), fallback: 100, path: field.childPath("o"), read: scalar))
+                          opacity: try keyframes(field.member("o", in: m), fallback: 100, path: field.childPath("o"), read: scalar),
+                          expansion: expansion)
     }
 }

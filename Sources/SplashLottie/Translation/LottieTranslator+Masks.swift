@@ -59,8 +59,9 @@ extension LottieTranslator {
         let outsideShows = mask.isInverted != complement
         // The part drawn at the mask's opacity (or one minus it).
         let scaled: (Double) -> Double = complement ? { 1 - Self.unit($0) } : { Self.unit($0) }
-        var inside = try pathLayer(mask.shape, clock: clock, outside: false)
-        var outside = try pathLayer(mask.shape, clock: clock, outside: true)
+        var inside = try expanded(try pathLayer(mask.shape, clock: clock, outside: false), by: mask.expansion, shape: mask.shape, clock: clock)
+        var outside = try expanded(try pathLayer(mask.shape, clock: clock, outside: true), by: mask.expansion, shape: mask.shape,
+                                   clock: clock, outside: true)
         if !complement {
             // Only one side shows, at the opacity.
             var shown = outsideShows ? outside : inside
@@ -77,6 +78,28 @@ extension LottieTranslator {
             outside.animations += try animations(opacity, .opacity, clock: clock, convert: scaled)
         }
         return Self.holder([outside, inside])
+    }
+
+    /// A mask's area grown (or shrunk) by its expansion: the shape with a
+    /// round-joined stroke of twice the expansion added to it (or, for a
+    /// negative one, taken from it as an inverted mask); `outside`, the
+    /// rectangle-less-shape the other way round. Nothing without one.
+    private func expanded(_ area: Layer, by expansion: LottieKeyframes<Double>, shape: LottieKeyframes<LottieBezier>,
+                          clock: LottieClock, outside: Bool = false) throws(JSONFileError) -> Layer {
+        guard expansion.isAnimated || expansion.first != 0 else { return area }
+        let grows = (expansion.keyframes.map(\.value).first { $0 != 0 } ?? 0) > 0
+        var rim = Self.plainLayer()
+        let geometry = try pathGeometry([.bezier(shape)], clock: clock)
+        rim.contents = .shape(ShapeContents(path: geometry.path, fillColor: nil,
+                                            stroke: ShapeStroke(color: .black, style: StrokeStyle(width: 2 * abs(expansion.first), cap: .round, join: .round))))
+        rim.animations = geometry.animations + (try animations(expansion, .lineWidth, clock: clock) { 2 * abs($0) })
+        try spendLayers(2, at: expansion.path)
+        // Outside the shape, growing the shape shrinks what is outside.
+        if grows != outside { return Self.holder([area, rim]) }
+        var shrunk = Self.holder([area])
+        shrunk.mask = rim
+        shrunk.maskMode = .alphaInverted
+        return shrunk
     }
 
     /// A layer filling a mask's path in black (or, with `outside`, a large
