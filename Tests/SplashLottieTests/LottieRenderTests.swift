@@ -265,4 +265,22 @@ import Testing
         }
         #expect(checked == 8)
     }
+
+    @Test func radialHighlightMovesTheGradientsCentre() throws {
+        // White → black over a circle of radius 40 about (50, 50), end at
+        // (90, 50); a highlight of 50 % at 0° puts location 0 at (70, 50).
+        // Pixel centres: at x 70.5 the location is 0.025 (x = 70 + 20 t),
+        // 255 × 0.975 = 249 (centred: 20.5 / 40 = 0.5125, 124); at 85.5 it
+        // is 0.775, 57 (centred: 35.5 / 40 = 0.8875, 29).
+        func pixmap(highlight: Double) throws -> Pixmap {
+            let fill = #"{"ty":"gf","s":{"a":0,"k":[50,50]},"e":{"a":0,"k":[90,50]},"t":2,"h":{"a":0,"k":\#(highlight)},"a":{"a":0,"k":0},"g":{"p":2,"k":{"a":0,"k":[0,1,1,1,1,0,0,0]}},"o":{"a":0,"k":100},"r":1}"#
+            let circle = #"{"ty":"el","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[80,80]}}"#
+            return try render(F.document(layers: [F.shapeLayer("ball", index: 1, shapes: [circle, fill])]))
+        }
+        let centred = try pixmap(highlight: 0), highlighted = try pixmap(highlight: 50)
+        #expect(abs(Int(centred.pixel(x: 70, y: 50).r) - 124) <= 3)
+        #expect(abs(Int(highlighted.pixel(x: 70, y: 50).r) - 249) <= 3)
+        #expect(abs(Int(centred.pixel(x: 85, y: 50).r) - 29) <= 3)
+        #expect(abs(Int(highlighted.pixel(x: 85, y: 50).r) - 57) <= 3)
+    }
 }

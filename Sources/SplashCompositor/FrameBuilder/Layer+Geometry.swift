@@ -161,7 +161,13 @@ extension GradientContents {
             // |Δx| and |Δy| of the unit points, in the bounds' size. With
             // one of them 0 the ellipse is flat and the last colour fills
             // the layer, as a collapsed axial gradient does.
-            return .radialGradient(RadialGradient(center: start, radiusX: abs(end.x - start.x), radiusY: abs(end.y - start.y), stops: stops))
+            let (radiusX, radiusY) = (abs(end.x - start.x), abs(end.y - start.y))
+            if let focus, radiusX == radiusY {
+                // A focal point (Lottie's highlight), for a circle.
+                let point = Point(x: bounds.minX + focus.x * bounds.width, y: bounds.minY + focus.y * bounds.height)
+                return .radialGradient(RadialGradient(center: start, radius: radiusX, stops: stops, focus: point))
+            }
+            return .radialGradient(RadialGradient(center: start, radiusX: radiusX, radiusY: radiusY, stops: stops))
         case .conic:
             // CAGradientLayer.h, kCAGradientLayerConic: "The gradient is
             // centered at 'startPoint' and its 0-degrees direction is

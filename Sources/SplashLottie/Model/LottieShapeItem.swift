@@ -85,8 +85,10 @@ struct LottieGradient: Sendable {
     var colorStops: Int
     /// `g.k`: offset, r, g, b per colour stop, then offset, alpha pairs.
     var stops: LottieKeyframes<[Double]>
-    /// `h`: the radial highlight's length, percent (0: centred).
+    /// `h`: the radial highlight's length, percent (0: centred), and `a`
+    /// its angle from the start–end direction (degrees).
     var highlightLength: LottieKeyframes<Double>
+    var highlightAngle: LottieKeyframes<Double>
 }
 
 /// `tm`: start and end (percent), offset (degrees: 360 is once round),

@@ -100,11 +100,13 @@ extension LottieReader {
             for keyframe in stops.keyframes where keyframe.value.count < 4 * colorStops {
                 throw g.error("expected \(4 * colorStops) numbers for \(colorStops) colour stops, found \(keyframe.value.count)")
             }
-            let highlight = try animated("h", 0, scalar)
-            if highlight.isAnimated || highlight.first != 0 { compatibility.unsupported("radial gradient highlights", at: highlight.path) }
+            let highlight = try animated("h", 0, scalar), angle = try animated("a", 0, scalar)
+            if highlight.isAnimated || angle.isAnimated {
+                compatibility.unsupported("animated radial gradient highlights (drawn as at their first keyframe)", at: highlight.path)
+            }
             paint = .gradient(LottieGradient(isRadial: try field.member("t", in: m)?.lottieCode(in: 0...10) == 2,
                                              start: try animated("s", [0, 0], vector(2)), end: try animated("e", [0, 0], vector(2)),
-                                             colorStops: colorStops, stops: stops, highlightLength: highlight))
+                                             colorStops: colorStops, stops: stops, highlightLength: highlight, highlightAngle: angle))
         } else {
             paint = .color(try animated("c", [0, 0, 0], vector(3)))
         }

@@ -1,3 +1,4 @@
+import Foundation
 import SplashAnimation
 import SplashGeometry
 import SplashScene
@@ -36,6 +37,16 @@ extension LottieTranslator {
             let points = radialPoints(start, end)
             contents.startPoint = Point(x: points[0], y: points[1])
             contents.endPoint = Point(x: points[2], y: points[3])
+            // The highlight, as lottie-web places SVG's focal point: the
+            // length (percent of the radius, within ±99 %) along the
+            // start–end direction turned by the angle.
+            let length = min(max(gradient.highlightLength.first / 100, -0.99), 0.99)
+            if length != 0 {
+                let radius = ((end[0] - start[0]) * (end[0] - start[0]) + (end[1] - start[1]) * (end[1] - start[1])).squareRoot()
+                let direction = atan2(end[1] - start[1], end[0] - start[0]) + gradient.highlightAngle.first * .pi / 180
+                contents.focus = Point(x: unit(0, start[0] + cos(direction) * radius * length),
+                                       y: unit(1, start[1] + sin(direction) * radius * length))
+            }
             if gradient.start.isAnimated || gradient.end.isAnimated {
                 let frames = Array(Set((gradient.start.isAnimated ? gradient.start.keyframes.map(\.frame) : [])
                     + (gradient.end.isAnimated ? gradient.end.keyframes.map(\.frame) : []))).sorted()

@@ -497,6 +497,11 @@ public struct GradientContents: Sendable, Hashable {
     /// In unit coordinates of the bounds, as `CAGradientLayer`.
     public var startPoint: Point
     public var endPoint: Point
+    /// A radial gradient's focal point, where location 0 is when not at
+    /// `startPoint` (unit coordinates): SVG's `fx`/`fy`, Lottie's
+    /// highlight. Core Animation has none; scene files do not set it.
+    /// nil: the centre.
+    public var focus: Point?
 
     public init(kind: Kind, colors: [Color], locations: [Double], startPoint: Point, endPoint: Point) {
         self.kind = kind
