@@ -287,7 +287,7 @@ struct ManifestReader {
             do throws(RenderError) {
                 _ = try job.render(in: folder).deviceFrame()
             } catch {
-                throw block.error("\"frame\" on \(screen.name): \(error.description)")
+                throw block.error("\"frame\": \(error.description)")
             }
             guard !job.outputFiles.isEmpty else {
                 throw block.error("writes nothing: \"video\" and \"sheet\" are false and there are no \"stills\"")

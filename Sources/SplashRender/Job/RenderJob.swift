@@ -87,7 +87,7 @@ extension RenderJob {
     public func deviceFrame() throws(RenderError) -> DeviceFrame? {
         guard frame != .none else { return nil }
         guard let device = Device.named(screen.name), device.points == screen.canvas else {
-            throw RenderError("--frame draws a device of the catalogue (--device), not the canvas \"\(screen.name)\"; available: \(RenderScreen.deviceNames)")
+            throw RenderError("the device frame is drawn around a catalogue device, not the canvas \"\(screen.name)\"; available: \(RenderScreen.deviceNames)")
         }
         let framed = DeviceFrame(device: device, style: frame)
         guard RenderLimits.fits(width: framed.canvas.width, height: framed.canvas.height, scale: screen.scale) else {
