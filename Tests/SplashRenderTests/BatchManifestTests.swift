@@ -72,6 +72,10 @@ struct BatchManifestTests {
         let manifest = try read(#"{"defaults": {"frame": "light"}, "jobs": [{"preset": "kugou"}, {"preset": "yula", "frame": "none"}, {"preset": "weibo", "frame": "dark"}]}"#)
         #expect(manifest.jobs.map(\.frame) == [.light, .none, .dark])
         #expect(manifest.jobs.map { $0.render(in: Self.folder).frame } == [.light, .none, .dark])
+        // The report's size is the picture's: iPhone 15 framed, (393 + 44) × 3 =
+        // 1311 by (852 + 44) × 3 = 2688; unframed 1179 × 2556.
+        #expect(manifest.jobs.map(\.pixelSize.width) == [1311, 1179, 1311])
+        #expect(manifest.jobs.map(\.pixelSize.height) == [2688, 2556, 2688])
     }
 
     /// A manifest's name and keys may hold control characters: the error

@@ -53,6 +53,9 @@ public struct BatchJob: Sendable, Hashable {
                   video: VideoOptions(codec: videoCodec), maxSize: maxSize, frame: frame, outputs: outputs)
     }
 
+    /// The picture's size in pixels (the screen's, grown by a frame).
+    public var pixelSize: (width: Int, height: Int) { render(writing: RenderOutputs()).pixelSize }
+
     /// The output files' names, in the output folder.
     public var videoFile: String { "\(id).\(videoCodec.fileExtension)" }
     public var sheetFile: String { "\(id).sheet.png" }

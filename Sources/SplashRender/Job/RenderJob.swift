@@ -95,6 +95,13 @@ extension RenderJob {
         }
         return framed
     }
+
+    /// The picture's size in pixels: the screen's, grown by the frame when
+    /// one is drawn.
+    public var pixelSize: (width: Int, height: Int) {
+        guard let frame = try? deviceFrame() else { return (screen.pixelWidth, screen.pixelHeight) }
+        return Compositor.pixelSize(of: frame.canvas, scale: screen.scale)
+    }
 }
 
 /// What a render writes: any of a video (or its frames as PNGs), a
