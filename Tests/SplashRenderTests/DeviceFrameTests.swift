@@ -153,4 +153,40 @@ import SplashTestSupport
         try expectMatchesReference(try Self.render(scene, device: "iphone-15", scale: 0.5, frame: .dark), named: "frame-iphone-15-dark")
         try expectMatchesReference(try Self.render(scene, device: "iphone-13-mini", scale: 0.5, frame: .light), named: "frame-iphone-13-mini-light")
     }
+
+    /// Inside the display a framed render is the unframed one moved by the
+    /// bezel, for every preset (text, images, masks, 3-D, transitions) at
+    /// its midpoint: the frame only wraps the scene. At 0.5× the iPhone 15's
+    /// display starts at (22, 22) points = (11, 11) pixels, the SE's at
+    /// (32, 114) = (16, 57); compared away from the rounded corners and
+    /// the island (rows from 90 pt to 762 pt of 852 on the iPhone 15, as
+    /// the corners reach 1.53 × 55 = 84 pt along each edge), and
+    /// everywhere on the SE's rectangular display; but not the last column
+    /// (393 × 0.5 = 196.5 and 375 × 0.5 = 187.5: half scene, half canvas
+    /// edge or bezel) nor the SE's last row (667 × 0.5 = 333.5).
+    @Test func theDisplayShowsTheSceneAsDrawnWithoutTheFrame() throws {
+        var compared = 0
+        for preset in Preset.all.map(\.name) {
+            for (device, offset, rows) in [("iphone-15", (x: 11, y: 11), 45..<381), ("iphone-se", (x: 16, y: 57), 0..<333)] {
+                func render(_ frame: DeviceFrameStyle) throws -> Pixmap {
+                    let job = RenderJob(source: try .preset(named: preset), screen: try .device(named: device, scale: 0.5), frame: frame, outputs: RenderOutputs())
+                    let prepared = try job.prepare()
+                    return try prepared.compositor.render(at: prepared.duration / 2)
+                }
+                let plain = try render(.none), framed = try render(.dark)
+                var worst = 0, differing = 0, first: (Int, Int)?
+                for y in rows {
+                    for x in 0..<plain.width - 1 {
+                        let a = plain.pixel(x: x, y: y), b = framed.pixel(x: x + offset.x, y: y + offset.y)
+                        let d = max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)), abs(Int(a.a) - Int(b.a)))
+                        worst = max(worst, d)
+                        if d > 1 { differing += 1; if first == nil { first = (x, y) } }
+                    }
+                }
+                #expect(worst <= 1, "\(preset) on \(device): \(differing) pixels differ, by up to \(worst), the first at \(String(describing: first))")
+                compared += 1
+            }
+        }
+        #expect(compared == 2 * Preset.all.count)
+    }
 }
