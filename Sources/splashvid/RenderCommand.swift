@@ -84,6 +84,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The colour under a transparent scene in the formats without alpha (.mp4), as #RRGGBB (default: the scene's, or white when it is clear).", valueName: "color"))
     var background: String?
 
+    @Option(help: ArgumentHelp("Draw the device around the screen: light, dark or none (default): generated vector art with the model's rounded display corners, Dynamic Island or notch, bezel and buttons; transparent around it where the format has alpha.", valueName: "style"))
+    var frame: String?
+
     @Option(help: ArgumentHelp("Write only the frame at this time, in seconds, to a .png output.", valueName: "seconds"))
     var at: Double?
 
@@ -191,8 +194,18 @@ struct RenderCommand: ParsableCommand {
         case .frames(let sequence): outputs.frames = sequence
         }
         if let still = try posterStill(for: kind) { outputs.stills.append(still) }
-        return RenderJob(source: source, parameters: try parameters.values(for: source), screen: screen, fps: fps, crf: crf,
-                         speed: speed ?? RenderJob.defaultSpeed, video: video, maxSize: try sizeBudget(for: kind, video), outputs: outputs)
+        var frameStyle = DeviceFrameStyle.none
+        if let frame {
+            guard let style = DeviceFrameStyle(rawValue: frame.lowercased()) else {
+                throw RenderError("--frame must be one of \(DeviceFrameStyle.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(frame)\"")
+            }
+            frameStyle = style
+        }
+        let job = RenderJob(source: source, parameters: try parameters.values(for: source), screen: screen, fps: fps, crf: crf,
+                            speed: speed ?? RenderJob.defaultSpeed, video: video, maxSize: try sizeBudget(for: kind, video),
+                            frame: frameStyle, outputs: outputs)
+        _ = try job.deviceFrame()
+        return job
     }
 
     /// `--max-size`, for a format with a quality to search.

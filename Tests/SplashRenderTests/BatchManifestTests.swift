@@ -21,9 +21,13 @@ struct BatchManifestTests {
         (#"{"output": "x"}"#, #"m.json: has no jobs: give "jobs", "matrix" or both (see `splashvid batch --example`)"#),
         (#"{"jobs": []}"#, "m.json: declares no jobs"),
         (#"{"jbos": []}"#, #"m.json: jbos: unknown key (did you mean "jobs"?); expected one of: $schema, output, defaults, matrix, jobs"#),
-        (#"{"jobs": [{"preset": "kugou", "fsp": 30}]}"#, #"m.json: jobs[0].fsp: unknown key (did you mean "fps"?); expected one of: name, preset, scene, lottie, strict, parameters, devices, fps, crf, speed, video, sheet, stills, maxSize"#),
+        (#"{"jobs": [{"preset": "kugou", "fsp": 30}]}"#, #"m.json: jobs[0].fsp: unknown key (did you mean "fps"?); expected one of: name, preset, scene, lottie, strict, parameters, devices, fps, crf, speed, video, sheet, stills, maxSize, frame"#),
         (#"{"jobs": [{"preset": "kugou", "maxSize": "huge"}]}"#, #"m.json: jobs[0].maxSize: expected a size like "10MB", "2.5MB" or "800KB" (at least 1KB)"#),
         (#"{"jobs": [{"preset": "kugou", "maxSize": "2MB", "video": "gif"}]}"#, #"m.json: jobs[0]: "maxSize" searches a quality, which GIF does not have: use "mp4", "webm" or "webp""#),
+        (#"{"jobs": [{"preset": "kugou", "frame": "silver"}]}"#, #"m.json: jobs[0].frame: expected "none", "light", "dark", not "silver""#),
+        (#"{"jobs": [{"preset": "kugou", "frmae": "dark"}]}"#, #"m.json: jobs[0].frmae: unknown key (did you mean "frame"?); expected one of: name, preset, scene, lottie, strict, parameters, devices, fps, crf, speed, video, sheet, stills, maxSize, frame"#),
+        (#"{"jobs": [{"preset": "kugou", "frame": "dark", "devices": ["390x844@2"]}]}"#,
+         #"m.json: jobs[0]: "frame": the device frame is drawn around a catalogue device, not the canvas "390x844@2"; available: \#(Device.catalogue.map(\.name).joined(separator: ", "))"#),
         (#"{"jobs": [{"preset": "kugu"}]}"#, #"m.json: jobs[0].preset: unknown preset "kugu"; available: \#(Preset.all.map(\.name).joined(separator: ", "))"#),
         (#"{"jobs": [{"name": "x"}]}"#, #"m.json: jobs[0]: needs "preset", "scene" or "lottie""#),
         (#"{"jobs": [{"preset": "kugou", "scene": "a.json"}]}"#, #"m.json: jobs[0]: give one of "preset", "scene" and "lottie""#),
@@ -61,6 +65,17 @@ struct BatchManifestTests {
             #expect(text == message)
             #expect(!text.contains("\n"))
         }
+    }
+
+    /// `"frame"` in the defaults applies to every job, a job may say otherwise.
+    @Test func frameIsASettingLikeTheOthers() throws {
+        let manifest = try read(#"{"defaults": {"frame": "light"}, "jobs": [{"preset": "kugou"}, {"preset": "yula", "frame": "none"}, {"preset": "weibo", "frame": "dark"}]}"#)
+        #expect(manifest.jobs.map(\.frame) == [.light, .none, .dark])
+        #expect(manifest.jobs.map { $0.render(in: Self.folder).frame } == [.light, .none, .dark])
+        // The report's size is the picture's: iPhone 15 framed, (393 + 44) × 3 =
+        // 1311 by (852 + 44) × 3 = 2688; unframed 1179 × 2556.
+        #expect(manifest.jobs.map(\.pixelSize.width) == [1311, 1179, 1311])
+        #expect(manifest.jobs.map(\.pixelSize.height) == [2688, 2556, 2688])
     }
 
     /// A manifest's name and keys may hold control characters: the error

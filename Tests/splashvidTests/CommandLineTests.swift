@@ -17,14 +17,18 @@ import SplashTestSupport
         let result = try Binary.run(["devices"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
-        for (name, points, pixels) in [("iphone-8", "375×667 pt @2x", "750×1334 px"),
-                                       ("iphone-se", "375×667 pt @2x", "750×1334 px"),
-                                       ("iphone-15", "393×852 pt @3x", "1179×2556 px"),
-                                       ("iphone-15-pro-max", "430×932 pt @3x", "1290×2796 px"),
-                                       ("ipad-pro-11", "834×1194 pt @2x", "1668×2388 px")] {
+        var checked = 0
+        for (name, points, pixels, face) in [("iphone-8", "375×667 pt @2x", "750×1334 px", "square corners, Home button"),
+                                             ("iphone-se", "375×667 pt @2x", "750×1334 px", "square corners, Home button"),
+                                             ("iphone-13-mini", "375×812 pt @3x", "1125×2436 px", "corners 44 pt, notch"),
+                                             ("iphone-15", "393×852 pt @3x", "1179×2556 px", "corners 55 pt, Dynamic Island"),
+                                             ("iphone-15-pro-max", "430×932 pt @3x", "1290×2796 px", "corners 55 pt, Dynamic Island"),
+                                             ("ipad-pro-11", "834×1194 pt @2x", "1668×2388 px", "corners 18 pt")] {
             let line = try #require(lines.first { $0.hasPrefix(name + " ") }, "no \(name)")
-            #expect(line.contains(points) && line.contains(pixels), "\(line)")
+            #expect(line.contains(points) && line.contains(pixels) && line.contains(face), "\(line)")
+            checked += 1
         }
+        #expect(checked == 6)
     }
 
     @Test func helpShowsExamples() throws {

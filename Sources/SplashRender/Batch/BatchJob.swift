@@ -31,6 +31,8 @@ public struct BatchJob: Sendable, Hashable {
     /// `"maxSize"`: the best quality whose video fits (the CRF then is a
     /// starting point).
     public var maxSize: SizeBudget? = nil
+    /// `"frame"`: the device drawn around the screen.
+    public var frame: DeviceFrameStyle = .none
 
     /// The render this job makes, its files in `folder`.
     public func render(in folder: URL) -> RenderJob {
@@ -48,8 +50,11 @@ public struct BatchJob: Sendable, Hashable {
     /// instead, and the bytes never depend on the number of jobs or cores.
     private func render(writing outputs: RenderOutputs) -> RenderJob {
         RenderJob(source: source, parameters: parameters, screen: screen, fps: fps, crf: crf, speed: speed, encoderThreads: 1,
-                  video: VideoOptions(codec: videoCodec), maxSize: maxSize, outputs: outputs)
+                  video: VideoOptions(codec: videoCodec), maxSize: maxSize, frame: frame, outputs: outputs)
     }
+
+    /// The picture's size in pixels (the screen's, grown by a frame).
+    public var pixelSize: (width: Int, height: Int) { render(writing: RenderOutputs()).pixelSize }
 
     /// The output files' names, in the output folder.
     public var videoFile: String { "\(id).\(videoCodec.fileExtension)" }

@@ -28,7 +28,7 @@ public struct BatchManifest: Sendable {
     public static let maximumJobs = 10_000
     public static let maximumFileBytes = 4 << 20
     static let topKeys = ["$schema", "output", "defaults", "matrix", "jobs"]
-    static let settingKeys = ["parameters", "devices", "fps", "crf", "speed", "video", "sheet", "stills", "maxSize"]
+    static let settingKeys = ["parameters", "devices", "fps", "crf", "speed", "video", "sheet", "stills", "maxSize", "frame"]
 
     public init(contentsOf file: URL) throws {
         let data = try BoundedFile(noun: "manifest", plural: "manifests", limit: Self.maximumFileBytes).read(file.path, shownAs: file.relativePath)
@@ -83,6 +83,8 @@ struct JobSettings {
     var videoCodec: VideoCodec?
     /// `"maxSize": "10MB"`: the best quality whose video fits.
     var maxSize: SizeBudget?
+    /// `"frame": "light"`: the device drawn around the screen.
+    var frame: DeviceFrameStyle?
     var sheet: Bool?
     var stills: [Double]?
 }
@@ -158,6 +160,13 @@ struct ManifestReader {
             }
             guard let budget else { throw maxSize.error("expected a size like \"10MB\", \"2.5MB\" or \"800KB\" (at least 1KB)") }
             settings.maxSize = budget
+        }
+        if let frame = fields["frame"] {
+            let text = try frame.nonEmptyString()
+            guard let style = DeviceFrameStyle(rawValue: text) else {
+                throw frame.error("expected \(DeviceFrameStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), not \"\(text)\"")
+            }
+            settings.frame = style
         }
         if let stills = fields["stills"] {
             settings.stills = try stills.elements().map { (field) throws(JSONFileError) in try field.number(in: 0...SceneDecoder.maximumDuration) }
@@ -277,7 +286,12 @@ struct ManifestReader {
             let job = BatchJob(name: name, origin: block.path, source: source, parameters: parameters, parametersAsWritten: written, screen: screen,
                                fps: fps, crf: settings.crf ?? 18, speed: settings.speed ?? RenderJob.defaultSpeed,
                                video: settings.video ?? true, sheet: settings.sheet ?? true, stills: settings.stills ?? [], videoCodec: codec,
-                               maxSize: settings.maxSize)
+                               maxSize: settings.maxSize, frame: settings.frame ?? .none)
+            do throws(RenderError) {
+                _ = try job.render(in: folder).deviceFrame()
+            } catch {
+                throw block.error("\"frame\": \(error.description)")
+            }
             guard !job.outputFiles.isEmpty else {
                 throw block.error("writes nothing: \"video\" and \"sheet\" are false and there are no \"stills\"")
             }

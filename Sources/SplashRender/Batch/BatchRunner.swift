@@ -52,7 +52,7 @@ public struct BatchRunner: Sendable {
     /// a pixel (an iPhone 15 job, 3 megapixels, peaked at 460–515 MB
     /// with two compositing threads), plus 64 MB for decoded images and text.
     public static func estimatedPeakBytes(of job: BatchJob, cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
-        let pixels = job.screen.pixelWidth * job.screen.pixelHeight
+        let pixels = job.pixelSize.width * job.pixelSize.height
         let frames = pixels * 4 * (2 * max(1, cores) + 4)
         return frames + pixels * 120 + (64 << 20)
     }
@@ -85,7 +85,7 @@ public struct BatchRunner: Sendable {
         let start = DispatchTime.now()
         var report = JobReport(id: job.id, index: index, name: job.name, origin: job.origin, source: job.source.reportName,
                                device: job.screen.name,
-                               width: job.screen.pixelWidth, height: job.screen.pixelHeight,
+                               width: job.pixelSize.width, height: job.pixelSize.height,
                                parameters: job.parametersAsWritten, fps: job.fps, crf: job.crf, speed: job.speed,
                                outputs: [], hash: nil, frames: 0, duration: 0, bytes: 0, wallSeconds: 0, status: .failed, error: nil)
         do {

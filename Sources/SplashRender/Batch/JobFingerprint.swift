@@ -35,7 +35,9 @@ enum JobFingerprint {
                 lines.append("parameter \(name)=\(value.debugDescription)")
             }
         }
-        lines.append("screen \(job.screen.canvas.width)x\(job.screen.canvas.height) @\(job.screen.scale)")
+        // A frame is named only when drawn, so older hashes hold.
+        let frame = job.frame == .none ? "" : " frame=\(job.frame.rawValue)"
+        lines.append("screen \(job.screen.canvas.width)x\(job.screen.canvas.height) @\(job.screen.scale)\(frame)")
         let encoder = job.encoderSettings
         // A size budget is named only when given, so older hashes hold.
         let budget = job.maxSize.map { " max-size=\($0.bytes)" } ?? ""

@@ -1,7 +1,7 @@
 import SplashScene
 
 /// What `splashvid devices` prints: the screens `--device` accepts, with
-/// their size in points and pixels.
+/// their size in points and pixels and what `--frame` draws of them.
 public enum DeviceListing {
     public static var lines: [String] {
         let nameWidth = Device.catalogue.map(\.name.count).max() ?? 0
@@ -10,7 +10,20 @@ public enum DeviceListing {
             let points = "\(Int(device.points.width))×\(Int(device.points.height)) pt @\(device.scale)x"
             let pixels = "\(device.pixelWidth)×\(device.pixelHeight) px"
             let marker = device.name == Device.defaultName ? "  (default)" : ""
-            return "\(device.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  \(device.displayName.padding(toLength: titleWidth, withPad: " ", startingAt: 0))  \(points.padding(toLength: 18, withPad: " ", startingAt: 0))  \(pixels)\(marker)"
+            return "\(device.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  \(device.displayName.padding(toLength: titleWidth, withPad: " ", startingAt: 0))  \(points.padding(toLength: 18, withPad: " ", startingAt: 0))  \(pixels.padding(toLength: 13, withPad: " ", startingAt: 0))  \(face(of: device))\(marker)"
+        }
+    }
+
+    /// "corners 55 pt, Dynamic Island": the display's corner radius and
+    /// what the front has.
+    static func face(of device: Device) -> String {
+        let radius = device.displayCornerRadius
+        let corners = radius > 0 ? "corners \(radius == radius.rounded() ? String(Int(radius)) : String(radius)) pt" : "square corners"
+        return switch device.front {
+        case .homeButton: "\(corners), Home button"
+        case .notch: "\(corners), notch"
+        case .dynamicIsland: "\(corners), Dynamic Island"
+        case .evenBezel: corners
         }
     }
 

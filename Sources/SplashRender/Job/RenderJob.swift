@@ -27,11 +27,14 @@ public struct RenderJob: Sendable, Hashable {
     public var video: VideoOptions
     /// `--max-size`: the best quality whose video fits, or nil for `crf` as given.
     public var maxSize: SizeBudget?
+    /// `--frame`: the device drawn around the screen (a catalogue device's
+    /// screen only), or none.
+    public var frame: DeviceFrameStyle
     public var outputs: RenderOutputs
 
     public init(source: SceneSource, parameters: [String: String] = [:], screen: RenderScreen, fps: Int = 60, crf: Int = 18,
                 speed: String = RenderJob.defaultSpeed, encoderThreads: Int = 4, video: VideoOptions = VideoOptions(), maxSize: SizeBudget? = nil,
-                outputs: RenderOutputs) {
+                frame: DeviceFrameStyle = .none, outputs: RenderOutputs) {
         self.source = source
         self.parameters = parameters
         self.screen = screen
@@ -41,6 +44,7 @@ public struct RenderJob: Sendable, Hashable {
         self.encoderThreads = encoderThreads
         self.video = video
         self.maxSize = maxSize
+        self.frame = frame
         self.outputs = outputs
     }
 
@@ -68,10 +72,35 @@ public struct RenderJob: Sendable, Hashable {
 
     func prepare(_ scene: Scene) throws -> PreparedRender {
         let images = try ImageAssets.load(for: scene)
+        let drawn = try deviceFrame().map { $0.framing(scene) } ?? scene
         // fontconfig and FreeType keep global state: texts are laid out one
         // job at a time.
-        let compositor = try TextLock.run { try Compositor(scene: scene, scale: screen.scale, images: images) }
+        let compositor = try TextLock.run { try Compositor(scene: drawn, scale: screen.scale, images: images) }
         return PreparedRender(job: self, compositor: compositor)
+    }
+}
+
+extension RenderJob {
+    /// The frame drawn around the screen, or nil for `.none`; an error when
+    /// the screen is not a catalogue device's or the framed picture is
+    /// beyond `RenderLimits`.
+    public func deviceFrame() throws(RenderError) -> DeviceFrame? {
+        guard frame != .none else { return nil }
+        guard let device = Device.named(screen.name), device.points == screen.canvas else {
+            throw RenderError("the device frame is drawn around a catalogue device, not the canvas \"\(screen.name)\"; available: \(RenderScreen.deviceNames)")
+        }
+        let framed = DeviceFrame(device: device, style: frame)
+        guard RenderLimits.fits(width: framed.canvas.width, height: framed.canvas.height, scale: screen.scale) else {
+            throw RenderError("\(device.name) in its frame at \(screen.scale)× is too large; the limit is \(RenderLimits.maximumSide) pixels a side and \(RenderLimits.maximumPixels / 1_000_000) megapixels (lower --scale)")
+        }
+        return framed
+    }
+
+    /// The picture's size in pixels: the screen's, grown by the frame when
+    /// one is drawn.
+    public var pixelSize: (width: Int, height: Int) {
+        guard let frame = try? deviceFrame() else { return (screen.pixelWidth, screen.pixelHeight) }
+        return Compositor.pixelSize(of: frame.canvas, scale: screen.scale)
     }
 }
 
@@ -117,3 +146,6 @@ enum TextLock {
         return try body()
     }
 }
+
+// The command line imports SplashRender alone.
+public typealias DeviceFrameStyle = SplashScene.DeviceFrameStyle

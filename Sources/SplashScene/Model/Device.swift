@@ -10,12 +10,31 @@ public struct Device: Sendable, Hashable {
     public var points: Size
     /// Pixels per point.
     public var scale: Int
+    /// The radius of the display's rounded corners, in points (0: a
+    /// rectangular display), drawn with iOS's continuous corner curve.
+    public var displayCornerRadius: Double
+    /// What the front shows beside the display (see `DeviceFrame`).
+    public var front: Front
 
-    public init(name: String, displayName: String, points: Size, scale: Int) {
+    /// The front of a device around and over its display.
+    public enum Front: String, Sendable, Hashable, CaseIterable {
+        /// A forehead and a chin with the Home button (iPhone SE, iPhone 8).
+        case homeButton
+        /// A narrow bezel with the notch cut into the top of the display.
+        case notch
+        /// A narrow bezel with the Dynamic Island over the top of the display.
+        case dynamicIsland
+        /// An even bezel all around (iPad).
+        case evenBezel
+    }
+
+    public init(name: String, displayName: String, points: Size, scale: Int, displayCornerRadius: Double = 0, front: Front = .evenBezel) {
         self.name = name
         self.displayName = displayName
         self.points = points
         self.scale = scale
+        self.displayCornerRadius = displayCornerRadius
+        self.front = front
     }
 
     /// Pixel size at the device's own scale.
@@ -24,17 +43,35 @@ public struct Device: Sendable, Hashable {
 
     /// The catalogue, smallest to largest. Sizes are the devices' published
     /// screen sizes in points.
+    ///
+    /// Display corner radii are the values `UIScreen` reports on each model
+    /// (its private `_displayCornerRadius`), as collected by the open-source
+    /// lists of them (Kyle Bashour's ScreenCorners and the tables derived
+    /// from it): 44 for the 12/13 mini, 55 for the 14 Pro and every 15,
+    /// 18 for the iPads with rounded displays; the 16 Pro models report 62
+    /// (some lists say 59, measured before iOS 18 shipped). The iPhone SE
+    /// and iPhone 8 have rectangular displays.
     public static let catalogue: [Device] = [
-        Device(name: "iphone-se", displayName: "iPhone SE (2nd/3rd gen.)", points: Size(width: 375, height: 667), scale: 2),
-        Device(name: "iphone-8", displayName: "iPhone 8", points: Size(width: 375, height: 667), scale: 2),
-        Device(name: "iphone-13-mini", displayName: "iPhone 13 mini", points: Size(width: 375, height: 812), scale: 3),
-        Device(name: "iphone-15", displayName: "iPhone 15", points: Size(width: 393, height: 852), scale: 3),
-        Device(name: "iphone-15-pro", displayName: "iPhone 15 Pro", points: Size(width: 393, height: 852), scale: 3),
-        Device(name: "iphone-15-pro-max", displayName: "iPhone 15 Pro Max", points: Size(width: 430, height: 932), scale: 3),
-        Device(name: "iphone-16-pro", displayName: "iPhone 16 Pro", points: Size(width: 402, height: 874), scale: 3),
-        Device(name: "iphone-16-pro-max", displayName: "iPhone 16 Pro Max", points: Size(width: 440, height: 956), scale: 3),
-        Device(name: "ipad-mini", displayName: "iPad mini (6th gen.)", points: Size(width: 744, height: 1133), scale: 2),
-        Device(name: "ipad-pro-11", displayName: "iPad Pro 11-inch", points: Size(width: 834, height: 1194), scale: 2),
+        Device(name: "iphone-se", displayName: "iPhone SE (2nd/3rd gen.)", points: Size(width: 375, height: 667), scale: 2,
+               displayCornerRadius: 0, front: .homeButton),
+        Device(name: "iphone-8", displayName: "iPhone 8", points: Size(width: 375, height: 667), scale: 2,
+               displayCornerRadius: 0, front: .homeButton),
+        Device(name: "iphone-13-mini", displayName: "iPhone 13 mini", points: Size(width: 375, height: 812), scale: 3,
+               displayCornerRadius: 44, front: .notch),
+        Device(name: "iphone-15", displayName: "iPhone 15", points: Size(width: 393, height: 852), scale: 3,
+               displayCornerRadius: 55, front: .dynamicIsland),
+        Device(name: "iphone-15-pro", displayName: "iPhone 15 Pro", points: Size(width: 393, height: 852), scale: 3,
+               displayCornerRadius: 55, front: .dynamicIsland),
+        Device(name: "iphone-15-pro-max", displayName: "iPhone 15 Pro Max", points: Size(width: 430, height: 932), scale: 3,
+               displayCornerRadius: 55, front: .dynamicIsland),
+        Device(name: "iphone-16-pro", displayName: "iPhone 16 Pro", points: Size(width: 402, height: 874), scale: 3,
+               displayCornerRadius: 62, front: .dynamicIsland),
+        Device(name: "iphone-16-pro-max", displayName: "iPhone 16 Pro Max", points: Size(width: 440, height: 956), scale: 3,
+               displayCornerRadius: 62, front: .dynamicIsland),
+        Device(name: "ipad-mini", displayName: "iPad mini (6th gen.)", points: Size(width: 744, height: 1133), scale: 2,
+               displayCornerRadius: 18, front: .evenBezel),
+        Device(name: "ipad-pro-11", displayName: "iPad Pro 11-inch", points: Size(width: 834, height: 1194), scale: 2,
+               displayCornerRadius: 18, front: .evenBezel),
     ]
 
     /// The device used when none is named: a current iPhone.
