@@ -14,6 +14,28 @@ public struct PreparedRender: Sendable {
     /// Apple's font names drawn with their open stand-ins: expected, said
     /// once so the user knows what the preview shows.
     public var notices: [String] { compositor.notices }
+    /// The compositor a video is drawn with: for a format without alpha
+    /// and a scene whose background is not opaque (a Lottie, a framed
+    /// device), the scene over its matte colour from the start — the same
+    /// picture as compositing over the matte afterwards (source-over is
+    /// associative), but opaque frames the encoder takes as they are,
+    /// rather than one more pass over every pixel on the encoder's thread.
+    private func videoCompositor(matte: MatteColor?) throws -> Compositor {
+        let background = compositor.scene.backgroundColor
+        guard let matte, background.alpha < 1, job.outputs.frames == nil else { return compositor }
+        var scene = compositor.scene
+        let a = min(max(background.alpha, 0), 1)
+        func over(_ channel: Double, _ under: UInt8) -> Double { channel * a + Double(under) / 255 * (1 - a) }
+        scene.backgroundColor = Color(red: over(background.red, matte.red), green: over(background.green, matte.green),
+                                      blue: over(background.blue, matte.blue), alpha: 1)
+        var opaque = try TextLock.run { try Compositor(scene: scene, scale: compositor.scale, images: compositor.images) }
+        opaque.kernels = compositor.kernels
+        opaque.drawsInBands = compositor.drawsInBands
+        opaque.skipsHiddenPixels = compositor.skipsHiddenPixels
+        opaque.budgetLimits = compositor.budgetLimits
+        return opaque
+    }
+
     /// Length of the animation in seconds.
     public var duration: Double { compositor.scene.duration }
     /// Frames of the video at the job's frame rate.
@@ -34,7 +56,8 @@ public struct PreparedRender: Sendable {
             if job.outputs.video != nil || job.outputs.frames != nil {
                 var encoder = job.encoderSettings(width: compositor.pixelWidth, height: compositor.pixelHeight)
                 encoder.matte = job.video.matte(over: compositor.scene.backgroundColor)
-                let renderer = VideoRenderer(compositor: compositor, fps: job.fps, encoder: encoder, workers: workers)
+                let renderer = VideoRenderer(compositor: try videoCompositor(matte: encoder.matte), fps: job.fps, encoder: encoder,
+                                             workers: workers)
                 if let video = job.outputs.video {
                     if let budget = job.maxSize {
                         choice = try renderer.render(to: video, budget: budget, progress: progress)
