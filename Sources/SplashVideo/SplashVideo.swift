@@ -8,7 +8,9 @@
 // Folders:
 //   FFmpeg/        the owners (Frame, Packet, CodecContext, ScaleContext,
 //                  Output/InputFormatContext, OptionDictionary, FilterGraph),
-//                  errors, log silencing, and FileURL (paths never read as URLs)
+//                  errors, log silencing, the libraries' versions
+//                  (FFmpegVersions for batch hashes, LibraryVersions for
+//                  --version), and FileURL (paths never read as URLs)
 //   Encoding/      VideoEncoderSettings and VideoCodec; VideoWriter: RGBA →
 //                  BT.709 limited YUV → libx264/libx265 → MP4, ProRes 4444 →
 //                  MOV, VP9 → WebM (with alpha), libwebp → WebP; GIFWriter:

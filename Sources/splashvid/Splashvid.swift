@@ -24,7 +24,7 @@ struct Splashvid: ParsableCommand {
           splashvid presets
           splashvid devices
         """,
-        version: SplashvidVersion.current,
+        version: SplashvidVersion.report,
         subcommands: [RenderCommand.self, PresetsCommand.self, DevicesCommand.self, SchemaCommand.self, BatchCommand.self],
         defaultSubcommand: RenderCommand.self
     )
