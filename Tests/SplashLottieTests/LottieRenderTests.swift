@@ -283,4 +283,18 @@ import Testing
         #expect(abs(Int(centred.pixel(x: 85, y: 50).r) - 29) <= 3)
         #expect(abs(Int(highlighted.pixel(x: 85, y: 50).r) - 57) <= 3)
     }
+
+    @Test func maskFeatherSoftensTheEdge() throws {
+        // The square x 20…60 feathered by 10 (a blur of σ = 5 px at 1×):
+        // half shown on its edge, about Φ(−1) ≈ 16 % five pixels outside
+        // (G ≈ 255 × 0.84 = 214), all of it well inside, none far out.
+        let mask = squareMask("a").replacingOccurrences(of: #""mode":"a","#, with: #""mode":"a","f":{"a":0,"k":[10,10]},"#)
+        let red = F.solid("red", index: 1, color: "#FF0000", extra: #""masksProperties":[\#(mask)]"#)
+        let pixmap = try render(F.document(layers: [red]))
+        let edge = Int(pixmap.pixel(x: 20, y: 40).g), outside = Int(pixmap.pixel(x: 15, y: 40).g)
+        #expect(pixmap.pixel(x: 40, y: 40).g < 10)
+        #expect(abs(edge - 128) <= 25, "edge G \(edge)")
+        #expect((190...235).contains(outside), "5 px outside G \(outside)")
+        #expect(pixmap.pixel(x: 3, y: 40).g > 250)
+    }
 }

@@ -42,7 +42,7 @@ extension DrawOperation {
         case .fill: true
         case .clip, .projected: false
         case .group(let group):
-            group.shadow == nil && group.operations.drawsInBands && (group.mask?.drawsInBands ?? true)
+            group.shadow == nil && group.maskFeather == 0 && group.operations.drawsInBands && (group.mask?.drawsInBands ?? true)
         case .dissolve(let dissolve):
             dissolve.from.drawsInBands && dissolve.to.drawsInBands
         }

@@ -148,6 +148,9 @@ public struct GroupOperation: Sendable, Hashable {
     /// What of the mask shows the group (`Layer.maskMode`): its alpha by
     /// default.
     public var maskMode: MaskMode = .alpha
+    /// The mask's coverage blurred by this radius in pixels (σ = radius /
+    /// 2) before it is used: `Layer.maskFeather`. 0: sharp.
+    public var maskFeather: Double = 0
     public var shadow: Shadow?
     /// What the group can touch, in picture space: its operations' bounds,
     /// within its mask's, and its shadow's reach.

@@ -28,6 +28,12 @@ extension Compositor {
         } else if let mask = group.mask {
             (maskCoverage, footprint) = self.maskCoverage(of: mask, mode: group.maskMode, placement: placement.placement, width: region.width,
                                                           window: placement.window)
+            if group.maskFeather > 0, let sharp = maskCoverage {
+                // Feathered (unbanded: the blur reads neighbouring rows).
+                maskCoverage = sharp.blurred(radius: group.maskFeather)
+                buffers.recycle(sharp)
+                footprint = nil
+            }
         }
         defer { if occluder == nil, let maskCoverage { buffers.recycle(maskCoverage) } }
         // Left out of the offscreen and of the composite: where the mask is

@@ -117,9 +117,13 @@ struct FrameBuilder {
             var lowered: [DrawOperation] = []
             try lower(mask, parent: transform, into: &lowered)
             maskOperations = lowered
-            // An inverted matte shows the layer where the matte draws nothing.
+            // An inverted matte shows the layer where the matte draws
+            // nothing; a feathered one reaches past its shape (3σ).
             if !layer.maskMode.isInverted {
-                box = box.flatMap { content in lowered.bounds.flatMap { content.intersection($0) } }
+                let reach = 1.5 * min(max(layer.maskFeather, 0) * scale, 2 * Mask.maximumBlurSigma)
+                box = box.flatMap { content in
+                    lowered.bounds.flatMap { content.intersection(Rect(x: $0.minX - reach, y: $0.minY - reach, width: $0.width + 2 * reach, height: $0.height + 2 * reach)) }
+                }
             }
         }
         if let shadow, let path = shadow.path, let shape = path.boundingBox?.applying(shadow.pathTransform) {
@@ -141,6 +145,7 @@ struct FrameBuilder {
         }
         var group = GroupOperation(operations: body, opacity: layer.opacity, mask: maskOperations, shadow: shadow, bounds: box)
         group.maskMode = layer.maskMode
+        if mask != nil, layer.maskFeather > 0, layer.maskFeather.isFinite { group.maskFeather = layer.maskFeather * scale }
         operations.append(.group(group))
     }
 

@@ -138,6 +138,8 @@ struct LottieMask: Sendable {
     var opacity: LottieKeyframes<Double>
     /// `x`: pixels the shape grows by (shrinks, when negative).
     var expansion: LottieKeyframes<Double>
+    /// `f`: the feather, pixels across and down.
+    var feather: LottieKeyframes<[Double]>
 }
 
 /// A text layer's document (`t.d.k[0].s`) and its font (`fonts.list`).

@@ -250,15 +250,15 @@ final class LottieReader {
         if expansion.keyframes.contains(where: { $0.value < 0 }) && expansion.keyframes.contains(where: { $0.value > 0 }) {
             compatibility.unsupported("mask expansion that changes between growing and shrinking", at: expansion.path)
         }
-        if let f = field.member("f", in: m) {
-            let feather = try keyframes(f, fallback: [0, 0], path: f.path, read: vector(2))
-            if feather.isAnimated || feather.first.contains(where: { $0 != 0 }) { compatibility.unsupported("mask feather", at: f.path) }
+        let feather = try keyframes(field.member("f", in: m), fallback: [0, 0], path: field.childPath("f"), read: vector(2))
+        if feather.first.count == 2, feather.first[0] != feather.first[1] {
+            compatibility.unsupported("mask feather different across and down (drawn with the larger)", at: feather.path)
         }
         guard let pt = field.member("pt", in: m) else { throw field.error("expected a mask path \"pt\"") }
         return LottieMask(path: field.path, mode: mode, isInverted: try field.member("inv", in: m)?.lottieFlag() ?? false,
                           shape: try keyframes(pt, fallback: LottieBezier(closed: true, vertices: [], inTangents: [], outTangents: []),
                                                path: pt.path, read: bezier),
                           opacity: try keyframes(field.member("o", in: m), fallback: 100, path: field.childPath("o"), read: scalar),
-                          expansion: expansion)
+                          expansion: expansion, feather: feather)
     }
 }

@@ -167,7 +167,16 @@ final class LottieTranslator {
         case .text(let text):
             layer.sublayers = [textLayer(text)]
         }
-        if let mask = try maskLayer(lottie.masks, clock: own) { layer.mask = mask }
+        if let mask = try maskLayer(lottie.masks, clock: own) {
+            layer.mask = mask
+            // The feather (After Effects': the edge softened across its
+            // width) as the mask's blur; several masks share the largest.
+            let feathered = lottie.masks.filter { $0.mode != .none && ($0.feather.isAnimated || $0.feather.first.contains { $0 > 0 }) }
+            if let widest = feathered.max(by: { ($0.feather.first.max() ?? 0) < ($1.feather.first.max() ?? 0) }) {
+                layer.maskFeather = max(widest.feather.first.max() ?? 0, 0)
+                layer.animations += try animations(widest.feather.map { [max($0.max() ?? 0, 0)] }, [.maskFeather], clock: own)
+            }
+        }
         return layer
     }
 

@@ -123,6 +123,11 @@ public struct Layer: Sendable, Hashable {
     /// `CALayer.mask` does (the default), or as the track mattes of After
     /// Effects and Lottie also do, by inverted alpha or by luminance.
     public var maskMode: MaskMode = .alpha
+    /// Softens the mask's edges: its coverage blurred by this radius in
+    /// points (as a shadow's, σ = radius / 2), as After Effects' and
+    /// Lottie's mask feather. 0: sharp. Core Animation has none; scene
+    /// files do not set it. Animatable.
+    public var maskFeather: Double = 0
 
     /// Whether the layer has left its superlayer by `time` (see `removedAt`).
     public func isRemoved(at time: Double) -> Bool {

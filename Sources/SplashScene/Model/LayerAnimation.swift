@@ -85,6 +85,8 @@ public enum AnimatableProperty: Sendable, Hashable {
     case strokeColor(channel: Int)
     /// The layer transform's skew and its axis (radians; see `LayerTransform.skew`).
     case skew, skewAxis
+    /// `Layer.maskFeather`.
+    case maskFeather
     /// One of a replicator's animatable properties (CAReplicatorLayer.h
     /// marks instanceDelay, instanceTransform, instanceColor and the colour
     /// offsets "Animatable").
@@ -199,6 +201,7 @@ extension Layer {
             return shapeStroke?.color.component(channel) ?? 0
         case .skew: return transform.skew
         case .skewAxis: return transform.skewAxis
+        case .maskFeather: return maskFeather
         }
     }
 
@@ -274,6 +277,7 @@ extension Layer {
             updateShapeStroke { $0.color.setComponent(channel, to: value) }
         case .skew: transform.skew = value
         case .skewAxis: transform.skewAxis = value
+        case .maskFeather: maskFeather = value
         }
     }
 }
