@@ -297,4 +297,22 @@ import Testing
         #expect((190...235).contains(outside), "5 px outside G \(outside)")
         #expect(pixmap.pixel(x: 3, y: 40).g > 250)
     }
+
+    @Test func textStrokeOutlinesTheGlyphs() throws {
+        // "HH" at 20 px with a red 4-px stroke over its black fill: the ink
+        // reaches 2 px further left (the stroke is centred on the edge) and
+        // the left edge of the first stem is red; without the stroke, black.
+        func inkColumns(stroke: Bool) throws -> (left: Int, edge: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) {
+            let strokeKeys = stroke ? #","sc":[1,0,0],"sw":4,"of":true"# : ""
+            let text = #"{"ddd":0,"ind":1,"ty":5,"nm":"title","sr":1,"ks":\#(F.transform(["p": #"{"a":0,"k":[20,50]}"#])),"ip":0,"op":60,"st":0,"t":{"d":{"k":[{"s":{"s":20,"f":"Inter","t":"HH","j":0,"tr":0,"lh":24,"fc":[0,0,0]\#(strokeKeys)},"t":0}]}}}"#
+            let pixmap = try render(F.document(layers: [text]), scale: 2)
+            var left = Int.max
+            for y in 60..<100 { for x in 0..<200 where pixmap.pixel(x: x, y: y).r < 200 || pixmap.pixel(x: x, y: y).g < 200 { left = min(left, x); break } }
+            return (left, pixmap.pixel(x: left + 1, y: 90))
+        }
+        let plain = try inkColumns(stroke: false), stroked = try inkColumns(stroke: true)
+        #expect(stroked.left <= plain.left - 3, "\(stroked.left) vs \(plain.left)")
+        #expect(stroked.edge.r > 200 && stroked.edge.g < 80, "\(stroked.edge)")
+        #expect(plain.edge.r < 80, "\(plain.edge)")
+    }
 }

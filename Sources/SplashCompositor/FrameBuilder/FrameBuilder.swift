@@ -296,6 +296,12 @@ extension FrameBuilder {
             let placed = AffineTransform(translationX: layer.bounds.minX + inset, y: layer.bounds.minY + drop).concatenating(transform)
             let extent: FillOperation.Extent = layout.path.boundingBox.map { .rect($0, placed) } ?? .transformedPath
             var fills = [FillOperation(geometry: .path(layout.path), paint: .solid(contents.color), transform: placed, extent: extent)]
+            if let stroke = contents.stroke, stroke.width > 0, stroke.width.isFinite,
+               let outline = try strokeOutline(of: layout.path, ShapeStroke(color: stroke.color, style: StrokeStyle(width: stroke.width, miterLimit: 4)),
+                                               transform: placed, layer: layer) {
+                let line = FillOperation(geometry: .path(outline), paint: .solid(stroke.color), transform: placed, extent: .transformedPath)
+                if stroke.placement == .overFill { fills.append(line) } else { fills.insert(line, at: 0) }
+            }
             fills += colorGlyphFills(layout, color: contents.color, transform: placed)
             return fills
         case .lottie:

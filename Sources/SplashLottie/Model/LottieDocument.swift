@@ -157,4 +157,6 @@ struct LottieText: Sendable, Hashable {
     var fillColor: Color?
     var strokeColor: Color?
     var strokeWidth: Double
+    /// `of`: the stroke is drawn over the fill.
+    var strokeOverFill: Bool
 }

@@ -169,6 +169,7 @@ extension LottieReader {
                           tracking: try s.member("tr", in: sm)?.lottieNumber() ?? 0,
                           lineHeight: try s.member("lh", in: sm)?.lottieNumber(in: 0...100_000) ?? size * 1.2,
                           fillColor: try color("fc"), strokeColor: try color("sc"),
-                          strokeWidth: try s.member("sw", in: sm)?.lottieNumber(in: 0...1000) ?? 0)
+                          strokeWidth: try s.member("sw", in: sm)?.lottieNumber(in: 0...1000) ?? 0,
+                          strokeOverFill: try s.member("of", in: sm)?.lottieFlag() ?? true)
     }
 }

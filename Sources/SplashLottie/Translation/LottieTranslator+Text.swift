@@ -17,7 +17,11 @@ extension LottieTranslator {
             : style.contains("light") ? 300 : style.contains("thin") ? 100 : 400
         contents.italic = style.contains("italic") || style.contains("oblique")
         contents.fontSize = text.size
-        contents.color = text.fillColor ?? .black
+        // Without a fill colour the glyphs are not filled (only stroked).
+        contents.color = text.fillColor ?? .clear
+        if let strokeColor = text.strokeColor, text.strokeWidth > 0 {
+            contents.stroke = TextStroke(color: strokeColor, width: text.strokeWidth, placement: text.strokeOverFill ? .overFill : .underFill)
+        }
         // Tracking is in thousandths of an em.
         contents.letterSpacing = text.tracking / 1000 * text.size
         contents.lineHeightMultiple = text.size > 0 ? text.lineHeight / (text.size * 1.2) : 1
@@ -36,9 +40,6 @@ extension LottieTranslator {
         layer.position = Point(x: x, y: 0)
         layer.bounds = Rect(x: 0, y: 0, width: width, height: text.lineHeight * Double(text.string.split(separator: "\r").count + 1))
         layer.contents = .text(contents, bounds: layer.bounds.size)
-        if text.strokeColor != nil, text.strokeWidth > 0 {
-            compatibility.unsupported("text strokes", at: "fonts")
-        }
         return layer
     }
 }

@@ -37,6 +37,11 @@ public struct TextContents: Sendable, Hashable {
     /// edge, as Lottie places a text layer's first line at the layer's
     /// origin (not read from scene files).
     public var origin: Origin = .top
+    /// An outline stroked along the glyphs' edges (centred on them), as
+    /// After Effects and Lottie draw a text's stroke (and attributed
+    /// strings' `strokeColor`/`strokeWidth`); nil: none. Not read from
+    /// scene files.
+    public var stroke: TextStroke?
 
     public enum Origin: Sendable, Hashable {
         case top, firstBaseline
@@ -44,5 +49,20 @@ public struct TextContents: Sendable, Hashable {
 
     public init(string: String) {
         self.string = string
+    }
+}
+
+/// A text's stroke: its colour, its width in points, and whether it is
+/// drawn over the glyphs' fill or under it (Lottie's "stroke over fill").
+public struct TextStroke: Sendable, Hashable {
+    public enum Placement: Sendable, Hashable { case overFill, underFill }
+    public var color: Color
+    public var width: Double
+    public var placement: Placement
+
+    public init(color: Color, width: Double, placement: Placement = .overFill) {
+        self.color = color
+        self.width = width
+        self.placement = placement
     }
 }
