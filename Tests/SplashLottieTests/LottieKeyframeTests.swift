@@ -159,4 +159,23 @@ import Testing
         }
         #expect(checked == 3)
     }
+
+    @Test func easedTimeRemappingIsFollowed() throws {
+        // The precomposition's time eased in and out from 0 s (frame 0) to
+        // 2 s (frame 60): at frame 30 it is 1 s in (the curve is symmetric),
+        // its layer's x (0 → 100 over its frames 0…60) at 50; at frame 15
+        // behind the linear 25; at 60 and after, 100.
+        let inner = F.shapeLayer("inner", index: 1, transform: F.transform(["p": F.linear("[0,0]", "[100,0]", 0, 60)]),
+                                 shapes: [F.rectangle(x: 0, y: 0, width: 10, height: 10), F.fill(1, 0, 0)], outPoint: 1000)
+        let asset = #"{"id":"c","layers":[\#(inner)]}"#
+        let remap = #"{"a":1,"k":[{"t":0,"s":[0],"i":{"x":[0.58],"y":[1]},"o":{"x":[0.42],"y":[0]}},{"t":60,"s":[2]}]}"#
+        let precomp = #"{"ddd":0,"ind":1,"ty":0,"nm":"pre","refId":"c","sr":1,"ks":\#(F.transform()),"ip":0,"op":90,"st":0,"w":100,"h":100,"tm":\#(remap)}"#
+        let imported = try F.scene(F.document(frames: 90, layers: [precomp], assets: [asset]))
+        #expect(imported.warnings.isEmpty, "\(imported.warnings)")
+        let scene = imported.scene
+        #expect(abs(try F.layer("inner", in: scene, atFrame: 30).position.x - 50) < 1e-9)
+        #expect(try F.layer("inner", in: scene, atFrame: 15).position.x < 24)
+        #expect(abs(try F.layer("inner", in: scene, atFrame: 60).position.x - 100) < 1e-9)
+        #expect(abs(try F.layer("inner", in: scene, atFrame: 80).position.x - 100) < 1e-9)
+    }
 }

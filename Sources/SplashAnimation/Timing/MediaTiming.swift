@@ -55,6 +55,10 @@ public struct MediaTiming: Hashable, Sendable {
     /// twice `duration`).
     public var autoreverses: Bool = false
     public var fillMode: FillMode = .removed
+    /// A curve the local time is put through last (After Effects' and
+    /// Lottie's time remapping: a precomposition's time as a function of
+    /// its layer's); nil: none. Core Animation has no such property.
+    public var remap: TimeRemap?
 
     /// The duration Core Animation substitutes for a `duration` of zero.
     public static let defaultDuration = 0.25
@@ -186,5 +190,35 @@ public struct MediaTiming: Hashable, Sendable {
             return time - (time / span).rounded(.down) * span
         }
         return time
+    }
+}
+
+/// A time mapping given by samples joined by straight lines, held before
+/// the first and after the last: a remapped precomposition's own time at
+/// each of its layer's frames.
+public struct TimeRemap: Hashable, Sendable {
+    /// Input times, increasing, and the output time at each.
+    public let inputs: [Double]
+    public let outputs: [Double]
+
+    /// nil unless there are as many outputs as inputs (at least one), and
+    /// the inputs are finite and increasing.
+    public init?(inputs: [Double], outputs: [Double]) {
+        guard !inputs.isEmpty, inputs.count == outputs.count, inputs.allSatisfy(\.isFinite), outputs.allSatisfy(\.isFinite),
+              zip(inputs, inputs.dropFirst()).allSatisfy({ $0 < $1 }) else { return nil }
+        self.inputs = inputs
+        self.outputs = outputs
+    }
+
+    public func value(at time: Double) -> Double {
+        guard time > inputs[0] else { return outputs[0] }
+        guard time < inputs[inputs.count - 1] else { return outputs[outputs.count - 1] }
+        var low = 0, high = inputs.count - 1
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if inputs[middle] <= time { low = middle } else { high = middle }
+        }
+        let fraction = (time - inputs[low]) / (inputs[high] - inputs[low])
+        return outputs[low] + (outputs[high] - outputs[low]) * fraction
     }
 }

@@ -24,7 +24,7 @@ extension Array where Element == MediaTiming {
         var time = parentTime
         for timing in self {
             guard let local = timing.localTime(at: time) else { return nil }
-            time = local
+            time = timing.remap.map { $0.value(at: local) } ?? local
         }
         return time
     }

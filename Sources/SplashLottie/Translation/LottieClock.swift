@@ -46,6 +46,19 @@ struct LottieClock: Sendable {
         return LottieClock(frameRate: frameRate, frameShift: 0, groupTimings: groupTimings + [sweep, origin])
     }
 
+    /// The clock of a precomposition whose time is remapped by any curve
+    /// (`tm` with easing, holds, several keyframes): its own time sampled
+    /// at every frame of its layer (`samples`: layer frame, seconds),
+    /// joined by straight lines, exact at the frames.
+    func remapped(startTime: Double, samples: [(frame: Double, seconds: Double)]) -> LottieClock? {
+        guard let first = samples.first,
+              let remap = TimeRemap(inputs: samples.map { ($0.frame - first.frame) / frameRate }, outputs: samples.map(\.seconds))
+        else { return nil }
+        var timing = MediaTiming(beginTime: (startTime + frameShift + first.frame) / frameRate, duration: Self.span, fillMode: .both)
+        timing.remap = remap
+        return LottieClock(frameRate: frameRate, frameShift: 0, groupTimings: groupTimings + [timing])
+    }
+
     /// A precomposition frozen at `value` seconds of its own time (a
     /// static `tm`).
     func frozen(at value: Double) -> LottieClock {

@@ -208,12 +208,27 @@ final class LottieTranslator {
         if !remap.isAnimated { return clock.frozen(at: list[0].value) }
         let linear = list.count == 2 && !list[0].hold && list[0].easing(dimension: 0) == (LottiePoint(x: 0, y: 0), LottiePoint(x: 1, y: 1))
             || list.count == 2 && !list[0].hold && list[0].timingFunction(dimension: 0).isLinear
-        guard linear, list[1].frame > list[0].frame else {
-            compatibility.unsupported("time remapping other than one straight ramp", at: remap.path)
-            return clock.precomposition(startTime: layer.startTime, stretch: layer.timeStretch)
+        if linear, list[1].frame > list[0].frame {
+            return clock.remapped(startTime: layer.startTime, frame0: list[0].frame, value0: list[0].value,
+                                  frame1: list[1].frame, value1: list[1].value)
         }
-        return clock.remapped(startTime: layer.startTime, frame0: list[0].frame, value0: list[0].value,
-                              frame1: list[1].frame, value1: list[1].value)
+        // Any other curve: sampled at every frame of the layer (and at each
+        // keyframe, a hold jumping there), the precomposition's time read
+        // off it.
+        let first = list[0].frame, last = list[list.count - 1].frame
+        let steps = Int(min(max((last - first).rounded(.up), 1), Self.maximumSamplesPerSegment))
+        try spendSamples(steps)
+        let curve = remap.map { [$0] }
+        var samples: [(frame: Double, seconds: Double)] = []
+        for step in 0...steps {
+            let frame = first + (last - first) * Double(step) / Double(steps)
+            samples.append((frame, curve.value(atFrame: frame)[0]))
+        }
+        guard let remapped = clock.remapped(startTime: layer.startTime, samples: samples) else {
+            compatibility.unsupported("time remapping whose keyframes are all at one frame", at: remap.path)
+            return clock.frozen(at: list[list.count - 1].value)
+        }
+        return remapped
     }
 }
 
