@@ -69,7 +69,7 @@ import Testing
     @Test func unsupportedFeaturesAreNamedOnceWithTheirPath() throws {
         // An expression on a position, merge paths twice, an effect.
         let expression = #"{"a":0,"k":[50,50],"x":"wiggle(2, 10)"}"#
-        let merge = #"{"ty":"mm","mm":1}"#
+        let merge = #"{"ty":"mm","mm":3}"#
         let layers = [
             F.shapeLayer("one", index: 1, transform: F.transform(["p": expression]),
                          shapes: [F.rectangle(x: 0, y: 0, width: 10, height: 10), merge, F.fill(1, 0, 0)], extra: #""ef":[{"ty":5}]"#),
@@ -79,7 +79,7 @@ import Testing
         let lines = imported.warnings.map(\.description)
         #expect(lines.count == 3, "\(lines)")
         #expect(lines.contains("fixture.json: layers[0].ks.p.x: expressions are not supported and not drawn"))
-        #expect(lines.contains("fixture.json: layers[0].shapes[1]: merge paths are not supported and not drawn (and 1 more place)"))
+        #expect(lines.contains("fixture.json: layers[0].shapes[1]: merge paths by subtracting are not supported and not drawn (and 1 more place)"))
         #expect(lines.contains("fixture.json: layers[0].ef: effects are not supported and not drawn"))
         // The rest is drawn: both layers are there.
         #expect(imported.scene.layers.count == 2)

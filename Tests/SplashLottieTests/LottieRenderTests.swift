@@ -315,4 +315,22 @@ import Testing
         #expect(stroked.edge.r > 200 && stroked.edge.g < 80, "\(stroked.edge)")
         #expect(plain.edge.r < 80, "\(plain.edge)")
     }
+
+    @Test func mergePathsExcludingIntersectionsFillEvenOdd() throws {
+        // Two overlapping squares (x 20…60 and 40…80) merged excluding
+        // intersections: the overlap (x 40…60) is a hole; merged plainly,
+        // filled.
+        let a = F.rectangle(x: 40, y: 40, width: 40, height: 40), b = F.rectangle(x: 60, y: 40, width: 40, height: 40)
+        var checked = 0
+        for (mode, overlapShows) in [(5, false), (1, true)] {
+            let json = F.document(layers: [F.shapeLayer("xor", index: 1, shapes: [a, b, #"{"ty":"mm","mm":\#(mode)}"#, F.fill(0, 0, 1)])])
+            let imported = try F.scene(json)
+            #expect(imported.warnings.isEmpty)
+            let pixmap = try Compositor(scene: imported.scene, scale: 1).render(at: 0)
+            #expect(isColor(pixmap, 30, 40, 0, 0, 255) && isColor(pixmap, 70, 40, 0, 0, 255), "mm \(mode)")
+            #expect(isColor(pixmap, 50, 40, overlapShows ? 0 : 255, overlapShows ? 0 : 255, 255), "mm \(mode) overlap")
+            checked += 1
+        }
+        #expect(checked == 2)
+    }
 }

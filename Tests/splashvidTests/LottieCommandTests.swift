@@ -11,7 +11,7 @@ import ZIPFoundation
     /// 120 × 80 at 24 fps for 12 frames (0.5 s): a red square moving right,
     /// and (with `merge`) a merge-paths item, which is not drawn.
     static func lottie(merge: Bool = false) -> String {
-        let mergeItem = merge ? #"{"ty":"mm","mm":1},"# : ""
+        let mergeItem = merge ? #"{"ty":"mm","mm":4},"# : ""
         return #"""
         {"v":"5.7.4","fr":24,"ip":0,"op":12,"w":120,"h":80,"nm":"square","ddd":0,"assets":[],"layers":[
          {"ddd":0,"ind":1,"ty":4,"nm":"square","sr":1,"ip":0,"op":12,"st":0,
@@ -57,10 +57,10 @@ import ZIPFoundation
         let (lenient, folder) = try run(Self.lottie(merge: true), ["--at", "0", "still.png"])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(lenient.status == 0, "\(lenient.stderr)")
-        #expect(lenient.stderr == "splashvid: warning: square.json: layers[0].shapes[1]: merge paths are not supported and not drawn\n", "\(lenient.stderr)")
+        #expect(lenient.stderr == "splashvid: warning: square.json: layers[0].shapes[1]: merge paths by intersecting are not supported and not drawn\n", "\(lenient.stderr)")
         let strict = try Binary.run(["--lottie", "square.json", "--strict", "--at", "0", "strict.png"], in: folder)
         #expect(strict.status == 1)
-        #expect(strict.stderr == "splashvid: error: square.json: layers[0].shapes[1]: merge paths are not supported (drop --strict to render without)\n", "\(strict.stderr)")
+        #expect(strict.stderr == "splashvid: error: square.json: layers[0].shapes[1]: merge paths by intersecting are not supported (drop --strict to render without)\n", "\(strict.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("strict.png").path))
     }
 

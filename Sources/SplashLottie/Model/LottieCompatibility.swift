@@ -11,10 +11,12 @@ public struct LottieWarning: Sendable, Hashable, CustomStringConvertible {
     public var path: String
     /// How many other places use it.
     public var otherUses: Int
+    /// Whether the feature's name is plural ("effects are…").
+    public var isPlural: Bool
 
     public var description: String {
         let more = otherUses > 0 ? " (and \(otherUses) more \(otherUses == 1 ? "place" : "places"))" : ""
-        return "\(file): \(path): \(feature) \(feature.hasSuffix("s") ? "are" : "is") not supported and not drawn\(more)"
+        return "\(file): \(path): \(feature) \(isPlural ? "are" : "is") not supported and not drawn\(more)"
     }
 }
 
@@ -25,11 +27,12 @@ struct LottieCompatibility: Sendable {
 
     init(file: String) { self.file = file }
 
-    mutating func unsupported(_ feature: String, at path: String) {
+    /// `plural`: whether the name is plural (by default, whether it ends in "s").
+    mutating func unsupported(_ feature: String, at path: String, plural: Bool? = nil) {
         if let index = warnings.firstIndex(where: { $0.feature == feature }) {
             warnings[index].otherUses += 1
         } else {
-            warnings.append(LottieWarning(file: file, feature: feature, path: path, otherUses: 0))
+            warnings.append(LottieWarning(file: file, feature: feature, path: path, otherUses: 0, isPlural: plural ?? feature.hasSuffix("s")))
         }
     }
 }

@@ -62,6 +62,17 @@ extension LottieReader {
             kind = .trim(LottieTrim(start: try animated("s", 0, scalar), end: try animated("e", 100, scalar),
                                     offset: try animated("o", 0, scalar),
                                     individually: try field.member("m", in: m)?.lottieCode(in: 0...10) == 2))
+        case "mm":
+            // Merging and excluding intersections are one path filled
+            // non-zero or even-odd, and stroked along every edge: exact.
+            // Adding, subtracting and intersecting need path booleans.
+            let mode = try field.member("mm", in: m)?.lottieCode(in: 0...10) ?? 1
+            guard mode == 1 || mode == 5 else {
+                let names = [2: "adding", 3: "subtracting", 4: "intersecting"]
+                compatibility.unsupported("merge paths by \(names[mode] ?? "mode \(mode)")", at: field.path, plural: true)
+                return nil
+            }
+            kind = .mergePaths(excludingIntersections: mode == 5)
         case "rd":
             kind = .roundCorners(try animated("r", 0, scalar))
         case "rp":
@@ -75,7 +86,7 @@ extension LottieReader {
                                             transform: try transform(tr, path: field.childPath("tr")),
                                             startOpacity: try opacity("so"), endOpacity: try opacity("eo")))
         default:
-            let names = ["mm": "merge paths", "op": "offset paths",
+            let names = ["op": "offset paths",
                          "pb": "pucker and bloat", "tw": "twist", "zz": "zig zag", "no": "shape modifiers"]
             compatibility.unsupported(names[ty] ?? "shape items of type \"\(ty)\"", at: field.path)
             return nil

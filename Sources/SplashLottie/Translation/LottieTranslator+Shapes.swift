@@ -8,6 +8,8 @@ struct PaintedPath {
     var shape: LottieShapePath
     var groups: [(path: String, transform: LottieTransform)]
     var trims: [LottieTrim]
+    /// Set by merge paths that exclude intersections: filled even-odd.
+    var fillRule: FillRule?
 }
 
 extension LottieTranslator {
@@ -42,7 +44,7 @@ extension LottieTranslator {
                 try apply(transform, to: &group, clock: clock, opacity: true)
                 group.sublayers = inner
                 layers.append(group)
-            case .shape, .trim, .repeater, .roundCorners:
+            case .shape, .trim, .repeater, .roundCorners, .mergePaths:
                 break
             }
         }
@@ -102,6 +104,11 @@ extension LottieTranslator {
                 for index in paths.indices { paths[index].trims.append(trim) }
             case .roundCorners(let radius):
                 for index in paths.indices { paths[index].shape = .rounded(paths[index].shape, radius: radius) }
+            case .mergePaths(let excluding):
+                // One path from here on: they are drawn together when they
+                // share their groups (a fill of paths in several groups is
+                // drawn group by group, which merging cannot change).
+                for index in paths.indices where excluding { paths[index].fillRule = .evenOdd }
             case .style, .repeater:
                 break
             }
@@ -116,7 +123,7 @@ extension LottieTranslator {
         var runs: [[PaintedPath]] = []
         for painted in paths {
             if let last = runs.last?.last, last.groups.map(\.path) == painted.groups.map(\.path),
-               last.trims.count == painted.trims.count {
+               last.trims.count == painted.trims.count, last.fillRule == painted.fillRule {
                 runs[runs.count - 1].append(painted)
             } else {
                 runs.append([painted])
@@ -130,7 +137,9 @@ extension LottieTranslator {
             // Trimmed "simultaneously", each path is trimmed on its own.
             let units = trim.map { !$0.individually && style.stroke != nil } == true ? run.map { [$0] } : [run]
             for unit in units.reversed() {
-                var drawn = try paintLayers(style, at: path, shapes: unit.map(\.shape), trim: style.stroke == nil ? nil : trim, clock: clock)
+                var unitStyle = style
+                if let rule = unit.first?.fillRule { unitStyle.fillRule = rule }
+                var drawn = try paintLayers(unitStyle, at: path, shapes: unit.map(\.shape), trim: style.stroke == nil ? nil : trim, clock: clock)
                 for group in run[0].groups.reversed() {
                     try spendLayers(at: group.path)
                     var holder = Layer()
