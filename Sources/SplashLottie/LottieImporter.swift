@@ -52,6 +52,18 @@ public enum LottieImporter {
                          background: background, strictness: strictness)
     }
 
+    /// A Lottie file's composition (JSON, or a dotLottie's first
+    /// animation) read without translating it: what a render's canvas and
+    /// frame rate are chosen from before the one translation it makes.
+    public static func header(of data: Data, file: String) throws(JSONFileError) -> LottieHeader {
+        if isArchive(data) {
+            let archive = try DotLottieArchive(data, file: file)
+            let name = "\(file):\(archive.animationPath)"
+            return try LottieReader.header(JSONField(file: name, value: try JSONValue.parse(archive.animation, file: name)))
+        }
+        return try LottieReader.header(JSONField(file: file, value: try JSONValue.parse(data, file: file)))
+    }
+
     /// One of the animations built into splashvid (`builtin:NAME`).
     public static func builtin(named name: String, background: Color = .clear) throws(JSONFileError) -> LottieScene {
         guard let json = Preset.builtinAnimation(named: name) else {

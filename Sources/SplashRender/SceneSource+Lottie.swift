@@ -27,10 +27,17 @@ public struct LottieComposition: Sendable, Hashable {
 }
 
 extension SceneSource {
-    /// The composition of a Lottie source.
+    /// The composition of a Lottie source, read without translating it
+    /// (the render translates it once).
     public func lottieComposition() throws -> LottieComposition {
-        let imported = try importedLottie()
-        return LottieComposition(width: imported.scene.canvas.width, height: imported.scene.canvas.height, frameRate: imported.frameRate)
+        guard case .lottie(let url, _) = self else { throw RenderError("not a Lottie file") }
+        let bytes = try data()
+        do {
+            let header = try LottieImporter.header(of: bytes, file: url.lastPathComponent)
+            return LottieComposition(width: header.width, height: header.height, frameRate: header.frameRate)
+        } catch {
+            throw RenderError(error.description)
+        }
     }
 
     private func importedLottie() throws -> LottieScene {

@@ -178,4 +178,30 @@ import Testing
         #expect(abs(try F.layer("inner", in: scene, atFrame: 60).position.x - 100) < 1e-9)
         #expect(abs(try F.layer("inner", in: scene, atFrame: 80).position.x - 100) < 1e-9)
     }
+
+    @Test func straightAndConstantTimeRemappingAreExact() throws {
+        // Its layer's x runs 0 → 100 over the precomposition's frames 0…60
+        // (2 s). A straight remap from 0 s at frame 10 to 1 s at frame 40:
+        // at frame 25 it is 0.5 s in (child frame 15, x 25), held at 0 s
+        // before frame 10 and at 1 s (x 50) after 40. A constant 1.5 s: x 75.
+        let inner = F.shapeLayer("inner", index: 1, transform: F.transform(["p": F.linear("[0,0]", "[100,0]", 0, 60)]),
+                                 shapes: [F.rectangle(x: 0, y: 0, width: 10, height: 10), F.fill(1, 0, 0)], outPoint: 1000)
+        let asset = #"{"id":"c","layers":[\#(inner)]}"#
+        func scene(_ remap: String) throws -> Scene {
+            let precomp = #"{"ddd":0,"ind":1,"ty":0,"nm":"pre","refId":"c","sr":1,"ks":\#(F.transform()),"ip":0,"op":90,"st":0,"w":100,"h":100,"tm":\#(remap)}"#
+            return try F.scene(F.document(frames: 90, layers: [precomp], assets: [asset])).scene
+        }
+        let ramp = try scene(F.linear("[0]", "[1]", 10, 40))
+        var checked = 0
+        for (frame, x) in [(0.0, 0.0), (10, 0), (25, 25), (40, 50), (70, 50)] {
+            #expect(abs(try F.layer("inner", in: ramp, atFrame: frame).position.x - x) < 1e-9, "frame \(frame)")
+            checked += 1
+        }
+        let still = try scene(#"{"a":0,"k":1.5}"#)
+        for frame in [0.0, 45, 89] {
+            #expect(abs(try F.layer("inner", in: still, atFrame: frame).position.x - 75) < 1e-9, "frame \(frame)")
+            checked += 1
+        }
+        #expect(checked == 8)
+    }
 }

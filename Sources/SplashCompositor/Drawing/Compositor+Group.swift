@@ -103,29 +103,7 @@ extension Compositor {
     func maskCoverage(of mask: [DrawOperation], mode: MaskMode = .alpha, placement: AffineTransform, width: Int,
                       window: PictureWindow) -> (Mask, MaskFootprint?) {
         var coverage = buffers.takeMask(width: width, height: window.rows.count)
-        if mode != .alpha {
-            var picture = buffers.take(width: width, height: window.rows.count)
-            draw(mask, into: &picture, DrawingTarget(placement: placement, clip: nil, window: window, exclusion: nil))
-            coverage.values.withUnsafeMutableBufferPointer { dst in
-                picture.bytes.withUnsafeBufferPointer { src in
-                    for i in 0..<min(dst.count, src.count / 4) {
-                        let value: UInt8
-                        switch mode {
-                        case .alpha: value = src[i &* 4 &+ 3]
-                        case .alphaInverted: value = 255 &- src[i &* 4 &+ 3]
-                        case .luminance, .luminanceInverted:
-                            // Rec. 709 weights in 1/65536ths: 13933 + 46871 + 4732 = 65536.
-                            let luma = (13933 &* Int(src[i &* 4]) &+ 46871 &* Int(src[i &* 4 &+ 1]) &+ 4732 &* Int(src[i &* 4 &+ 2]) &+ 32768) >> 16
-                            value = mode == .luminance ? UInt8(luma) : 255 &- UInt8(luma)
-                        }
-                        dst[i] = value
-                    }
-                }
-            }
-            buffers.recycle(picture)
-            return (coverage, nil)
-        }
-        if takesShortcuts, let fills = mask.solidFills {
+        if mode == .alpha, takesShortcuts, let fills = mask.solidFills {
             var footprint = MaskFootprint(rows: window.rows)
             for (fill, color) in fills where !fill.isInvisible {
                 footprint = footprint.union(coverage.fillTracingFootprint(fill.path, transform: fill.transform.concatenating(placement),
@@ -138,7 +116,22 @@ extension Compositor {
         draw(mask, into: &picture, DrawingTarget(placement: placement, clip: nil, window: window, exclusion: nil))
         coverage.values.withUnsafeMutableBufferPointer { dst in
             picture.bytes.withUnsafeBufferPointer { src in
-                for i in 0..<min(dst.count, src.count / 4) { dst[i] = src[i &* 4 &+ 3] }
+                let count = min(dst.count, src.count / 4)
+                switch mode {
+                case .alpha:
+                    for i in 0..<count { dst[i] = src[i &* 4 &+ 3] }
+                case .alphaInverted:
+                    for i in 0..<count { dst[i] = 255 &- src[i &* 4 &+ 3] }
+                case .luminance, .luminanceInverted:
+                    let inverted = mode == .luminanceInverted
+                    for i in 0..<count {
+                        // Rec. 709 weights in 1/65536ths: 13933 + 46871 + 4732 = 65536.
+                        let red: Int = 13933 &* Int(src[i &* 4]), green: Int = 46871 &* Int(src[i &* 4 &+ 1])
+                        let blue: Int = 4732 &* Int(src[i &* 4 &+ 2])
+                        let luma = UInt8((red &+ green &+ blue &+ 32768) >> 16)
+                        dst[i] = inverted ? 255 &- luma : luma
+                    }
+                }
             }
         }
         buffers.recycle(picture)

@@ -20,6 +20,16 @@ struct LottieDocument: Sendable {
     var assets: [String: LottieAsset]
 }
 
+/// A composition's size in pixels (points here), frame rate and the
+/// frames it plays (`ip` up to, not including, `op`).
+public struct LottieHeader: Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+    public var frameRate: Double
+    public var inPoint: Double
+    public var outPoint: Double
+}
+
 enum LottieAsset: Sendable {
     /// A precomposition: layers with their own timeline.
     case precomposition([LottieLayer])

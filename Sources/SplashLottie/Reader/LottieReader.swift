@@ -29,7 +29,9 @@ final class LottieReader {
         compatibility = LottieCompatibility(file: file)
     }
 
-    func document(_ root: JSONField) throws(JSONFileError) -> LottieDocument {
+    /// The composition's size, frame rate and frames (`w`, `h`, `fr`, `ip`,
+    /// `op`), read without its layers.
+    static func header(_ root: JSONField) throws(JSONFileError) -> LottieHeader {
         let members = try root.members()
         func required(_ key: String) throws(JSONFileError) -> JSONField {
             guard let field = root.member(key, in: members) else {
@@ -37,18 +39,21 @@ final class LottieReader {
             }
             return field
         }
-        let width = try required("w").lottieNumber(in: 1...Self.maximumSide)
-        let height = try required("h").lottieNumber(in: 1...Self.maximumSide)
-        let frameRate = try required("fr").lottieNumber(in: 1...240)
-        let inPoint = try required("ip").lottieNumber(in: -Self.maximumFrames...Self.maximumFrames)
-        let outPointField = try required("op")
-        let outPoint = try outPointField.lottieNumber(in: -Self.maximumFrames...Self.maximumFrames)
-        guard outPoint > inPoint else {
-            throw outPointField.error("the animation must end (op) after it starts (ip = \(JSONValue.text(of: inPoint)))")
+        let header = LottieHeader(width: try required("w").lottieNumber(in: 1...maximumSide),
+                                  height: try required("h").lottieNumber(in: 1...maximumSide),
+                                  frameRate: try required("fr").lottieNumber(in: 1...240),
+                                  inPoint: try required("ip").lottieNumber(in: -maximumFrames...maximumFrames),
+                                  outPoint: try required("op").lottieNumber(in: -maximumFrames...maximumFrames))
+        guard header.outPoint > header.inPoint else {
+            throw try required("op").error("the animation must end (op) after it starts (ip = \(JSONValue.text(of: header.inPoint)))")
         }
-        if try root.member("ddd", in: members)?.lottieFlag() == true {
-            // The flag alone is harmless; 3-D layers are reported one by one.
-        }
+        _ = try required("layers")
+        return header
+    }
+
+    func document(_ root: JSONField) throws(JSONFileError) -> LottieDocument {
+        let header = try Self.header(root)
+        let members = try root.members()
         if let fonts = root.member("fonts", in: members), let list = fonts.member("list", in: try fonts.members()) {
             for font in try list.elements() {
                 let fm = try font.members()
@@ -72,12 +77,10 @@ final class LottieReader {
         if let fonts = root.member("chars", in: members), case .array(let items) = fonts.value, !items.isEmpty {
             compatibility.unsupported("glyph outlines (chars)", at: fonts.path)
         }
-        if let markers = root.member("markers", in: members), case .array(let items) = markers.value, !items.isEmpty {
-            // Markers name instants; they change nothing drawn.
-        }
         let name = (try? root.member("nm", in: members)?.string()) ?? nil
-        return LottieDocument(name: name ?? "", width: width, height: height, frameRate: frameRate, inPoint: inPoint,
-                              outPoint: outPoint, layers: try layers(try required("layers")), assets: assets)
+        guard let layers = root.member("layers", in: members) else { throw root.error("expected \"layers\"") }
+        return LottieDocument(name: name ?? "", width: header.width, height: header.height, frameRate: header.frameRate,
+                              inPoint: header.inPoint, outPoint: header.outPoint, layers: try self.layers(layers), assets: assets)
     }
 
     /// An image asset: its size and where its bytes are.
@@ -114,8 +117,9 @@ final class LottieReader {
         guard let ty = item.member("ty", in: m) else { throw item.error("expected a layer type \"ty\"") }
         let type = try ty.lottieCode(in: 0...100)
         let name = (try? item.member("nm", in: m)?.string()) ?? nil
-        let threeD = try item.member("ddd", in: m)?.lottieFlag() ?? false
-        let transform = try self.transform(item.member("ks", in: m), path: item.childPath("ks"), threeDimensional: threeD)
+        // A 3-D layer (`ddd`) is read like any other: its turns about x and
+        // y are drawn without a perspective, its z position changes nothing.
+        let transform = try self.transform(item.member("ks", in: m), path: item.childPath("ks"))
         let kind: LottieLayer.Kind
         switch type {
         case 0:
@@ -193,7 +197,7 @@ final class LottieReader {
     }
 
     /// A transform (`ks` of a layer, `tr` of a group).
-    func transform(_ field: JSONField?, path: String, threeDimensional: Bool = false) throws(JSONFileError) -> LottieTransform {
+    func transform(_ field: JSONField?, path: String) throws(JSONFileError) -> LottieTransform {
         guard let field else { return .identity(path: path) }
         let m = try field.members()
         var transform = LottieTransform.identity(path: path)
@@ -228,9 +232,6 @@ final class LottieReader {
             transform.rotationX = transform.rotationX.map { $0 + x }
             transform.rotationY = transform.rotationY.map { $0 + y }
             transform.rotation = transform.rotation.map { $0 + z }
-        }
-        if threeDimensional, let p = field.member("p", in: m), case .object(let pm) = p.value, pm["s"] == nil {
-            // A 3-D layer's z position changes nothing without a camera.
         }
         return transform
     }

@@ -34,22 +34,10 @@ struct LottieClock: Sendable {
     }
 
     /// The clock of a precomposition whose time is remapped (`tm`, in the
-    /// precomposition's seconds) linearly from `value0` at the layer's
-    /// frame `frame0` to `value1` at `frame1`, held outside: one timing
-    /// runs the span between the two values at the rate between the
-    /// frames, clamped at both ends; a second adds the first value.
-    func remapped(startTime: Double, frame0: Double, value0: Double, frame1: Double, value1: Double) -> LottieClock {
-        let begin = (startTime + frameShift + frame0) / frameRate
-        let secondsPerSecond = (value1 - value0) / ((frame1 - frame0) / frameRate)
-        let sweep = MediaTiming(beginTime: begin, duration: max(abs(value1 - value0), 1e-9), speed: secondsPerSecond, fillMode: .both)
-        let origin = MediaTiming(beginTime: -min(value0, value1), duration: Self.span, fillMode: .both)
-        return LottieClock(frameRate: frameRate, frameShift: 0, groupTimings: groupTimings + [sweep, origin])
-    }
-
-    /// The clock of a precomposition whose time is remapped by any curve
-    /// (`tm` with easing, holds, several keyframes): its own time sampled
-    /// at every frame of its layer (`samples`: layer frame, seconds),
-    /// joined by straight lines, exact at the frames.
+    /// precomposition's seconds): `samples` (layer frame, seconds) joined
+    /// by straight lines and held outside, after the layer's start time.
+    /// One sample freezes it; a straight ramp is its two ends, exactly; any
+    /// other curve is sampled at every frame.
     func remapped(startTime: Double, samples: [(frame: Double, seconds: Double)]) -> LottieClock? {
         guard let first = samples.first,
               let remap = TimeRemap(inputs: samples.map { ($0.frame - first.frame) / frameRate }, outputs: samples.map(\.seconds))
@@ -57,13 +45,5 @@ struct LottieClock: Sendable {
         var timing = MediaTiming(beginTime: (startTime + frameShift + first.frame) / frameRate, duration: Self.span, fillMode: .both)
         timing.remap = remap
         return LottieClock(frameRate: frameRate, frameShift: 0, groupTimings: groupTimings + [timing])
-    }
-
-    /// A precomposition frozen at `value` seconds of its own time (a
-    /// static `tm`).
-    func frozen(at value: Double) -> LottieClock {
-        let timing = MediaTiming(beginTime: -value, duration: Self.span, fillMode: .both)
-        let still = MediaTiming(duration: Self.span, speed: 0, fillMode: .both)
-        return LottieClock(frameRate: frameRate, frameShift: 0, groupTimings: groupTimings + [still, timing])
     }
 }

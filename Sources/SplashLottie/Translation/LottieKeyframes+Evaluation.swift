@@ -40,6 +40,17 @@ extension LottieKeyframes {
     }
 }
 
+extension LottieKeyframes where Value == Double {
+    /// A number's value at a frame, as Lottie players compute it.
+    func value(atFrame frame: Double) -> Double {
+        guard let (index, progress) = segment(atFrame: frame) else {
+            return frame < keyframes[0].frame ? keyframes[0].value : keyframes[keyframes.count - 1].value
+        }
+        let from = keyframes[index], to = keyframes[index + 1]
+        return from.hold ? from.value : from.value + (to.value - from.value) * from.eased(progress, dimension: 0)
+    }
+}
+
 extension LottieKeyframes where Value == LottieBezier {
     /// The path at a frame: vertex by vertex between keyframes, eased by
     /// the keyframe's (first) easing.

@@ -41,14 +41,14 @@ extension LottieShapePath {
         case .rectangle(let position, let size, let roundness, let reversed):
             let p = position.value(atFrame: frame), s = size.value(atFrame: frame)
             return ShapeGeometry.rectangle(center: Point(x: p[0], y: p[1]), size: Size(width: s[0], height: s[1]),
-                                           roundness: roundness.map { [$0] }.value(atFrame: frame)[0], reversed: reversed)
+                                           roundness: roundness.value(atFrame: frame), reversed: reversed)
         case .ellipse(let position, let size, let reversed):
             let p = position.value(atFrame: frame), s = size.value(atFrame: frame)
             return ShapeGeometry.ellipse(center: Point(x: p[0], y: p[1]), size: Size(width: s[0], height: s[1]), reversed: reversed)
         case .star(let star):
             return ShapeGeometry.star(star, atFrame: frame)
         case .rounded(let base, let radius):
-            return ShapeGeometry.roundingCorners(of: base.bezier(atFrame: frame), radius: radius.map { [$0] }.value(atFrame: frame)[0])
+            return ShapeGeometry.roundingCorners(of: base.bezier(atFrame: frame), radius: radius.value(atFrame: frame))
         }
     }
 }

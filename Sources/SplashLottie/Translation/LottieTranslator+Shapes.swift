@@ -160,54 +160,43 @@ extension LottieTranslator {
                              clock: LottieClock) throws(JSONFileError) -> [Layer] {
         try spendLayers(2, at: path)
         let geometry = try pathGeometry(shapes, clock: clock)
+        // A gradient paints through the shape drawn in black, as its mask.
+        var paint = Color.black
+        if case .color(let color) = style.paint { paint = Color(red: color.first[0], green: color.first[1], blue: color.first[2]) }
+        var outline: ShapeStroke?
         var shape = Self.plainLayer()
-        shape.contents = .shape(ShapeContents(path: geometry.path, fillColor: style.stroke == nil ? .black : nil, fillRule: style.fillRule))
         shape.animations = geometry.animations
         if let stroke = style.stroke {
             let dashes = stroke.dashes.map(\.first)
             if stroke.dashes.contains(where: \.isAnimated) { compatibility.unsupported("animated dash lengths", at: path) }
             let dash = dashes.isEmpty || !(dashes.reduce(0, +) > 0) ? nil : LineDash(lengths: dashes.map { max($0, 0) }, phase: stroke.dashOffset?.first ?? 0)
-            let style = StrokeStyle(width: max(stroke.width.first, 0), cap: stroke.cap, join: stroke.join, miterLimit: max(stroke.miterLimit, 1), dash: dash)
-            shape.updateStroke(ShapeStroke(color: .black, style: style))
+            outline = ShapeStroke(color: paint, style: StrokeStyle(width: max(stroke.width.first, 0), cap: stroke.cap, join: stroke.join,
+                                                                   miterLimit: max(stroke.miterLimit, 1), dash: dash))
             shape.animations += try animations(stroke.width, .lineWidth, clock: clock) { max($0, 0) }
             if let offset = stroke.dashOffset, dash != nil { shape.animations += try animations(offset, .lineDashPhase, clock: clock) }
         }
-        var shapes = [shape]
-        if let trim { shapes = try trimmed(shape, trim, clock: clock) }
+        shape.contents = .shape(ShapeContents(path: geometry.path, fillColor: outline == nil ? paint : nil, fillRule: style.fillRule,
+                                              stroke: outline))
+        let fades = try animations(style.opacity, .opacity, clock: clock) { Self.unit($0) }
+        // A trim cuts the stroke (into two layers when it wraps round the path's end).
+        func cut(_ shape: Layer) throws(JSONFileError) -> [Layer] {
+            guard let trim else { return [shape] }
+            return try trimmed(shape, trim, clock: clock)
+        }
         switch style.paint {
         case .color(let color):
-            let property: (Int) -> AnimatableProperty = style.stroke == nil ? { .fillColor(channel: $0) } : { .strokeColor(channel: $0) }
-            for index in shapes.indices {
-                shapes[index].setPaint(Color(red: color.first[0], green: color.first[1], blue: color.first[2]))
-                shapes[index].animations += try animations(color, (0..<3).map(property), clock: clock) { min(max($1, 0), 1) }
-                shapes[index].opacity = Self.unit(style.opacity.first)
-                shapes[index].animations += try animations(style.opacity, .opacity, clock: clock) { Self.unit($0) }
-            }
-            return shapes
+            let property: (Int) -> AnimatableProperty = outline == nil ? { .fillColor(channel: $0) } : { .strokeColor(channel: $0) }
+            shape.animations += try animations(color, (0..<3).map(property), clock: clock) { min(max($1, 0), 1) }
+            shape.opacity = Self.unit(style.opacity.first)
+            shape.animations += fades
+            return try cut(shape)
         case .gradient(let gradient):
+            let shapes = try cut(shape)
             var layer = try gradientLayer(gradient, at: path, bounds: geometry.path, stroke: style.stroke, clock: clock)
             layer.mask = shapes.count == 1 ? shapes[0] : Self.holder(shapes)
             layer.opacity = Self.unit(style.opacity.first)
-            layer.animations += try animations(style.opacity, .opacity, clock: clock) { Self.unit($0) }
+            layer.animations += fades
             return [layer]
         }
-    }
-}
-
-extension Layer {
-    /// Gives a shape layer's contents a stroke.
-    mutating func updateStroke(_ stroke: ShapeStroke) {
-        guard case .shape(var shape)? = contents else { return }
-        shape.stroke = stroke
-        contents = .shape(shape)
-    }
-
-    /// Sets the colour a shape layer paints with (its fill, or its stroke
-    /// when it has one and no fill).
-    mutating func setPaint(_ color: Color) {
-        guard case .shape(var shape)? = contents else { return }
-        if shape.fillColor != nil { shape.fillColor = color }
-        shape.stroke?.color = color
-        contents = .shape(shape)
     }
 }

@@ -14,13 +14,13 @@ extension LottieTranslator {
     func trimmed(_ shape: Layer, _ trim: LottieTrim, clock: LottieClock) throws(JSONFileError) -> [Layer] {
         let start = trim.start, end = trim.end, offset = trim.offset
         func pieces(atFrame frame: Double) -> [Double] {
-            Self.trimPieces(start: start.map { [$0] }.value(atFrame: frame)[0], end: end.map { [$0] }.value(atFrame: frame)[0],
-                            offset: offset.map { [$0] }.value(atFrame: frame)[0])
+            Self.trimPieces(start: start.value(atFrame: frame), end: end.value(atFrame: frame),
+                            offset: offset.value(atFrame: frame))
         }
         var first = shape, second = shape
         let resting = pieces(atFrame: [start, end, offset].compactMap { $0.isAnimated ? $0.keyframes[0].frame : nil }.min() ?? 0)
-        first.setTrim(start: resting[0], end: resting[1])
-        second.setTrim(start: resting[2], end: resting[3])
+        first.updateShapeStroke { $0.start = resting[0]; $0.end = resting[1] }
+        second.updateShapeStroke { $0.start = resting[2]; $0.end = resting[3] }
         guard start.isAnimated || end.isAnimated || offset.isAnimated else {
             return resting[3] > resting[2] ? [first, second] : [first]
         }
@@ -50,16 +50,5 @@ extension LottieTranslator {
         if s >= 1 { s -= 1; e -= 1 }
         guard e > 1 else { return [s, e, 0, 0] }
         return [s, 1, 0, e - 1]
-    }
-}
-
-extension Layer {
-    /// Sets a stroked shape layer's `strokeStart` and `strokeEnd`.
-    mutating func setTrim(start: Double, end: Double) {
-        guard case .shape(var shape)? = contents, var stroke = shape.stroke else { return }
-        stroke.start = start
-        stroke.end = end
-        shape.stroke = stroke
-        contents = .shape(shape)
     }
 }

@@ -205,30 +205,25 @@ final class LottieTranslator {
     private func precompositionClock(_ clock: LottieClock, layer: LottieLayer, remap: LottieKeyframes<Double>?) throws(JSONFileError) -> LottieClock {
         guard let remap else { return clock.precomposition(startTime: layer.startTime, stretch: layer.timeStretch) }
         let list = remap.keyframes
-        if !remap.isAnimated { return clock.frozen(at: list[0].value) }
-        let linear = list.count == 2 && !list[0].hold && list[0].easing(dimension: 0) == (LottiePoint(x: 0, y: 0), LottiePoint(x: 1, y: 1))
-            || list.count == 2 && !list[0].hold && list[0].timingFunction(dimension: 0).isLinear
-        if linear, list[1].frame > list[0].frame {
-            return clock.remapped(startTime: layer.startTime, frame0: list[0].frame, value0: list[0].value,
-                                  frame1: list[1].frame, value1: list[1].value)
-        }
-        // Any other curve: sampled at every frame of the layer (and at each
-        // keyframe, a hold jumping there), the precomposition's time read
-        // off it.
         let first = list[0].frame, last = list[list.count - 1].frame
-        let steps = Int(min(max((last - first).rounded(.up), 1), Self.maximumSamplesPerSegment))
-        try spendSamples(steps)
-        let curve = remap.map { [$0] }
-        var samples: [(frame: Double, seconds: Double)] = []
-        for step in 0...steps {
-            let frame = first + (last - first) * Double(step) / Double(steps)
-            samples.append((frame, curve.value(atFrame: frame)[0]))
+        let samples: [(frame: Double, seconds: Double)]
+        if !remap.isAnimated || last <= first {
+            // A constant: the precomposition is frozen at that time.
+            samples = [(first, list[list.count - 1].value)]
+        } else if list.count == 2, !list[0].hold, list[0].timingFunction(dimension: 0).isLinear {
+            // One straight ramp: its two ends, exactly.
+            samples = [(first, list[0].value), (last, list[1].value)]
+        } else {
+            // Any other curve: sampled at every frame of the layer.
+            let steps = Int(min((last - first).rounded(.up), Self.maximumSamplesPerSegment))
+            try spendSamples(steps)
+            samples = (0...steps).map { step in
+                let frame = first + (last - first) * Double(step) / Double(steps)
+                return (frame, remap.value(atFrame: frame))
+            }
         }
-        guard let remapped = clock.remapped(startTime: layer.startTime, samples: samples) else {
-            compatibility.unsupported("time remapping whose keyframes are all at one frame", at: remap.path)
-            return clock.frozen(at: list[list.count - 1].value)
-        }
-        return remapped
+        return clock.remapped(startTime: layer.startTime, samples: samples)
+            ?? clock.precomposition(startTime: layer.startTime, stretch: layer.timeStretch)
     }
 }
 

@@ -81,7 +81,7 @@ enum ShapeGeometry {
     /// a polygon, its first point straight up from the centre turned by
     /// `rotation` degrees; roundness in percent bends each side.
     static func star(_ star: LottieStar, atFrame frame: Double) -> LottieBezier {
-        func at(_ value: LottieKeyframes<Double>) -> Double { value.map { [$0] }.value(atFrame: frame)[0] }
+        func at(_ value: LottieKeyframes<Double>) -> Double { value.value(atFrame: frame) }
         let center = star.position.value(atFrame: frame)
         let count = Int(min(max(at(star.points).rounded(.down), 0), Double(maximumPoints)))
         let vertexCount = star.isPolygon ? count : count * 2

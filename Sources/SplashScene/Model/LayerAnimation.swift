@@ -290,7 +290,7 @@ extension Layer {
     }
 
     /// Changes the stroke of a shape layer's contents (nothing without one).
-    mutating func updateShapeStroke(_ change: (inout ShapeStroke) -> Void) {
+    public mutating func updateShapeStroke(_ change: (inout ShapeStroke) -> Void) {
         guard case .shape(var shape)? = contents, var stroke = shape.stroke else { return }
         change(&stroke)
         shape.stroke = stroke
