@@ -11,9 +11,11 @@
 //   SplashRaster     anti-aliased filling, paints, pixmaps and masks, compositing
 //   CRasterKernels   SplashRaster's hottest loops for AVX2, chosen at run time
 //   SplashText       fontconfig + HarfBuzz + FreeType: strings to outlines
+//   SplashXML        the XML tokenizer SVG, Interface Builder and plist readers share
 //   SplashSVG        the SVG document reader: logos to paths and colours
 //   SplashScene      the scene model, device catalogue, embedded presets
 //   SplashLottie     the Lottie importer: Lottie JSON to the scene model
+//   SplashStoryboard the launch-screen importer: storyboards, UILaunchScreen, asset catalogs
 //   SplashCompositor scene at time t -> display list -> pixels
 //   SplashVideo      Swift owners of FFmpeg objects (encode, mux, filter, scale, images)
 //   SplashRender     render jobs, frame scheduling, batch, contact sheets, files
@@ -54,12 +56,14 @@ let package = Package(
         .target(name: "CRasterKernels"),
         .target(name: "SplashRaster", dependencies: ["SplashGeometry", "CRasterKernels"]),
         .target(name: "SplashText", dependencies: ["SplashGeometry", "CText"]),
-        .target(name: "SplashSVG", dependencies: ["SplashGeometry"]),
+        .target(name: "SplashXML"),
+        .target(name: "SplashSVG", dependencies: ["SplashGeometry", "SplashXML"]),
         .target(name: "SplashScene", dependencies: ["SplashAnimation", "SplashGeometry"]),
         .target(name: "SplashLottie", dependencies: ["SplashScene", "SplashAnimation", "SplashGeometry", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .target(name: "SplashStoryboard", dependencies: ["SplashScene", "SplashGeometry", "SplashXML"]),
         .target(name: "SplashCompositor", dependencies: ["SplashScene", "SplashRaster", "SplashText", "SplashSVG", "SplashGeometry"]),
         .target(name: "SplashVideo", dependencies: ["CFFmpeg"]),
-        .target(name: "SplashRender", dependencies: ["SplashCompositor", "SplashScene", "SplashLottie", "SplashVideo", "SplashRaster", "SplashText", "SplashSVG", "SplashGeometry"]),
+        .target(name: "SplashRender", dependencies: ["SplashCompositor", "SplashScene", "SplashLottie", "SplashStoryboard", "SplashVideo", "SplashRaster", "SplashText", "SplashSVG", "SplashGeometry"]),
         .executableTarget(
             name: "splashvid",
             dependencies: [
@@ -95,8 +99,9 @@ let package = Package(
         .testTarget(name: "SplashTextTests", dependencies: ["SplashText", "SplashGeometry", "SplashRaster", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashGeometry"]),
         .testTarget(name: "SplashLottieTests", dependencies: ["SplashLottie", "SplashScene", "SplashAnimation", "SplashGeometry", "SplashCompositor", "SplashRaster", "SplashTestSupport"], exclude: ["References"]),
+        .testTarget(name: "SplashStoryboardTests", dependencies: ["SplashStoryboard", "SplashXML", "SplashScene", "SplashGeometry", "SplashRender", "SplashCompositor", "SplashRaster", "SplashTestSupport"], exclude: ["Fixtures", "References"]),
         .testTarget(name: "SplashCompositorTests", dependencies: ["SplashCompositor", "SplashLottie", "SplashSVG", "SplashScene", "SplashRaster", "SplashGeometry", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
-        .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashVideo", "SplashCompositor", "SplashGeometry", "SplashRaster", "SplashScene", "SplashTestSupport"]),
+        .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashVideo", "SplashCompositor", "SplashGeometry", "SplashRaster", "SplashScene", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "splashvidTests", dependencies: ["SplashVideo", "SplashTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import SplashXML
 import SplashGeometry
 
 /// Reads the numbers of SVG attribute microsyntaxes (`viewBox`, `points`,

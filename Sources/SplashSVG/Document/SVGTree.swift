@@ -1,3 +1,4 @@
+import SplashXML
 /// The document's elements as a tree, read in one pass with the element
 /// and depth limits checked tag by tag, so that references in any
 /// direction (`<use>` before its symbol, a `<style>` sheet at the end,
@@ -28,7 +29,7 @@ struct SVGTree {
         guard tokenizer.startsWithMarkup else { throw SVGDocumentError(.notSVG(rootElement: nil)) }
         var stack: [Int] = []
         var rootClosed = false
-        while let token = try tokenizer.next(keepingText: stack.last.map { Self.isStyle(nodes[$0].tag) } ?? false) {
+        while let token = try Self.next(from: &tokenizer, keepingText: stack.last.map { Self.isStyle(nodes[$0].tag) } ?? false) {
             switch token {
             case .start(let tag):
                 if rootClosed {
@@ -73,6 +74,12 @@ struct SVGTree {
             throw SVGDocumentError(.malformedXML("<\(tag.name)> opened on line \(tag.line) is never closed"), line: tokenizer.line)
         }
         guard !nodes.isEmpty else { throw SVGDocumentError(.notSVG(rootElement: nil)) }
+    }
+
+    private static func next(from tokenizer: inout XMLTokenizer, keepingText: Bool) throws -> XMLToken? {
+        do { return try tokenizer.next(keepingText: keepingText) } catch {
+            throw SVGDocumentError(.malformedXML(error.message), line: error.line)
+        }
     }
 
     private static func isStyle(_ tag: XMLTag) -> Bool {

@@ -15,6 +15,10 @@ public struct Device: Sendable, Hashable {
     public var displayCornerRadius: Double
     /// What the front shows beside the display (see `DeviceFrame`).
     public var front: Front
+    /// The safe area's insets in portrait, as `UIView.safeAreaInsets` reports
+    /// them on a full-screen view: the status bar (or the sensor housing)
+    /// at the top, the home indicator at the bottom.
+    public var safeAreaInsets: EdgeInsets
 
     /// The front of a device around and over its display.
     public enum Front: String, Sendable, Hashable, CaseIterable {
@@ -28,13 +32,15 @@ public struct Device: Sendable, Hashable {
         case evenBezel
     }
 
-    public init(name: String, displayName: String, points: Size, scale: Int, displayCornerRadius: Double = 0, front: Front = .evenBezel) {
+    public init(name: String, displayName: String, points: Size, scale: Int, displayCornerRadius: Double = 0, front: Front = .evenBezel,
+                safeAreaInsets: EdgeInsets = .zero) {
         self.name = name
         self.displayName = displayName
         self.points = points
         self.scale = scale
         self.displayCornerRadius = displayCornerRadius
         self.front = front
+        self.safeAreaInsets = safeAreaInsets
     }
 
     /// Pixel size at the device's own scale.
@@ -51,27 +57,33 @@ public struct Device: Sendable, Hashable {
     /// 18 for the iPads with rounded displays; the 16 Pro models report 62
     /// (some lists say 59, measured before iOS 18 shipped). The iPhone SE
     /// and iPhone 8 have rectangular displays.
+    ///
+    /// Safe-area insets are what `safeAreaInsets` reports in portrait on
+    /// each model (as the published device tables list them): 20 points of
+    /// status bar on the Home-button iPhones; 50 top and 34 bottom on the
+    /// 13 mini; 59 and 34 with the Dynamic Island (62 on the 16 Pro
+    /// models); 24 and 20 on the iPads without a Home button.
     public static let catalogue: [Device] = [
         Device(name: "iphone-se", displayName: "iPhone SE (2nd/3rd gen.)", points: Size(width: 375, height: 667), scale: 2,
-               displayCornerRadius: 0, front: .homeButton),
+               displayCornerRadius: 0, front: .homeButton, safeAreaInsets: EdgeInsets(top: 20)),
         Device(name: "iphone-8", displayName: "iPhone 8", points: Size(width: 375, height: 667), scale: 2,
-               displayCornerRadius: 0, front: .homeButton),
+               displayCornerRadius: 0, front: .homeButton, safeAreaInsets: EdgeInsets(top: 20)),
         Device(name: "iphone-13-mini", displayName: "iPhone 13 mini", points: Size(width: 375, height: 812), scale: 3,
-               displayCornerRadius: 44, front: .notch),
+               displayCornerRadius: 44, front: .notch, safeAreaInsets: EdgeInsets(top: 50, bottom: 34)),
         Device(name: "iphone-15", displayName: "iPhone 15", points: Size(width: 393, height: 852), scale: 3,
-               displayCornerRadius: 55, front: .dynamicIsland),
+               displayCornerRadius: 55, front: .dynamicIsland, safeAreaInsets: EdgeInsets(top: 59, bottom: 34)),
         Device(name: "iphone-15-pro", displayName: "iPhone 15 Pro", points: Size(width: 393, height: 852), scale: 3,
-               displayCornerRadius: 55, front: .dynamicIsland),
+               displayCornerRadius: 55, front: .dynamicIsland, safeAreaInsets: EdgeInsets(top: 59, bottom: 34)),
         Device(name: "iphone-15-pro-max", displayName: "iPhone 15 Pro Max", points: Size(width: 430, height: 932), scale: 3,
-               displayCornerRadius: 55, front: .dynamicIsland),
+               displayCornerRadius: 55, front: .dynamicIsland, safeAreaInsets: EdgeInsets(top: 59, bottom: 34)),
         Device(name: "iphone-16-pro", displayName: "iPhone 16 Pro", points: Size(width: 402, height: 874), scale: 3,
-               displayCornerRadius: 62, front: .dynamicIsland),
+               displayCornerRadius: 62, front: .dynamicIsland, safeAreaInsets: EdgeInsets(top: 62, bottom: 34)),
         Device(name: "iphone-16-pro-max", displayName: "iPhone 16 Pro Max", points: Size(width: 440, height: 956), scale: 3,
-               displayCornerRadius: 62, front: .dynamicIsland),
+               displayCornerRadius: 62, front: .dynamicIsland, safeAreaInsets: EdgeInsets(top: 62, bottom: 34)),
         Device(name: "ipad-mini", displayName: "iPad mini (6th gen.)", points: Size(width: 744, height: 1133), scale: 2,
-               displayCornerRadius: 18, front: .evenBezel),
+               displayCornerRadius: 18, front: .evenBezel, safeAreaInsets: EdgeInsets(top: 24, bottom: 20)),
         Device(name: "ipad-pro-11", displayName: "iPad Pro 11-inch", points: Size(width: 834, height: 1194), scale: 2,
-               displayCornerRadius: 18, front: .evenBezel),
+               displayCornerRadius: 18, front: .evenBezel, safeAreaInsets: EdgeInsets(top: 24, bottom: 20)),
     ]
 
     /// The device used when none is named: a current iPhone.

@@ -1,12 +1,13 @@
-/// A small pull tokenizer for the XML that SVG logo files are made of:
+/// A small pull tokenizer for the XML that SVG logos, Interface Builder
+/// documents and property lists are made of:
 /// elements, attributes in single or double quotes, self-closing tags,
 /// comments, the `<?xml …?>` prolog and other processing instructions,
 /// `<!DOCTYPE …>` (with an internal subset, skipped), CDATA sections and text
 /// (skipped), with line numbers for messages.
 ///
 /// Written by hand rather than using Foundation's `XMLParser`, which on Linux
-/// lives in FoundationXML and drags libxml2 into every binary that links
-/// SplashSVG; the subset needs a few dozen lines. Being a pull tokenizer,
+/// lives in FoundationXML and drags libxml2 into every binary that links it;
+/// the subset needs a few dozen lines. Being a pull tokenizer,
 /// it hands out one tag at a time, so the reader checks its element and
 /// depth limits before anything is built from the tag.
 ///
@@ -14,13 +15,13 @@
 /// name grammar and character data is not inspected. It does reject markup
 /// that would make the element structure ambiguous (unterminated tags or
 /// quotes, `<` inside an attribute value, duplicate attributes).
-struct XMLTokenizer {
+public struct XMLTokenizer {
     private let bytes: [UInt8]
     private var index: Int
     /// The 1-based line of the byte at `index`.
-    private(set) var line = 1
+    public private(set) var line = 1
 
-    init(_ bytes: [UInt8]) {
+    public init(_ bytes: [UInt8]) {
         self.bytes = bytes
         // A UTF-8 byte order mark is allowed before the prolog.
         index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -29,7 +30,7 @@ struct XMLTokenizer {
     /// Whether the document's first non-blank byte opens markup. Checked
     /// before tokenizing so a PNG or JSON file is reported as "not an SVG"
     /// rather than as broken XML.
-    var startsWithMarkup: Bool {
+    public var startsWithMarkup: Bool {
         var i = index
         while i < bytes.count, Self.isWhitespace(bytes[i]) { i += 1 }
         return i < bytes.count && bytes[i] == ascii("<")
@@ -38,7 +39,7 @@ struct XMLTokenizer {
     /// The next start or end tag, or `nil` at the end of the input; with
     /// `keepingText`, character data and CDATA content come as `.text`
     /// (entity references in character data are not expanded).
-    mutating func next(keepingText: Bool = false) throws -> XMLToken? {
+    public mutating func next(keepingText: Bool = false) throws(XMLSyntaxError) -> XMLToken? {
         while index < bytes.count {
             guard bytes[index] == ascii("<") else {
                 let start = index
@@ -67,7 +68,7 @@ struct XMLTokenizer {
 
     // MARK: - Tags
 
-    private mutating func readStartTag() throws -> XMLTag {
+    private mutating func readStartTag() throws(XMLSyntaxError) -> XMLTag {
         let tagLine = line
         index += 1   // <
         let name = readName()
@@ -93,7 +94,7 @@ struct XMLTokenizer {
         }
     }
 
-    private mutating func readAttribute(in element: String) throws -> XMLAttribute {
+    private mutating func readAttribute(in element: String) throws(XMLSyntaxError) -> XMLAttribute {
         let name = readName()
         guard !name.isEmpty else {
             throw malformed("unexpected \"\(Character(Unicode.Scalar(bytes[index])))\" in <\(element)>")
@@ -125,7 +126,7 @@ struct XMLTokenizer {
         return XMLAttribute(name: name, rawValue: value)
     }
 
-    private mutating func readEndTag() throws -> XMLToken {
+    private mutating func readEndTag() throws(XMLSyntaxError) -> XMLToken {
         let tagLine = line
         index += 2   // </
         let name = readName()
@@ -152,7 +153,7 @@ struct XMLTokenizer {
 
     // MARK: - Skipped constructs
 
-    private mutating func skip(past terminator: String, what: String) throws {
+    private mutating func skip(past terminator: String, what: String) throws(XMLSyntaxError) {
         let startLine = line
         let end = Array(terminator.utf8)
         while index < bytes.count {
@@ -167,7 +168,7 @@ struct XMLTokenizer {
 
     /// Skips `<!DOCTYPE …>` including an internal subset in brackets, whose
     /// entity declarations may contain quoted `>`.
-    private mutating func skipDeclaration() throws {
+    private mutating func skipDeclaration() throws(XMLSyntaxError) {
         let startLine = line
         var depth = 0
         var quote: UInt8?
@@ -213,11 +214,11 @@ struct XMLTokenizer {
         return true
     }
 
-    private func malformed(_ what: String, line: Int? = nil) -> SVGDocumentError {
-        SVGDocumentError(.malformedXML(what), line: line ?? self.line)
+    private func malformed(_ what: String, line: Int? = nil) -> XMLSyntaxError {
+        XMLSyntaxError(message: what, line: line ?? self.line)
     }
 
-    static func isWhitespace(_ b: UInt8) -> Bool {
+    public static func isWhitespace(_ b: UInt8) -> Bool {
         b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D
     }
 }

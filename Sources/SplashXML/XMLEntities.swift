@@ -5,14 +5,14 @@
 /// Entities declared in a DOCTYPE's internal subset are not expanded: doing
 /// so safely needs expansion limits (the "billion laughs" attack), and logo
 /// exporters use them only in namespace attributes, which are never read.
-enum XMLEntities {
+public enum XMLEntities {
     private static let predefined: [Substring: Character] = [
         "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'",
     ]
 
     /// The value with references expanded, or the first reference that is
     /// not understood (`.failure("&ns_svg;")`).
-    static func decode(_ raw: String) -> Result<String, UnknownReference> {
+    public static func decode(_ raw: String) -> Result<String, UnknownReference> {
         guard raw.contains("&") else { return .success(raw) }
         var result = ""
         result.reserveCapacity(raw.utf8.count)
@@ -35,8 +35,8 @@ enum XMLEntities {
     }
 
     /// The reference text that could not be expanded, quoted in messages.
-    struct UnknownReference: Error {
-        var text: String
+    public struct UnknownReference: Error, Sendable {
+        public var text: String
     }
 
     private static func character(for name: Substring) -> Character? {

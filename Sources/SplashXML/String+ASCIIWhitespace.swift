@@ -1,7 +1,7 @@
 extension String {
     /// The string without leading and trailing XML whitespace (space, tab,
     /// CR, LF): attribute values are compared after trimming, as browsers do.
-    func trimmingASCIIWhitespace() -> String {
+    public func trimmingASCIIWhitespace() -> String {
         let bytes = utf8
         guard let first = bytes.firstIndex(where: { !XMLTokenizer.isWhitespace($0) }),
               let last = bytes.lastIndex(where: { !XMLTokenizer.isWhitespace($0) })
