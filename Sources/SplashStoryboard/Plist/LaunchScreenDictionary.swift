@@ -1,25 +1,28 @@
-/// The launch screen an Info.plist describes without a storyboard: a
-/// background colour and an image from the asset catalog, and optional
-/// placeholder bars. Apple's documentation pages "UILaunchScreen" and
-/// "UILaunchScreens" (Information Property List) name the keys:
+/// The launch screen an Info.plist describes without a storyboard (iOS
+/// 14+). Apple's documentation pages "UILaunchScreen" and
+/// "UILaunchScreens" (Bundle Resources, Information Property List) name
+/// the keys:
 ///
-/// * `UIColorName`: a colour set in the asset catalog for the background
-///   (the system background colour when absent);
-/// * `UIImageName`: an image set shown centred, at its natural size;
-/// * `UIImageRespectsSafeAreaInsets`: whether the image is centred in the
-///   safe area and scaled down to fit it (default false);
-/// * `UINavigationBar`, `UITabBar`, `UIToolbar`: dictionaries whose
-///   presence shows the bar, each optionally with a `UIImageName` drawn in
-///   it.
+/// * `UIColorName`: "the name of a color to use as the background color on
+///   the launch screen", a colour set of the asset catalog; without it
+///   "the system uses a default of systemBackground";
+/// * `UIImageName`: "the name of an image to display during app launch",
+///   an image set of the asset catalog (slicing allowed); the background
+///   colour shows through its transparency;
+/// * `UIImageRespectsSafeAreaInsets`: "whether the launch image should
+///   respect the safe area insets" (false when absent);
+/// * `UINavigationBar`, `UITabBar`, `UIToolbar`: a dictionary for the key
+///   makes the system display that bar during launch, its optional
+///   `UIImageName` a custom image for the bar.
 ///
 /// `UILaunchScreens` holds several: `UILaunchScreenDefinitions`, an array
 /// of such dictionaries each with a `UILaunchScreenIdentifier`, and
-/// `UIDefaultLaunchScreen`, the identifier of the one shown when the app is
-/// opened other than through a URL.
+/// `UIDefaultLaunchScreen`, the identifier of the default one (others are
+/// shown for URLs, `UIURLToLaunchScreenAssociations`, not read here).
 public struct LaunchScreenDictionary: Sendable, Hashable {
     /// A placeholder bar (`UINavigationBar`, `UITabBar`, `UIToolbar`).
     public struct Bar: Sendable, Hashable {
-        /// `UIImageName`: an image set drawn as the bar's background.
+        /// `UIImageName`: an image set shown in the bar.
         public var imageName: String?
 
         public init(imageName: String? = nil) {
@@ -31,7 +34,7 @@ public struct LaunchScreenDictionary: Sendable, Hashable {
     public var identifier: String?
     /// `UIColorName`: the background colour set.
     public var colorName: String?
-    /// `UIImageName`: the centred image set.
+    /// `UIImageName`: the image set shown.
     public var imageName: String?
     /// `UIImageRespectsSafeAreaInsets` (default false).
     public var imageRespectsSafeAreaInsets: Bool
