@@ -42,6 +42,14 @@ import Testing
         #expect(LaunchScreenDictionary.storyboardName(infoPlist: plist) == "LaunchScreen")
     }
 
+    /// A binary Info.plist reads the same: UILaunchScreen with UIColorName
+    /// "Red".
+    @Test func readsBinaryInfoPlist() throws {
+        let path = "\(Self.fixtures)/Binary.plist"
+        let plist = try PropertyListReader.read(contentsOf: path)
+        #expect(try LaunchScreenDictionary.read(infoPlist: plist, file: path) == LaunchScreenDictionary(colorName: "Red"))
+    }
+
     /// No launch screen dictionary: nil; a device-specific key wins for its
     /// idiom only; an empty UILaunchScreen is the default launch screen.
     @Test func absentAndDeviceSpecific() throws {

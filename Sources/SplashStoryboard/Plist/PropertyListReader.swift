@@ -10,7 +10,8 @@ import SplashXML
 /// `maximumDepth` deep (checked before a container is opened, so the call
 /// stack never grows with the input) and a document holds at most
 /// `maximumElements` elements. Text is decoded for the five predefined
-/// entities and numeric references. Binary (`bplist00`) and UTF-16
+/// entities and numeric references. Binary property lists (`bplist00`)
+/// are read by `BinaryPropertyListReader`; other binary versions and UTF-16
 /// property lists are refused with the command that converts them.
 public enum PropertyListReader {
     /// Largest property list read, in bytes. An Info.plist is a few KiB.
@@ -31,8 +32,11 @@ public enum PropertyListReader {
         guard bytes.count <= maximumSize else {
             throw StoryboardError(file: file, "a property list of \(bytes.count) bytes: at most \(maximumSize) are read")
         }
+        if bytes.starts(with: Array("bplist00".utf8)) {
+            return try BinaryPropertyListReader.read(bytes: bytes, file: file)
+        }
         if bytes.starts(with: Array("bplist".utf8)) {
-            throw StoryboardError(file: file, "a binary property list: convert it with `plutil -convert xml1`")
+            throw StoryboardError(file: file, "a binary property list of a version other than 00: convert it with `plutil -convert xml1`")
         }
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
             throw StoryboardError(file: file, "a UTF-16 property list: convert it to UTF-8 with `plutil -convert xml1`")
