@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SplashAnimation
 import SplashGeometry
 @testable import SplashScene
 
@@ -267,34 +268,79 @@ struct SceneWriterTests {
         #expect(Self.compare(try Self.read(json), scene) == 2)
     }
 
-    /// Every preset, read with its defaults, written and read back. Each
-    /// animates (the writer refuses animations, naming the layer), so the
-    /// round trip is of its layer tree without animations and transitions;
-    /// `parameters` are left out of the comparison (the written file has
-    /// numbers where the preset had parameters).
+    /// Every preset, read with its defaults (each with its animations),
+    /// written and read back: read → write → read gives the same scene.
+    /// `parameters` are left out of the comparison: the written file has
+    /// numbers where the preset had parameters and declares none.
     @Test(arguments: Preset.all.map(\.name))
-    func presetRoundTripsWithoutAnimations(name: String) throws {
+    func presetRoundTrips(name: String) throws {
         var scene = try #require(Preset.named(name)).scene(canvas: Self.canvas)
-        #expect(throws: SceneWriterError.self) { try SceneWriter.json(scene) }
-        do {
-            _ = try SceneWriter.json(scene)
-        } catch {
-            #expect(error.field == "animations" || error.field == "transitions", "\(error)")
-        }
-        scene.layers = scene.layers.map(Self.stillLayer)
         scene.parameters = [:]
-        let read = try Self.read(try SceneWriter.json(scene))
-        let count = Self.compare(read, scene)
+        let json = try SceneWriter.json(scene)
+        let count = Self.compare(try Self.read(json), scene)
         #expect(count == Self.flattened(scene.layers).count && count > 0)
+        let animations = Self.flattened(scene.layers).reduce(0) { $0 + $1.animations.count }
+        #expect(animations > 0, "\(name) animates")
     }
 
-    static func stillLayer(_ layer: Layer) -> Layer {
-        var layer = layer
-        layer.animations = []
-        layer.transitions = []
-        layer.sublayers = layer.sublayers.map(stillLayer)
-        layer.mask = layer.mask.map(stillLayer)
-        return layer
+    /// Animations of every kind the reader takes, read from a file,
+    /// written and read back (read → write → read): 6 layers compared,
+    /// 19 animations among them.
+    static let animated = #"""
+    {"duration": 4, "layers": [
+      {"id": "card", "frame": [10, 20, 200, 300], "backgroundColor": "#FFFFFF",
+       "animations": [
+         {"keyPath": "position", "fromValue": [110, 170], "toValue": [110, 400], "duration": 0.6, "timingFunction": "easeIn", "fillMode": "both"},
+         {"keyPath": "transform.scale", "fromValue": 0.5, "toValue": 1, "spring": {"dampingRatio": 0.6}, "duration": 0.8, "beginTime": 0.2},
+         {"keyPath": "opacity", "values": [0, 1, 0.4], "keyTimes": [0, 0.3, 1], "timingFunctions": [[0.3, 0, 0.2, 1.4], "easeOut"], "duration": 2},
+         {"keyPath": "transform.rotation.z", "byValue": 0.5, "additive": true, "cumulative": true, "repeatCount": 3, "autoreverses": true},
+         {"keyPath": "hidden", "values": [false, true], "keyTimes": [0, 0.5, 1], "calculationMode": "discrete", "beginTime": 3},
+         {"keyPath": "backgroundColor", "toValue": "#FF000080", "repeatCount": "infinity", "speed": 2, "timeOffset": 0.1},
+         {"keyPath": "cornerRadius", "values": [0, 20, 5, 10], "calculationMode": "cubic", "tensionValues": [0.5, -0.5], "biasValues": [0.25], "repeatDuration": 2},
+         {"beginTime": 1, "duration": 2, "animations": [
+           {"keyPath": "bounds.size", "toValue": [220, 320], "duration": 1},
+           {"keyPath": "shadowOpacity", "toValue": 0.5, "beginTime": 0.5, "duration": 1.5, "timingFunction": [0.25, 0.1, 0.25, 1]}
+         ]}
+       ],
+       "sublayers": [
+         {"id": "ring", "frame": [0, 0, 40, 40],
+          "contents": {"type": "shape", "path": "M 0 0 L 40 0 L 40 40 Z", "fillColor": null, "strokeColor": "#000000", "lineDashPattern": [3, 1]},
+          "animations": [
+            {"keyPath": "strokeEnd", "fromValue": 0, "toValue": 1, "duration": 1.5},
+            {"keyPath": "path", "toValue": "M 0 0 L 20 0 L 20 20 Z", "duration": 1},
+            {"keyPath": "lineDashPhase", "byValue": 8, "duration": 1, "repeatCount": "infinity"}
+          ]},
+         {"id": "sky", "frame": [0, 0, 200, 300],
+          "contents": {"type": "gradient", "colors": ["#000000", "#FFFFFF"]},
+          "animations": [
+            {"keyPath": "colors", "toValue": ["#FF0000", "#0000FF"], "duration": 2},
+            {"keyPath": "locations", "fromValue": [0, 0.2], "toValue": [0.8, 1]},
+            {"keyPath": "endPoint", "toValue": [1, 1]}
+          ]},
+         {"id": "count", "frame": [0, 0, 100, 40], "contents": {"type": "text", "string": "3"},
+          "animations": [{"keyPath": "string", "values": ["3", "2", "1", "3"], "calculationMode": "discrete", "duration": 3}]},
+         {"id": "plane", "frame": [0, 0, 10, 10],
+          "animations": [{"keyPath": "position", "path": "M 40 600 C 40 200, 350 200, 350 600 Q 200 700 40 600 Z M 0 0 L 10 10",
+                          "rotationMode": "auto", "calculationMode": "cubicPaced", "duration": 2}]},
+         {"id": "dots", "frame": [0, 0, 60, 20], "replicator": {"instanceCount": 3},
+          "animations": [
+            {"keyPath": "instanceDelay", "fromValue": 0, "toValue": 0.3},
+            {"keyPath": "instanceTransform", "toValue": {"translation": [20, 0], "rotation": 0.1}}
+          ]}
+       ]}
+    ]}
+    """#
+
+    @Test func everyAnimationKindRoundTrips() throws {
+        let scene = try Self.read(Self.animated)
+        let json = try SceneWriter.json(scene)
+        let read = try Self.read(json)
+        #expect(Self.compare(read, scene) == 6)
+        let animations = Self.flattened(scene.layers).reduce(0) { $0 + $1.animations.count }
+        #expect(animations == 19)
+        #expect(Self.flattened(read.layers).reduce(0) { $0 + $1.animations.count } == 19)
+        // The group is written once around its two animations.
+        #expect(json.components(separatedBy: "\"animations\": [").count - 1 == 6 + 1)
     }
 
     // MARK: - Refusals
@@ -366,8 +412,18 @@ struct SceneWriterTests {
         relative.contents = .image(ImageContents(source: "logo.png"))
         #expect(Self.writeError(Self.scene([relative]))?.field == "contents.source")
 
-        let preset = try #require(Preset.named("kugou")).scene(canvas: Self.canvas)
-        let error = try #require(Self.writeError(preset))
-        #expect(error.field == "animations" && error.layer != nil, "\(error)")
+        var fading = Layer(id: "g")
+        fading.transitions = [LayerTransition(effect: .fade, beginTime: 0.5, duration: 0.3)]
+        #expect(Self.writeError(Self.scene([fading]))?.field == "transitions")
+
+        var remapped = Layer(id: "h")
+        var timing = MediaTiming(duration: 1)
+        timing.remap = TimeRemap(inputs: [0, 1], outputs: [0, 0.5])
+        remapped.animations = [LayerAnimation(properties: [.opacity], animation: PropertyAnimation(timing: timing, curve: .basic(from: AnimationVector([0]), to: AnimationVector([1]), by: nil, timingFunction: .linear)))]
+        #expect(Self.writeError(Self.scene([remapped]))?.field == "animations[0].timing")
+
+        var skewing = Layer(id: "i")
+        skewing.animations = [LayerAnimation(properties: [.skew], animation: PropertyAnimation(timing: MediaTiming(duration: 1), curve: .basic(from: nil, to: AnimationVector([1]), by: nil, timingFunction: .linear)))]
+        #expect(Self.writeError(Self.scene([skewing]))?.field == "animations[0].keyPath")
     }
 }

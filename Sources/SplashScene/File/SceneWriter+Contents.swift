@@ -4,7 +4,10 @@ import SplashGeometry
 extension SceneFileWriter {
     func contentsValue(_ contents: LayerContents, layer: Layer, field: SceneField) throws(SceneWriterError) -> JSONOutput {
         switch contents {
-        case .shape(let shape): return try Self.shape(shape, bounds: layer.bounds, field: field)
+        case .shape(let shape):
+            // A path animation needs the shape's path data to match.
+            let pathAnimates = layer.animations.contains { if case .pathCoordinate? = $0.properties.first { true } else { false } }
+            return try Self.shape(shape, bounds: layer.bounds, field: field, allowsEllipse: !pathAnimates)
         case .gradient(let gradient): return try Self.gradient(gradient, field: field)
         case .image(let image):
             var members: [(key: String, value: JSONOutput)] = [("type", .string("image")), ("source", try path(image.source, "contents.source", field: field))]
@@ -31,11 +34,11 @@ extension SceneFileWriter {
     }
 
     /// A `CAShapeLayer`'s drawing. A filled ellipse filling the bounds is
-    /// written as `"type": "ellipse"`; every other path as SVG path data
+    /// written as `"type": "ellipse"` (unless its path animates); every other path as SVG path data
     /// in the layer's coordinates (no viewBox).
-    static func shape(_ shape: ShapeContents, bounds: Rect, field: SceneField) throws(SceneWriterError) -> JSONOutput {
+    static func shape(_ shape: ShapeContents, bounds: Rect, field: SceneField, allowsEllipse: Bool) throws(SceneWriterError) -> JSONOutput {
         let ellipse = Path.ellipse(in: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height))
-        if shape.path == ellipse, let fill = shape.fillColor, shape.fillRule == .nonZero, shape.stroke == nil {
+        if allowsEllipse, shape.path == ellipse, let fill = shape.fillColor, shape.fillRule == .nonZero, shape.stroke == nil {
             var members: [(key: String, value: JSONOutput)] = [("type", .string("ellipse"))]
             if fill != .black { members.append(("fillColor", try field.color(fill, "contents.fillColor"))) }
             return .object(members)

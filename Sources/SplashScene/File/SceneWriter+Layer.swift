@@ -59,6 +59,7 @@ extension SceneFileWriter {
         if let removedAt = layer.removedAt {
             members.append(("removedAt", try field.number(removedAt, "removedAt", in: 0...Double.greatestFiniteMagnitude)))
         }
+        if !layer.animations.isEmpty { members.append(("animations", try animations(of: layer, field: field))) }
         if let mask = layer.mask { members.append(("mask", try self.layer(mask, place: place + ".mask", depth: depth + 1))) }
         if !layer.sublayers.isEmpty {
             let outer = copies
@@ -76,9 +77,6 @@ extension SceneFileWriter {
     /// What the layer holds that a scene file cannot say (or the writer
     /// does not write yet): refused rather than dropped.
     static func refuseUnwritable(_ layer: Layer, field: SceneField) throws(SceneWriterError) {
-        if !layer.animations.isEmpty {
-            throw field.error("animations", "\(layer.animations.count) animation(s): writing animations is not supported")
-        }
         if !layer.transitions.isEmpty {
             throw field.error("transitions", "\(layer.transitions.count) transition(s): writing transitions is not supported")
         }

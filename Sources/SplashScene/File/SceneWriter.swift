@@ -26,13 +26,20 @@ import SplashGeometry
 /// (and one outside 0…1, which draws clamped anyway, to 0 or 1). This is
 /// the one place where writing rounds.
 ///
+/// Animations are written in the reader's vocabulary (key path, from/to/by
+/// values, springs, keyframe values or paths, timing, groups); a group's
+/// timing is written once around consecutive animations that share it.
+///
 /// Not written (an error names the layer and the feature instead): layer
-/// animations and transitions (the file format has them, the writer does
-/// not yet), and what the format cannot say: a skewed transform, a mask
-/// mode other than alpha or a feathered mask, a gradient's focal point,
-/// a text's stroke or baseline origin, text contents laid out for a size
-/// other than the layer's bounds, and values outside what the reader
-/// accepts (an opacity above 1, a negative width, NaN).
+/// transitions (the file format has them, the writer does not yet), and
+/// what the format cannot say: a skewed transform, a mask mode other than
+/// alpha or a feathered mask, a gradient's focal point, a text's stroke or
+/// baseline origin, text contents laid out for a size other than the
+/// layer's bounds, a remapped animation time (Lottie's), an animation of
+/// properties no key path names, and values outside what the reader
+/// accepts (an opacity above 1, a negative width, NaN). As a last check
+/// the text written is read back with `SceneDecoder` on the scene's
+/// canvas; a file it refuses is not returned.
 public enum SceneWriter {
     /// The scene file for `scene`.
     ///
@@ -42,8 +49,18 @@ public enum SceneWriter {
     ///   against the scene file's folder; the rest as absolute paths. nil:
     ///   every path absolute.
     public static func json(_ scene: Scene, relativeTo folder: String? = nil) throws(SceneWriterError) -> String {
-        var writer = SceneFileWriter(folder: folder.map(SceneFileWriter.standardizedFolder))
-        return try writer.scene(scene).text
+        let folder = folder.map(SceneFileWriter.standardizedFolder)
+        var writer = SceneFileWriter(folder: folder)
+        let text = try writer.scene(scene).text
+        // What the checks above miss (a rule of the reader's not mirrored
+        // here) must not reach a file: read it back as it will be read.
+        do {
+            _ = try SceneDecoder.decode(Data(text.utf8), file: "scene.json", canvas: scene.canvas,
+                                        assetsFolder: folder.map { URL(fileURLWithPath: $0, isDirectory: true) })
+        } catch {
+            throw SceneWriterError(layer: nil, field: error.path, message: "the file written would not read back: \(error.message)")
+        }
+        return text
     }
 }
 
@@ -134,9 +151,11 @@ struct SceneFileWriter {
 struct SceneField {
     /// The layer's description for messages (nil: the scene).
     var layer: String?
+    /// Where in the layer the fields are (`animations[0]`), before their names.
+    var prefix = ""
 
     func error(_ name: String, _ message: String) -> SceneWriterError {
-        SceneWriterError(layer: layer, field: name, message: message)
+        SceneWriterError(layer: layer, field: prefix.isEmpty ? name : prefix + "." + name, message: message)
     }
 
     func number(_ value: Double, _ name: String, in range: ClosedRange<Double>? = nil) throws(SceneWriterError) -> JSONOutput {
