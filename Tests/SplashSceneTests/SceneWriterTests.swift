@@ -285,7 +285,7 @@ struct SceneWriterTests {
 
     /// Animations of every kind the reader takes, read from a file,
     /// written and read back (read → write → read): 6 layers compared,
-    /// 19 animations among them.
+    /// 19 animations and 6 transitions among them.
     static let animated = #"""
     {"duration": 4, "layers": [
       {"id": "card", "frame": [10, 20, 200, 300], "backgroundColor": "#FFFFFF",
@@ -318,7 +318,16 @@ struct SceneWriterTests {
             {"keyPath": "endPoint", "toValue": [1, 1]}
           ]},
          {"id": "count", "frame": [0, 0, 100, 40], "contents": {"type": "text", "string": "3"},
-          "animations": [{"keyPath": "string", "values": ["3", "2", "1", "3"], "calculationMode": "discrete", "duration": 3}]},
+          "animations": [{"keyPath": "string", "values": ["3", "2", "1", "3"], "calculationMode": "discrete", "duration": 3}],
+          "transitions": [
+            {},
+            {"type": "push", "subtype": "fromRight", "beginTime": 0.5, "duration": 0.3, "timingFunction": "easeIn",
+             "contents": {"type": "text", "string": "2", "fontSize": 30}},
+            {"options": ["transitionFlipFromTop", "curveLinear"], "beginTime": 1, "duration": 0.5, "hidden": true},
+            {"options": "transitionFlipFromLeft", "beginTime": 2},
+            {"type": "reveal", "beginTime": 3, "contents": {"type": "ellipse"}},
+            {"type": "moveIn", "subtype": "fromBottom", "beginTime": 3.5}
+          ]},
          {"id": "plane", "frame": [0, 0, 10, 10],
           "animations": [{"keyPath": "position", "path": "M 40 600 C 40 200, 350 200, 350 600 Q 200 700 40 600 Z M 0 0 L 10 10",
                           "rotationMode": "auto", "calculationMode": "cubicPaced", "duration": 2}]},
@@ -339,6 +348,7 @@ struct SceneWriterTests {
         let animations = Self.flattened(scene.layers).reduce(0) { $0 + $1.animations.count }
         #expect(animations == 19)
         #expect(Self.flattened(read.layers).reduce(0) { $0 + $1.animations.count } == 19)
+        #expect(Self.flattened(read.layers).reduce(0) { $0 + $1.transitions.count } == 6)
         // The group is written once around its two animations.
         #expect(json.components(separatedBy: "\"animations\": [").count - 1 == 6 + 1)
     }
@@ -412,9 +422,9 @@ struct SceneWriterTests {
         relative.contents = .image(ImageContents(source: "logo.png"))
         #expect(Self.writeError(Self.scene([relative]))?.field == "contents.source")
 
-        var fading = Layer(id: "g")
-        fading.transitions = [LayerTransition(effect: .fade, beginTime: 0.5, duration: 0.3)]
-        #expect(Self.writeError(Self.scene([fading]))?.field == "transitions")
+        var flipping = Layer(id: "g")
+        flipping.transitions = [LayerTransition(effect: .flip(.fromLeft), timingFunction: TimingFunction(controlPoints: 0.1, 0, 0.2, 1))]
+        #expect(Self.writeError(Self.scene([flipping]))?.field == "transitions[0].timingFunction")
 
         var remapped = Layer(id: "h")
         var timing = MediaTiming(duration: 1)

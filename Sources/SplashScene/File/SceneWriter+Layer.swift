@@ -60,6 +60,7 @@ extension SceneFileWriter {
             members.append(("removedAt", try field.number(removedAt, "removedAt", in: 0...Double.greatestFiniteMagnitude)))
         }
         if !layer.animations.isEmpty { members.append(("animations", try animations(of: layer, field: field))) }
+        if !layer.transitions.isEmpty { members.append(("transitions", try transitions(of: layer, field: field))) }
         if let mask = layer.mask { members.append(("mask", try self.layer(mask, place: place + ".mask", depth: depth + 1))) }
         if !layer.sublayers.isEmpty {
             let outer = copies
@@ -77,9 +78,6 @@ extension SceneFileWriter {
     /// What the layer holds that a scene file cannot say (or the writer
     /// does not write yet): refused rather than dropped.
     static func refuseUnwritable(_ layer: Layer, field: SceneField) throws(SceneWriterError) {
-        if !layer.transitions.isEmpty {
-            throw field.error("transitions", "\(layer.transitions.count) transition(s): writing transitions is not supported")
-        }
         if layer.runningTransition != nil || layer.replicator?.instances.isEmpty == false {
             throw field.error("runningTransition", "a layer tree resolved at a time is not a scene; write the scene's own layers")
         }

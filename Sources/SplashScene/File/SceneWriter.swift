@@ -29,10 +29,10 @@ import SplashGeometry
 /// Animations are written in the reader's vocabulary (key path, from/to/by
 /// values, springs, keyframe values or paths, timing, groups); a group's
 /// timing is written once around consecutive animations that share it.
+/// Transitions as `CATransition`s, flips as UIKit's options.
 ///
-/// Not written (an error names the layer and the feature instead): layer
-/// transitions (the file format has them, the writer does not yet), and
-/// what the format cannot say: a skewed transform, a mask mode other than
+/// Not written (an error names the layer and the feature instead) is what
+/// the format cannot say: a skewed transform, a mask mode other than
 /// alpha or a feathered mask, a gradient's focal point, a text's stroke or
 /// baseline origin, text contents laid out for a size other than the
 /// layer's bounds, a remapped animation time (Lottie's), an animation of
