@@ -399,6 +399,10 @@ struct SceneWriterTests {
         over.opacity = 1.5
         #expect(Self.writeError(Self.scene([over]))?.message == "must be in 0…1, not 1.5")
 
+        var negative = Layer(id: "n")
+        negative.cornerRadius = -2
+        #expect(Self.writeError(Self.scene([negative]))?.description == "layer \"n\" (layers[0]): cornerRadius: must not be negative, not -2.0")
+
         var skewed = Layer(id: "b")
         skewed.transform.skew = 0.2
         #expect(Self.writeError(Self.scene([skewed]))?.field == "transform")

@@ -26,11 +26,11 @@ extension SceneFileWriter {
         if layer.opacity != 1 { members.append(("opacity", try field.number(layer.opacity, "opacity", in: 0...1))) }
         if layer.isHidden { members.append(("hidden", .bool(true))) }
         if let color = layer.backgroundColor { members.append(("backgroundColor", try field.color(color, "backgroundColor"))) }
-        if layer.cornerRadius != 0 { members.append(("cornerRadius", try field.number(layer.cornerRadius, "cornerRadius", in: 0...Double.greatestFiniteMagnitude))) }
+        if layer.cornerRadius != 0 { members.append(("cornerRadius", try field.nonNegative(layer.cornerRadius, "cornerRadius"))) }
         if layer.cornerCurve != .circular { members.append(("cornerCurve", .string(layer.cornerCurve.rawValue))) }
         if layer.maskedCorners != .all { members.append(("maskedCorners", Self.corners(layer.maskedCorners))) }
         if layer.masksToBounds { members.append(("masksToBounds", .bool(true))) }
-        if layer.borderWidth != 0 { members.append(("borderWidth", try field.number(layer.borderWidth, "borderWidth", in: 0...Double.greatestFiniteMagnitude))) }
+        if layer.borderWidth != 0 { members.append(("borderWidth", try field.nonNegative(layer.borderWidth, "borderWidth"))) }
         if layer.borderColor != .black { members.append(("borderColor", try field.color(layer.borderColor, "borderColor"))) }
         if layer.shadowColor != .black { members.append(("shadowColor", try field.color(layer.shadowColor, "shadowColor"))) }
         if layer.shadowOpacity != 0 { members.append(("shadowOpacity", try field.number(layer.shadowOpacity, "shadowOpacity", in: 0...1))) }
@@ -57,7 +57,7 @@ extension SceneFileWriter {
         }
         if let replicator = layer.replicator { members.append(("replicator", try Self.replicator(replicator, field: field))) }
         if let removedAt = layer.removedAt {
-            members.append(("removedAt", try field.number(removedAt, "removedAt", in: 0...Double.greatestFiniteMagnitude)))
+            members.append(("removedAt", try field.nonNegative(removedAt, "removedAt")))
         }
         if !layer.animations.isEmpty { members.append(("animations", try animations(of: layer, field: field))) }
         if !layer.transitions.isEmpty { members.append(("transitions", try transitions(of: layer, field: field))) }
@@ -123,7 +123,7 @@ extension SceneFileWriter {
         if transform.rotationX != 0 { members.append(("rotationX", try field.number(transform.rotationX, name + ".rotationX"))) }
         if transform.rotationY != 0 { members.append(("rotationY", try field.number(transform.rotationY, name + ".rotationY"))) }
         if transform.perspective != 0 {
-            members.append(("perspective", try field.number(transform.perspective, name + ".perspective", in: 0...Double.greatestFiniteMagnitude)))
+            members.append(("perspective", try field.nonNegative(transform.perspective, name + ".perspective")))
         }
         if transform.translationX != 0 || transform.translationY != 0 {
             members.append(("translation", try field.numbers([transform.translationX, transform.translationY], name + ".translation")))

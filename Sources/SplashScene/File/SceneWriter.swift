@@ -166,6 +166,13 @@ struct SceneField {
         return .number(number)
     }
 
+    /// A finite number ≥ 0 (a width, a radius, a time).
+    func nonNegative(_ value: Double, _ name: String) throws(SceneWriterError) -> JSONOutput {
+        let written = try number(value, name)
+        guard value >= 0 else { throw error(name, "must not be negative, not \(value)") }
+        return written
+    }
+
     func numbers(_ values: [Double], _ name: String) throws(SceneWriterError) -> JSONOutput {
         var items: [JSONOutput] = []
         for value in values { items.append(try number(value, name)) }
