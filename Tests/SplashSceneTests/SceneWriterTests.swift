@@ -208,6 +208,12 @@ struct SceneWriterTests {
         #expect(json.contains(#""source": "/work/launch/Assets/logo@3x.png""#))
         let read = try Self.read(json, folder: nil)
         #expect(Self.compare(read, scene) == 13)
+        // A file named like a built-in animation is written as a file.
+        var odd = Layer(id: "odd")
+        odd.contents = .lottie(LottieContents(source: Self.folder + "/builtin:splash"))
+        let oddJSON = try SceneWriter.json(Self.scene([odd]), relativeTo: Self.folder)
+        #expect(oddJSON.contains(#""source": "./builtin:splash""#))
+        #expect(try Self.read(oddJSON).layers == [odd])
         // A trailing slash on the folder is the same folder.
         #expect(try SceneWriter.json(scene, relativeTo: Self.folder + "/") == (try SceneWriter.json(scene, relativeTo: Self.folder)))
     }

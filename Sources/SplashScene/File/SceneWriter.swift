@@ -141,7 +141,11 @@ struct SceneFileWriter {
         guard path.hasPrefix("/") else { throw field.error(name, "\"\(path)\" is not an absolute path") }
         if let folder {
             let prefix = folder == "/" ? "/" : folder + "/"
-            if path.hasPrefix(prefix), path.count > prefix.count { return .string(String(path.dropFirst(prefix.count))) }
+            if path.hasPrefix(prefix), path.count > prefix.count {
+                let relative = String(path.dropFirst(prefix.count))
+                // A file named like a built-in animation stays a file.
+                return .string(relative.hasPrefix(LottieContents.builtinPrefix) ? "./" + relative : relative)
+            }
         }
         return .string(path)
     }
