@@ -299,6 +299,40 @@ func constraint(
         #expect(solution.unsatisfiedOptionalConstraints == ["x = -5", "y = -3"])
     }
 
+    /// Beale's example (1955), the classic linear program on which the
+    /// simplex method with Dantzig's rule cycles: minimise −¾x₄ + 20x₅ − ½x₆
+    /// + 6x₇ subject to ¼x₄ − 8x₅ − x₆ + 9x₇ ≤ 0, ½x₄ − 12x₅ − ½x₆ + 3x₇ ≤ 0,
+    /// x₆ ≤ 1, x ≥ 0. As layout constraints at one priority, the costs are
+    /// weights: x₄ ≥ 100 weighted ¾ (its shortfall 100 − x₄ costs −¾x₄ plus
+    /// a constant), x₆ ≥ 100 weighted ½, x₅ ≤ 0 weighted 20 and x₇ ≤ 0
+    /// weighted 6 (x₅, x₇ ≥ 0, so the excess is x₅, x₇). The optimum is
+    /// x = (1, 0, 1, 0), objective −¾ − ½ = −1¼, and unique (so nothing is
+    /// ambiguous): there row 2 (½ − ½ = 0) and x₆ ≤ 1 are tight, row 1 is
+    /// not (¼ − 1 = −¾).
+    @Test func bealesCyclingExampleTerminates() throws {
+        var system = LayoutSystem()
+        let x4 = system.variable(named: "x4"), x5 = system.variable(named: "x5")
+        let x6 = system.variable(named: "x6"), x7 = system.variable(named: "x7")
+        for variable in [x4, x5, x6, x7] {
+            system.add(LayoutConstraint(variable, .greaterThanOrEqual, nil, label: "\(variable) >= 0"))
+        }
+        system.add(constraint(0.25 * x4 - 8 * x5 - x6 + 9 * x7, .lessThanOrEqual, constant(0), 1000, "row 1"))
+        system.add(constraint(0.5 * x4 - 12 * x5 - 0.5 * x6 + 3 * x7, .lessThanOrEqual, constant(0), 1000, "row 2"))
+        system.add(LayoutConstraint(x6, .lessThanOrEqual, nil, constant: 1, label: "x6 <= 1"))
+        let costs: [(LayoutVariable, LayoutRelation, Double, Double)] = [(x4, .greaterThanOrEqual, 100, 0.75), (x5, .lessThanOrEqual, 0, 20), (x6, .greaterThanOrEqual, 100, 0.5), (x7, .lessThanOrEqual, 0, 6)]
+        for (variable, relation, target, weight) in costs {
+            system.add(LayoutConstraint(LinearExpression(variable), relation, constant(target), priority: .defaultHigh, weight: weight, label: "cost of \(variable)"))
+        }
+        let solution = try system.solve()
+        var compared = 0
+        for (variable, value) in [(x4, 1.0), (x5, 0), (x6, 1), (x7, 0)] {
+            #expect(abs(solution.value(of: variable) - value) < 1e-9, "\(variable)")
+            compared += 1
+        }
+        #expect(compared == 4)
+        #expect(solution.ambiguousVariables.isEmpty)
+    }
+
     /// A variable no constraint mentions is 0 and ambiguous.
     @Test func unmentionedVariableIsZeroAndAmbiguous() throws {
         var system = LayoutSystem()
