@@ -246,6 +246,28 @@ func constraint(
         #expect(names == [["x"], [], ["x"]])
     }
 
+    /// width ≥ 100 and width ≤ 100, both required, pin width = 100 through
+    /// two inequalities: the first makes `width = 100 + s₁`, the second's
+    /// slack row `s₂ = −s₁` has constant 0. s₁ has no cost (there is no
+    /// objective), yet it cannot grow: the degenerate row blocks it. Not
+    /// ambiguous; with the upper bound at 120, width can be anything in
+    /// 100…120 and is.
+    @Test func degenerateBoundsAreNotAmbiguous() throws {
+        var names: [[String]] = []
+        var values: [Double] = []
+        for upper in [100.0, 120] {
+            var system = LayoutSystem()
+            let width = system.variable(named: "width")
+            system.add(LayoutConstraint(width, .greaterThanOrEqual, nil, constant: 100, label: "width >= 100"))
+            system.add(LayoutConstraint(width, .lessThanOrEqual, nil, constant: upper, label: "width <= \(upper)"))
+            let solution = try system.solve()
+            names.append(solution.ambiguousVariables.map(\.name))
+            values.append(solution.value(of: width))
+        }
+        #expect(names == [[], ["width"]])
+        #expect(abs(values[0] - 100) < 1e-9)
+    }
+
     /// a.width = 0.5 × b.width + 10 with b.width = 300: 150 + 10 = 160.
     /// Derived attributes: centerY = top + height / 2 with top = 59,
     /// height = 100 → 109; and a.centerY on b.centerY with a.height 40:
