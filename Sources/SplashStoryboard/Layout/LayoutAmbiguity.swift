@@ -45,7 +45,7 @@ struct LayoutAmbiguity {
         var restricted = SimplexTableau(pivotLimit: tableau.pivotLimit, kinds: kinds)
         for (basic, row) in tableau.rows where kinds[basic].isRestricted {
             let cells = row.cells.filter { zeroCost.contains($0.key) }
-            if !cells.isEmpty { restricted.rows[basic] = SimplexRow(constant: row.constant, cells: cells) }
+            if !cells.isEmpty { restricted.setRow(basic, SimplexRow(constant: row.constant, cells: cells)) }
         }
 
         var ambiguous = freeExternals

@@ -11,8 +11,9 @@
 /// possible to the desired result"): no number of violations at 250
 /// outweighs one at 251, which numeric weights (1e6 × …) cannot promise.
 struct LayoutSolver {
-    /// Re-solves a conflict search may spend on making its set minimal.
-    static let conflictSearchBudget = 256
+    /// Constraint additions a conflict search may spend on making its set
+    /// minimal (a few hundred constraints need at most n²/2 of them).
+    static let conflictSearchBudget = 60_000
 
     let variables: [LayoutVariable]
     let constraints: [LayoutConstraint]
@@ -104,49 +105,53 @@ extension LayoutSolver {
     /// `failing` (the others alone are satisfiable) and is connected through
     /// shared variables (two variable-disjoint parts are satisfiable
     /// together when each is), so the search starts from `failing`'s
-    /// component. Then a deletion filter: drop each constraint in turn; if
-    /// the rest still conflict, leave it out, and keep only the rest's
-    /// prefix up to where its re-solve failed. What remains conflicts and
-    /// loses that property without any one of its members.
+    /// component, in order, `failing` last. Then a deletion filter: drop
+    /// each candidate in turn; if the rest still conflict, leave it out,
+    /// and keep only the rest up to the constraint whose addition failed.
+    ///
+    /// Invariant: every proper prefix of `candidates` can hold (true at the
+    /// start, and kept by the cut). So the last candidate is always needed,
+    /// and the tableau of the candidates before the one being tested can be
+    /// kept and extended rather than rebuilt for every test. What remains
+    /// conflicts and stops conflicting without any one of its members.
+    /// Work is bounded by `conflictSearchBudget` constraint additions;
+    /// past it the set found so far (still conflicting) is returned,
+    /// marked not minimal.
     func conflict(failingAt failing: Int) throws(LayoutConflict) -> LayoutConflict {
         let required = (0...failing).filter { constraints[$0].priority.isRequired }
         var candidates = component(of: failing, among: required)
+        var prefix = TableauBuilder(pivotLimit: pivotLimit)
         var index = 0
-        var budget = Self.conflictSearchBudget
+        var additions = 0
         var minimal = true
-        while index < candidates.count {
-            guard budget > 0 else {
-                minimal = false
-                break
+        do {
+            while index < candidates.count - 1 {
+                guard additions + candidates.count - index <= Self.conflictSearchBudget else {
+                    minimal = false
+                    break
+                }
+                var trial = prefix
+                var failure: Int?
+                for position in (index + 1)..<candidates.count {
+                    additions += 1
+                    if case .unsatisfiable = try trial.add(constraints[candidates[position]], optional: false) {
+                        failure = position
+                        break
+                    }
+                }
+                if let failure {
+                    candidates.removeSubrange((failure + 1)...)
+                    candidates.remove(at: index)
+                } else {
+                    additions += 1
+                    _ = try prefix.add(constraints[candidates[index]], optional: false)
+                    index += 1
+                }
             }
-            budget -= 1
-            var trial = candidates
-            trial.remove(at: index)
-            let failure: Int?
-            do {
-                failure = try firstFailure(trial)
-            } catch {
-                throw LayoutConflict(kind: .iterationLimit(pivots: error.pivots), labels: [])
-            }
-            if let failure {
-                candidates = Array(trial[...failure])
-            } else {
-                index += 1
-            }
+        } catch {
+            throw LayoutConflict(kind: .iterationLimit(pivots: error.pivots), labels: [])
         }
         return LayoutConflict(kind: .unsatisfiable, labels: candidates.map { constraints[$0].label }, isMinimal: minimal)
-    }
-
-    /// The position in `indices` of the first required constraint that the
-    /// ones before it exclude, or nil when all can hold.
-    private func firstFailure(_ indices: [Int]) throws(SimplexPivotLimit) -> Int? {
-        var builder = TableauBuilder(pivotLimit: pivotLimit)
-        for (position, index) in indices.enumerated() {
-            if case .unsatisfiable = try builder.add(constraints[index], optional: false) {
-                return position
-            }
-        }
-        return nil
     }
 
     /// The constraints of `indices` (in order) linked to `start` through

@@ -41,7 +41,10 @@ enum SimplexOutcome {
 struct SimplexTableau: Sendable {
     private(set) var kinds: [SimplexSymbolKind] = []
     /// Basic symbol → its row.
-    var rows: [Int: SimplexRow] = [:]
+    private(set) var rows: [Int: SimplexRow] = [:]
+    /// Symbol → the basic symbols whose rows mention it, so that a
+    /// substitution or a ratio test visits only those rows.
+    private var columns: [Int: Set<Int>] = [:]
     private(set) var pivotCount = 0
     let pivotLimit: Int
 
@@ -73,23 +76,59 @@ struct SimplexTableau: Sendable {
         return result
     }
 
+    /// Stores `row` for `basic`, which must not be basic yet and must not
+    /// appear in any row.
+    mutating func setRow(_ basic: Int, _ row: SimplexRow) {
+        rows[basic] = row
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    }
+
+    mutating func removeRow(_ basic: Int) -> SimplexRow? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
+        return row
+    }
+
+    /// Deletes a non-basic symbol from every row (sets it to 0 for good).
+    mutating func removeColumn(_ symbol: Int) {
+        for basic in columns.removeValue(forKey: symbol) ?? [] {
+            rows[basic]?.cells.removeValue(forKey: symbol)
+        }
+    }
+
+    /// The basic symbols whose rows mention `symbol`.
+    func rowsMentioning(_ symbol: Int) -> Set<Int> {
+        columns[symbol] ?? []
+    }
+
     /// Makes `symbol` basic with `row` (free of basic symbols), substituting
     /// it out of every other row and the objectives.
     mutating func makeBasic(_ symbol: Int, row: SimplexRow, objectives: inout [SimplexRow]) {
-        for index in rows.values.indices {
-            rows.values[index].substitute(symbol, with: row)
+        for basic in columns.removeValue(forKey: symbol) ?? [] {
+            // Taken out and put back so the row is mutated in place, not copied.
+            guard var target = rows.removeValue(forKey: basic) else { continue }
+            target.substitute(symbol, with: row)
+            rows[basic] = target
+            // Only the symbols of `row` can have entered or left `target`.
+            for other in row.cells.keys {
+                if target.cells[other] != nil {
+                    columns[other, default: []].insert(basic)
+                } else {
+                    columns[other]?.remove(basic)
+                }
+            }
         }
         for index in objectives.indices {
             objectives[index].substitute(symbol, with: row)
         }
-        rows[symbol] = row
+        setRow(symbol, row)
     }
 
     /// Exchanges a non-basic `entering` for the basic `leaving`.
     mutating func pivot(entering: Int, leaving: Int, objectives: inout [SimplexRow]) throws(SimplexPivotLimit) {
         pivotCount += 1
         guard pivotCount <= pivotLimit else { throw SimplexPivotLimit(pivots: pivotLimit) }
-        guard let row = rows.removeValue(forKey: leaving) else { return }
+        guard let row = removeRow(leaving) else { return }
         makeBasic(entering, row: row.solved(for: entering, basic: leaving), objectives: &objectives)
     }
 
@@ -154,7 +193,8 @@ struct SimplexTableau: Sendable {
     /// 0 as `entering` grows, ties to the lowest-numbered basic symbol.
     private func leavingSymbol(for entering: Int) -> (symbol: Int, ratio: Double)? {
         var best: (symbol: Int, ratio: Double)?
-        for (basic, row) in rows where kinds[basic].isRestricted {
+        for basic in rowsMentioning(entering) where kinds[basic].isRestricted {
+            guard let row = rows[basic] else { continue }
             let coefficient = row.coefficient(of: entering)
             guard coefficient < 0 else { continue }
             let ratio = max(row.constant, 0) / -coefficient

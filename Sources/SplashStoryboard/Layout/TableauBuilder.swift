@@ -11,7 +11,7 @@
 /// - `E − s + e = 0` for an optional `E ≥ 0`, minimising `e`, the
 ///   shortfall `max(0, −E)`.
 /// The row is made to have a constant ≥ 0 and solved for a subject: an
-/// unrestricted variable if it has one (lowest-numbered), else one of its
+/// unrestricted variable if it has one (the newest), else one of its
 /// new slack or error symbols with a negative coefficient (so it is basic
 /// with a value ≥ 0 and appears in no other row). Failing both, an
 /// artificial variable is minimised (phase one); if it cannot reach 0 the
@@ -82,7 +82,12 @@ struct TableauBuilder: Sendable {
         if row.constant < 0 { row.negate() }
 
         var noObjectives: [SimplexRow] = []
-        if let external = row.cells.keys.filter({ tableau.kinds[$0] == .external }).min() {
+        // The newest variable: it appears in the fewest rows, so making it
+        // basic substitutes into few (the oldest would make a chain of
+        // `vᵢ = vᵢ₋₁ + 1` rewrite every earlier row, quadratic work), and
+        // a loose view keeps its first attribute at 0 (`right = left + 100`
+        // leaves `left` non-basic, 0).
+        if let external = row.cells.keys.filter({ tableau.kinds[$0] == .external }).max() {
             tableau.makeBasic(external, row: row.solvedFromZero(for: external), objectives: &noObjectives)
             return .added(errors: errors)
         }
@@ -104,18 +109,16 @@ struct TableauBuilder: Sendable {
     /// redundant) and its column deleted.
     private mutating func addWithArtificialVariable(_ row: SimplexRow) throws(SimplexPivotLimit) -> Bool {
         let artificial = tableau.newSymbol(.artificial)
-        tableau.rows[artificial] = row
+        tableau.setRow(artificial, row)
         var phase = [row]
         _ = try tableau.optimize(&phase)
         guard phase[0].constant < Self.feasibilityTolerance else { return false }
-        if let artificialRow = tableau.rows.removeValue(forKey: artificial),
+        if let artificialRow = tableau.removeRow(artificial),
            let entering = artificialRow.cells.keys.filter({ tableau.kinds[$0] != .artificial }).min() {
             var noObjectives: [SimplexRow] = []
             tableau.makeBasic(entering, row: artificialRow.solved(for: entering, basic: artificial), objectives: &noObjectives)
         }
-        for index in tableau.rows.values.indices {
-            tableau.rows.values[index].cells.removeValue(forKey: artificial)
-        }
+        tableau.removeColumn(artificial)
         return true
     }
 }
