@@ -82,8 +82,9 @@ struct PresetLocaleTests {
     }
 
     @Test func everyPresetDeclaresTheSameLocalesWithItsArticlesLanguageAsDefault() throws {
-        // lottie's pattern is Firefox for iOS's (English); it draws no text.
-        let expected = ["appstore": "en", "guide": "zh", "kugou": "zh", "lottie": "en", "weibo": "zh", "yula": "ru"]
+        // lottie's pattern is Firefox for iOS's (English); it draws no text,
+        // nor does launch (the app's own launch screen, or a placeholder icon).
+        let expected = ["appstore": "en", "guide": "zh", "kugou": "zh", "launch": "en", "lottie": "en", "weibo": "zh", "yula": "ru"]
         var checked = 0
         for preset in Preset.all {
             let locale = try #require(try preset.parameters().first { $0.name == "locale" })

@@ -93,7 +93,7 @@ struct RemovedAtTests {
          "launch.json: layers[0].removedAt: must not be negative, not -375"),
         // A typo, and the key where it does not belong.
         (#"{"duration": 1, "layers": [{"removeAt": 1}]}"#,
-         #"launch.json: layers[0].removeAt: unknown key (did you mean "removedAt"?); expected one of: id, position, anchorPoint, bounds, size, frame, transform, opacity, hidden, backgroundColor, cornerRadius, cornerCurve, maskedCorners, masksToBounds, contentsRect, zPosition, doubleSided, sublayerTransform, shadowPath, borderWidth, borderColor, shadowColor, shadowOpacity, shadowOffset, shadowRadius, contents, sublayers, mask, animations, removedAt, replicator, transitions"#),
+         #"launch.json: layers[0].removeAt: unknown key (did you mean "removedAt"?); expected one of: id, position, anchorPoint, bounds, size, frame, transform, opacity, hidden, backgroundColor, cornerRadius, cornerCurve, maskedCorners, masksToBounds, contentsRect, zPosition, doubleSided, sublayerTransform, shadowPath, borderWidth, borderColor, shadowColor, shadowOpacity, shadowOffset, shadowRadius, contents, sublayers, mask, animations, removedAt, replicator, transitions, launchScreen"#),
         (#"{"duration": 1, "removedAt": 1, "layers": []}"#,
          "launch.json: removedAt: unknown key; expected one of: $schema, name, summary, duration, backgroundColor, parameters, variables, keyInstants, layers"),
         (#"{"duration": 1, "layers": [{"animations": [{"keyPath": "opacity", "toValue": 0, "removedAt": 1}]}]}"#,

@@ -23,7 +23,7 @@ struct JSONFileErrorTests {
         (##"{"duration": 1, "layer": []}"##,
          #"launch.json: layer: unknown key (did you mean "layers"?); expected one of: $schema, name, summary, duration, backgroundColor, parameters, variables, keyInstants, layers"#),
         (##"{"duration": 1, "layers": [{"opacty": 1}]}"##,
-         #"launch.json: layers[0].opacty: unknown key (did you mean "opacity"?); expected one of: id, position, anchorPoint, bounds, size, frame, transform, opacity, hidden, backgroundColor, cornerRadius, cornerCurve, maskedCorners, masksToBounds, contentsRect, zPosition, doubleSided, sublayerTransform, shadowPath, borderWidth, borderColor, shadowColor, shadowOpacity, shadowOffset, shadowRadius, contents, sublayers, mask, animations, removedAt, replicator, transitions"#),
+         #"launch.json: layers[0].opacty: unknown key (did you mean "opacity"?); expected one of: id, position, anchorPoint, bounds, size, frame, transform, opacity, hidden, backgroundColor, cornerRadius, cornerCurve, maskedCorners, masksToBounds, contentsRect, zPosition, doubleSided, sublayerTransform, shadowPath, borderWidth, borderColor, shadowColor, shadowOpacity, shadowOffset, shadowRadius, contents, sublayers, mask, animations, removedAt, replicator, transitions, launchScreen"#),
         (##"{"duration": 1, "layers": [{"opacity": 2}]}"##,
          "launch.json: layers[0].opacity: must be between 0 and 1, not 2"),
         (##"{"duration": 1, "layers": [{"position": [1]}]}"##,

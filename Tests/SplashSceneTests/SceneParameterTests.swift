@@ -124,7 +124,7 @@ struct SceneParameterTests {
         (##"{"parameters": [{"name": "logo", "kind": "image"}], "duration": 1, "layers": [{"$if": "!logo", "then": {}, "otherwise": {}}]}"##,
          "launch.json: layers[0].otherwise: unknown key in a conditional; expected $if, then, else"),
         (##"{"parameters": [{"name": "logo", "kind": "image"}], "duration": 1, "layers": [{"$if": "!logo", "then": {"opacty": 1}}]}"##,
-         #"launch.json: layers[0].then.opacty: unknown key (did you mean "opacity"?); expected one of: id, position, anchorPoint, bounds, size, frame, transform, opacity, hidden, backgroundColor, cornerRadius, cornerCurve, maskedCorners, masksToBounds, contentsRect, zPosition, doubleSided, sublayerTransform, shadowPath, borderWidth, borderColor, shadowColor, shadowOpacity, shadowOffset, shadowRadius, contents, sublayers, mask, animations, removedAt, replicator, transitions"#),
+         #"launch.json: layers[0].then.opacty: unknown key (did you mean "opacity"?); expected one of: id, position, anchorPoint, bounds, size, frame, transform, opacity, hidden, backgroundColor, cornerRadius, cornerCurve, maskedCorners, masksToBounds, contentsRect, zPosition, doubleSided, sublayerTransform, shadowPath, borderWidth, borderColor, shadowColor, shadowOpacity, shadowOffset, shadowRadius, contents, sublayers, mask, animations, removedAt, replicator, transitions, launchScreen"#),
         (##"{"parameters": [{"name": "logo", "kind": "image"}], "duration": 1, "layers": [{"$if": "logo", "then": {}}, {"opacity": 3}]}"##,
          "launch.json: layers[1].opacity: must be between 0 and 1, not 3"),
         (##"{"parameters": [{"name": "hold", "kind": "number"}], "duration": 1, "layers": []}"##,

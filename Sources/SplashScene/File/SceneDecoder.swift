@@ -91,7 +91,7 @@ struct LayerReader {
     static let layerKeys = [
         "id", "position", "anchorPoint", "bounds", "size", "frame", "transform", "opacity", "hidden",
         "backgroundColor", "cornerRadius", "cornerCurve", "maskedCorners", "masksToBounds", "contentsRect", "zPosition", "doubleSided", "sublayerTransform", "shadowPath", "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents", "sublayers", "mask", "animations",
-        "removedAt", "replicator", "transitions",
+        "removedAt", "replicator", "transitions", "launchScreen",
     ]
     /// A `replicator` block's keys: CAReplicatorLayer's properties (named
     /// as in Swift, so `r.instanceCount = 3` is `"instanceCount": 3`).
@@ -199,6 +199,7 @@ struct LayerReader {
         if let clips = object["masksToBounds"] { layer.masksToBounds = try clips.bool() }
         if let z = object["zPosition"] { layer.zPosition = try z.number(in: -1e6...1e6) }
         if let sides = object["doubleSided"] { layer.isDoubleSided = try sides.bool() }
+        if let placement = object["launchScreen"] { layer.launchScreen = try placement.choice(LaunchScreenPlacement.self) }
         if let part = object["contentsRect"] {
             layer.contentsRect = try part.rect()
             guard layer.contentsRect.width > 0, layer.contentsRect.height > 0 else {

@@ -56,6 +56,7 @@ extension SceneFileWriter {
             members.append(("contents", try contentsValue(contents, layer: layer, field: field)))
         }
         if let replicator = layer.replicator { members.append(("replicator", try Self.replicator(replicator, field: field))) }
+        if let placement = layer.launchScreen { members.append(("launchScreen", .string(placement.rawValue))) }
         if let removedAt = layer.removedAt {
             members.append(("removedAt", try field.nonNegative(removedAt, "removedAt")))
         }

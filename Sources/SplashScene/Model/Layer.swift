@@ -128,6 +128,10 @@ public struct Layer: Sendable, Hashable {
     /// Lottie's mask feather. 0: sharp. Core Animation has none; scene
     /// files do not set it. Animatable.
     public var maskFeather: Double = 0
+    /// Marks the layer that stands for the app's own launch screen in a
+    /// scene (a preset's placeholder): given one (`--launch-screen`), it is
+    /// drawn there as `LaunchScreenPlacement` says. nil: an ordinary layer.
+    public var launchScreen: LaunchScreenPlacement?
 
     /// Whether the layer has left its superlayer by `time` (see `removedAt`).
     public func isRemoved(at time: Double) -> Bool {
@@ -279,6 +283,15 @@ public struct Layer: Sendable, Hashable {
 /// Matte", "Luma Inverted Matte"), which Lottie files use. Luminance is
 /// Rec. 709's (0.2126 R + 0.7152 G + 0.0722 B) of the mask composited over
 /// black, so where the mask is transparent a luma matte hides the layer.
+/// How an app's launch screen takes the place of a scene's placeholder.
+public enum LaunchScreenPlacement: String, Sendable, Hashable, CaseIterable {
+    /// The layer's background, contents and sublayers give way to it.
+    case replace
+    /// It is drawn under the layer's sublayers, in place of the layer's
+    /// background and contents (a logo or animation stays on top).
+    case behind
+}
+
 public enum MaskMode: String, Sendable, Hashable, CaseIterable {
     case alpha, alphaInverted, luminance, luminanceInverted
 

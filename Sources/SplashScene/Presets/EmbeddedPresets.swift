@@ -3667,6 +3667,7 @@ enum EmbeddedPresets {
     },
     {
       "id": "launch",
+      "launchScreen": "replace",
       "frame": [
         "0",
         "0",
@@ -3802,6 +3803,70 @@ enum EmbeddedPresets {
           "duration": 1.0,
           "timingFunction": "linear",
           "fillMode": "forwards"
+        }
+      ]
+    }
+  ]
+}
+"""##),
+        ("launch", ##"""
+{
+  "name": "launch",
+  "summary": "Your app's launch screen as iOS shows it before the first frame (give it with --launch-screen), held still; without one, a placeholder icon",
+  "parameters": [
+    {
+      "name": "locale",
+      "kind": "choice",
+      "values": [
+        "zh",
+        "en",
+        "ru"
+      ],
+      "default": "en",
+      "summary": "the language of every string's default: zh Chinese, en English, ru Russian (this preset draws no text)"
+    },
+    {
+      "name": "brand",
+      "kind": "color",
+      "default": "#5B3BE8",
+      "summary": "the placeholder icon's colour, shown when no --launch-screen is given"
+    },
+    {
+      "name": "hold",
+      "kind": "number",
+      "default": 1,
+      "minimum": 0.1,
+      "maximum": 60,
+      "summary": "seconds the launch screen is shown"
+    }
+  ],
+  "duration": "hold",
+  "backgroundColor": "#FFFFFF",
+  "layers": [
+    {
+      "id": "launch",
+      "launchScreen": "replace",
+      "frame": [
+        "0",
+        "0",
+        "W",
+        "H"
+      ],
+      "backgroundColor": "#FFFFFF",
+      "sublayers": [
+        {
+          "id": "icon",
+          "position": [
+            "W / 2",
+            "H / 2"
+          ],
+          "size": [
+            100,
+            100
+          ],
+          "backgroundColor": "$brand",
+          "cornerRadius": 22.5,
+          "cornerCurve": "continuous"
         }
       ]
     }
@@ -3999,6 +4064,7 @@ enum EmbeddedPresets {
     },
     {
       "id": "splash",
+      "launchScreen": "behind",
       "frame": [
         "0",
         "0",
@@ -6049,6 +6115,7 @@ enum EmbeddedPresets {
         },
         {
           "id": "brand",
+          "launchScreen": "replace",
           "frame": [
             0,
             "H * 0.8",
@@ -6300,6 +6367,7 @@ enum EmbeddedPresets {
   "layers": [
     {
       "id": "background-splash",
+      "launchScreen": "replace",
       "frame": [
         "0",
         "0",
@@ -7202,6 +7270,7 @@ enum EmbeddedPresets {
     },
     {
       "id": "foreground-splash",
+      "launchScreen": "behind",
       "frame": [
         "0",
         "0",

@@ -83,6 +83,8 @@ public enum SceneSchema {
             "transitions": array(of: ref("transition")).merging(["maxItems": TransitionReader.maximumCount]) { $1 },
             "removedAt": ref("number").merging(["description": "seconds from the start at which the layer leaves its superlayer with its sublayers (removeFromSuperlayer in a completion block); on a mask layer, the mask is removed (layer.mask = nil) and its layer shows whole"]) { $1 },
             "replicator": ref("replicator"),
+            "launchScreen": ["enum": LaunchScreenPlacement.allCases.map(\.rawValue),
+                             "description": "this layer stands for the app's launch screen: with --launch-screen, the app's own is drawn here (replace: in place of the layer's background, contents and sublayers; behind: under its sublayers), laid out for the device in screen coordinates and clipped to the layer"],
             // replicator
             "instanceCount": ref("number").merging(["description": "the number of copies of the sublayers, the sublayers themselves included (0–\(SceneDecoder.maximumInstanceCount), default 1)"]) { $1 },
             "instanceDelay": ref("number").merging(["description": "seconds between copies: copy i's animations run i × instanceDelay behind the sublayers'"]) { $1 },
