@@ -192,7 +192,8 @@ struct SeededGenerator {
                 checked += 1
             }
         }
-        // 24 members over the ten conflicts (2 to 4 each).
+        // 24 members over the ten conflicts: one of 1 (a constraint whose
+        // terms cancel, `v − v = c`), six of 2, one of 3, two of 4.
         #expect(checked == 24)
     }
 
