@@ -68,19 +68,6 @@ struct SimplexTableau: Sendable {
         rows[symbol]?.constant ?? 0
     }
 
-    /// `row` with every basic symbol replaced by its row.
-    func expanded(_ row: SimplexRow) -> SimplexRow {
-        var result = SimplexRow(constant: row.constant)
-        for (symbol, coefficient) in row.cells {
-            if let basicRow = rows[symbol] {
-                result.add(basicRow, times: coefficient)
-            } else {
-                result.add(coefficient, times: symbol)
-            }
-        }
-        return result
-    }
-
     /// Stores `row` for `basic`, which must not be basic yet and must not
     /// appear in any row.
     mutating func setRow(_ basic: Int, _ row: SimplexRow) {
