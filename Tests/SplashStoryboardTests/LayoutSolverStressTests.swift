@@ -158,6 +158,45 @@ struct SeededGenerator {
         #expect(compared == 6)
     }
 
+    /// Random required systems made infeasible on purpose (10 variables, 30
+    /// constraints of 1 to 2 terms aiming at random targets, so they soon
+    /// contradict each other). For seeds 21…30 the reported conflict must
+    /// itself fail to solve, and solve once any one of its members is
+    /// dropped: a minimal conflicting set.
+    @Test func randomConflictsAreMinimal() throws {
+        var checked = 0
+        for seed in UInt64(21)...30 {
+            var random = SeededGenerator(state: seed)
+            var system = LayoutSystem()
+            let variables = (0..<10).map { system.variable(named: "v\($0)") }
+            for index in 0..<30 {
+                var expression = LinearExpression(constant: 0)
+                for _ in 0..<random.int(1...2) {
+                    expression = expression + random.pick([-1.0, 1, 2]) * random.pick(variables)
+                }
+                let relation = random.pick([LayoutRelation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+                system.add(LayoutConstraint(expression, relation, LinearExpression(constant: Double(random.int(0...100))), label: "c\(index)"))
+            }
+            var labels: [String] = []
+            do { _ = try system.solve() } catch { labels = error.labels; #expect(error.isMinimal) }
+            #expect(!labels.isEmpty, "seed \(seed) should conflict")
+            func solves(_ kept: [String]) -> Bool {
+                var subset = LayoutSystem()
+                _ = variables.map { subset.variable(named: $0.name) }
+                for constraint in system.constraints where kept.contains(constraint.label) { subset.add(constraint) }
+                do { _ = try subset.solve(); return true } catch { return false }
+            }
+            #expect(!solves(labels), "seed \(seed)")
+            for label in labels {
+                #expect(solves(labels.filter { $0 != label }), "seed \(seed) without \(label)")
+                checked += 1
+            }
+        }
+        // 24 members over the ten conflicts: one of 1 (a constraint whose
+        // terms cancel, `v − v = c`), six of 2, one of 3, two of 4.
+        #expect(checked == 24)
+    }
+
     /// 100 views in a row, 5 constraints each (500): top = 20 and
     /// width ≥ 10 required, leading = previous trailing + 8 required (the
     /// first at 0), width = 30 at 750, height = 44 at 500. Every view is

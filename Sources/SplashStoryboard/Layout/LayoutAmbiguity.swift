@@ -49,6 +49,7 @@ struct LayoutAmbiguity {
         }
 
         var ambiguous = freeExternals
+        var spent = 0
         for symbol in externals {
             guard let row = tableau.rows[symbol] else { continue }
             if row.cells.keys.contains(where: { freeExternals.contains($0) }) {
@@ -57,19 +58,23 @@ struct LayoutAmbiguity {
             }
             let direction = row.cells.filter { zeroCost.contains($0.key) }
             if direction.isEmpty { continue }
-            if try canMove(along: direction, in: restricted) { ambiguous.insert(symbol) }
+            if try canMove(along: direction, in: restricted, spent: &spent) { ambiguous.insert(symbol) }
         }
         return ambiguous
     }
 
     /// Whether `d · x` takes a value other than 0 on `P` (up or down).
-    private func canMove(along direction: [Int: Double], in restricted: SimplexTableau) throws(SimplexPivotLimit) -> Bool {
+    /// `spent` adds up the searches' work, bounded like a solve's.
+    private func canMove(along direction: [Int: Double], in restricted: SimplexTableau, spent: inout Int) throws(SimplexPivotLimit) -> Bool {
         for sign in [-1.0, 1.0] {
             var lp = restricted
             var objective = [SimplexRow(cells: direction.mapValues { $0 * sign })]
             // Minimising −d·x finds the maximum, d·x the minimum; the
             // objective's constant is the optimum (times the sign).
-            if try lp.optimize(&objective) == .unbounded { return true }
+            let outcome = try lp.optimize(&objective)
+            spent += lp.work - restricted.work + 1
+            guard spent <= SimplexTableau.workLimit else { throw SimplexPivotLimit(pivots: lp.pivotCount) }
+            if outcome == .unbounded { return true }
             if abs(objective[0].constant) > Self.tolerance { return true }
         }
         return false

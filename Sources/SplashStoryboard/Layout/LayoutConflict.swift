@@ -16,9 +16,9 @@ public struct LayoutConflict: Error, Sendable, Hashable, CustomStringConvertible
         /// A constraint (named in `labels`) has an infinite or NaN
         /// coefficient or constant.
         case nonFinite
-        /// The simplex method did not finish within its pivot budget
-        /// (numerical trouble; Bland's rule rules out cycling in exact
-        /// arithmetic).
+        /// The simplex method did not finish within its budget of pivots
+        /// and cell updates (numerical trouble, as Bland's rule rules out
+        /// cycling in exact arithmetic, or thousands of dense constraints).
         case iterationLimit(pivots: Int)
     }
 

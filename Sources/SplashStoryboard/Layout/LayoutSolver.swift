@@ -114,8 +114,8 @@ extension LayoutSolver {
     /// and the tableau of the candidates before the one being tested can be
     /// kept and extended rather than rebuilt for every test. What remains
     /// conflicts and stops conflicting without any one of its members.
-    /// Work is bounded by `conflictSearchBudget` constraint additions;
-    /// past it the set found so far (still conflicting) is returned,
+    /// Work is bounded by `conflictSearchBudget` constraint additions and
+    /// the tableau's `workLimit` over all tests; past either, the set found so far (still conflicting) is returned,
     /// marked not minimal.
     func conflict(failingAt failing: Int) throws(LayoutConflict) -> LayoutConflict {
         let required = (0...failing).filter { constraints[$0].priority.isRequired }
@@ -123,10 +123,12 @@ extension LayoutSolver {
         var prefix = TableauBuilder(pivotLimit: pivotLimit)
         var index = 0
         var additions = 0
+        var work = 0
         var minimal = true
         do {
             while index < candidates.count - 1 {
-                guard additions + candidates.count - index <= Self.conflictSearchBudget else {
+                guard additions + candidates.count - index <= Self.conflictSearchBudget,
+                      work < SimplexTableau.workLimit else {
                     minimal = false
                     break
                 }
@@ -139,6 +141,7 @@ extension LayoutSolver {
                         break
                     }
                 }
+                work += trial.tableau.work - prefix.tableau.work
                 if let failure {
                     candidates.removeSubrange((failure + 1)...)
                     candidates.remove(at: index)

@@ -47,6 +47,11 @@ struct SimplexTableau: Sendable {
     private var columns: [Int: Set<Int>] = [:]
     private(set) var pivotCount = 0
     let pivotLimit: Int
+    /// Cell updates done by substitutions so far: the solver's work, which
+    /// `checkBudget()` bounds by `workLimit` so that no input (thousands of
+    /// dense constraints) keeps it busy for minutes.
+    private(set) var work = 0
+    static let workLimit = 10_000_000
 
     init(pivotLimit: Int, kinds: [SimplexSymbolKind] = []) {
         self.pivotLimit = pivotLimit
@@ -61,19 +66,6 @@ struct SimplexTableau: Sendable {
     /// The value of `symbol` in the basic solution.
     func value(of symbol: Int) -> Double {
         rows[symbol]?.constant ?? 0
-    }
-
-    /// `row` with every basic symbol replaced by its row.
-    func expanded(_ row: SimplexRow) -> SimplexRow {
-        var result = SimplexRow(constant: row.constant)
-        for (symbol, coefficient) in row.cells {
-            if let basicRow = rows[symbol] {
-                result.add(basicRow, times: coefficient)
-            } else {
-                result.add(coefficient, times: symbol)
-            }
-        }
-        return result
     }
 
     /// Stores `row` for `basic`, which must not be basic yet and must not
@@ -104,7 +96,9 @@ struct SimplexTableau: Sendable {
     /// Makes `symbol` basic with `row` (free of basic symbols), substituting
     /// it out of every other row and the objectives.
     mutating func makeBasic(_ symbol: Int, row: SimplexRow, objectives: inout [SimplexRow]) {
-        for basic in columns.removeValue(forKey: symbol) ?? [] {
+        let users = columns.removeValue(forKey: symbol) ?? []
+        work += (users.count + objectives.count) * (row.cells.count + 1)
+        for basic in users {
             // Taken out and put back so the row is mutated in place, not copied.
             guard var target = rows.removeValue(forKey: basic) else { continue }
             target.substitute(symbol, with: row)
@@ -124,10 +118,15 @@ struct SimplexTableau: Sendable {
         setRow(symbol, row)
     }
 
+    /// Throws once the pivots or the work exceed their limits.
+    func checkBudget() throws(SimplexPivotLimit) {
+        guard pivotCount <= pivotLimit, work <= Self.workLimit else { throw SimplexPivotLimit(pivots: pivotCount) }
+    }
+
     /// Exchanges a non-basic `entering` for the basic `leaving`.
     mutating func pivot(entering: Int, leaving: Int, objectives: inout [SimplexRow]) throws(SimplexPivotLimit) {
         pivotCount += 1
-        guard pivotCount <= pivotLimit else { throw SimplexPivotLimit(pivots: pivotLimit) }
+        try checkBudget()
         guard let row = removeRow(leaving) else { return }
         makeBasic(entering, row: row.solved(for: entering, basic: leaving), objectives: &objectives)
     }

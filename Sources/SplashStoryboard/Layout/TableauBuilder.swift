@@ -45,6 +45,7 @@ struct TableauBuilder: Sendable {
 
     /// Adds the constraint; `optional` is false for a required one.
     mutating func add(_ constraint: LayoutConstraint, optional: Bool) throws(SimplexPivotLimit) -> Outcome {
+        try tableau.checkBudget()
         let expression = constraint.lhs - constraint.rhs
         var row = SimplexRow(constant: expression.constant)
         for (variable, coefficient) in expression.terms {
@@ -108,11 +109,13 @@ struct TableauBuilder: Sendable {
     /// Then `a` is pivoted out (or its row, all zero, dropped as
     /// redundant) and its column deleted.
     private mutating func addWithArtificialVariable(_ row: SimplexRow) throws(SimplexPivotLimit) -> Bool {
+        // Relative to the row's size: rounding grows with the numbers.
+        let tolerance = Self.feasibilityTolerance * max(1, abs(row.constant), row.cells.values.reduce(0) { max($0, abs($1)) })
         let artificial = tableau.newSymbol(.artificial)
         tableau.setRow(artificial, row)
         var phase = [row]
         _ = try tableau.optimize(&phase)
-        guard phase[0].constant < Self.feasibilityTolerance else { return false }
+        guard phase[0].constant < tolerance else { return false }
         if let artificialRow = tableau.removeRow(artificial),
            let entering = artificialRow.cells.keys.filter({ tableau.kinds[$0] != .artificial }).min() {
             var noObjectives: [SimplexRow] = []
