@@ -36,6 +36,8 @@ struct RenderCommand: ParsableCommand {
           splashvid --preset kugou --color brand=#FF2D55 kugou.mp4
           splashvid --lottie splash.json splash.mp4
           splashvid --lottie splash.json --scale 3 --at 1.5 splash.png
+          splashvid --launch-screen MyApp/ --device ipad-pro-11 launch.png
+          splashvid --preset kugou --launch-screen MyApp/Base.lproj/LaunchScreen.storyboard --appearance dark kugou.mp4
         """
     )
 
@@ -50,6 +52,15 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(help: "With --lottie: fail on the first feature the file uses that is not drawn, instead of warning.")
     var strict = false
+
+    @Option(help: ArgumentHelp("Your app's launch screen, drawn where the preset shows one (kugou, yula, weibo, lottie; alone with the launch preset, the default when only this is given): a LaunchScreen.storyboard, an Info.plist with UILaunchScreen, or the Xcode project's folder to search.", valueName: "path"))
+    var launchScreen: String?
+
+    @Option(help: ArgumentHelp("An asset catalog the launch screen's images and colours come from (repeat for several; default: the .xcassets folders beside the launch screen).", valueName: "Assets.xcassets"))
+    var assets: [String] = []
+
+    @Option(help: ArgumentHelp("The launch screen's appearance: light (default) or dark, picking the asset catalog's and the system's colours and images.", valueName: "style"))
+    var appearance: String?
 
     @Option(help: "The device screen to render for (list them with `splashvid devices`; default \(DeviceListing.defaultName)).")
     var device: String?
@@ -136,8 +147,9 @@ struct RenderCommand: ParsableCommand {
     /// (Checked here rather than in `validate()`, whose errors come with
     /// the whole usage text: a bad value deserves one clear line.)
     private func checkedJob() throws -> RenderJob {
+        let preset = self.preset ?? (launchScreen != nil && scene == nil && lottie == nil ? "launch" : nil)
         switch [preset, scene, lottie].compactMap({ $0 }).count {
-        case 0: throw RenderError("nothing to render: give --preset NAME (see `splashvid presets`), --scene FILE.json or --lottie FILE.json")
+        case 0: throw RenderError("nothing to render: give --preset NAME (see `splashvid presets`), --scene FILE.json, --lottie FILE.json or --launch-screen PATH")
         case 1: break
         default: throw RenderError("give one of --preset, --scene and --lottie, not more")
         }
@@ -203,9 +215,25 @@ struct RenderCommand: ParsableCommand {
         }
         let job = RenderJob(source: source, parameters: try parameters.values(for: source), screen: screen, fps: fps, crf: crf,
                             speed: speed ?? RenderJob.defaultSpeed, video: video, maxSize: try sizeBudget(for: kind, video),
-                            frame: frameStyle, outputs: outputs)
+                            frame: frameStyle, launchScreen: try launchScreenOptions(), outputs: outputs)
         _ = try job.deviceFrame()
         return job
+    }
+
+    /// `--launch-screen`, `--assets` and `--appearance` together.
+    private func launchScreenOptions() throws -> LaunchScreenOptions? {
+        let style = try appearance.map { name in
+            guard let style = LaunchAppearance(rawValue: name.lowercased()) else {
+                throw RenderError("--appearance must be one of \(LaunchAppearance.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(name)\"")
+            }
+            return style
+        }
+        guard let launchScreen else {
+            if !assets.isEmpty { throw RenderError("--assets goes with --launch-screen") }
+            if appearance != nil { throw RenderError("--appearance goes with --launch-screen") }
+            return nil
+        }
+        return LaunchScreenOptions(path: launchScreen, assets: assets, appearance: style ?? .light)
     }
 
     /// `--max-size`, for a format with a quality to search.

@@ -25,7 +25,7 @@ struct Splashvid: ParsableCommand {
           splashvid devices
         """,
         version: SplashvidVersion.report,
-        subcommands: [RenderCommand.self, PresetsCommand.self, DevicesCommand.self, SchemaCommand.self, BatchCommand.self],
+        subcommands: [RenderCommand.self, PresetsCommand.self, DevicesCommand.self, SchemaCommand.self, BatchCommand.self, ImportCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 

@@ -33,6 +33,8 @@ public struct BatchJob: Sendable, Hashable {
     public var maxSize: SizeBudget? = nil
     /// `"frame"`: the device drawn around the screen.
     public var frame: DeviceFrameStyle = .none
+    /// `"launchScreen"`: the app's own launch screen in the scene's placeholder.
+    public var launchScreen: LaunchScreenOptions? = nil
 
     /// The render this job makes, its files in `folder`.
     public func render(in folder: URL) -> RenderJob {
@@ -50,7 +52,7 @@ public struct BatchJob: Sendable, Hashable {
     /// instead, and the bytes never depend on the number of jobs or cores.
     private func render(writing outputs: RenderOutputs) -> RenderJob {
         RenderJob(source: source, parameters: parameters, screen: screen, fps: fps, crf: crf, speed: speed, encoderThreads: 1,
-                  video: VideoOptions(codec: videoCodec), maxSize: maxSize, frame: frame, outputs: outputs)
+                  video: VideoOptions(codec: videoCodec), maxSize: maxSize, frame: frame, launchScreen: launchScreen, outputs: outputs)
     }
 
     /// The picture's size in pixels (the screen's, grown by a frame).

@@ -28,7 +28,7 @@ public struct BatchManifest: Sendable {
     public static let maximumJobs = 10_000
     public static let maximumFileBytes = 4 << 20
     static let topKeys = ["$schema", "output", "defaults", "matrix", "jobs"]
-    static let settingKeys = ["parameters", "devices", "fps", "crf", "speed", "video", "sheet", "stills", "maxSize", "frame"]
+    static let settingKeys = ["parameters", "devices", "fps", "crf", "speed", "video", "sheet", "stills", "maxSize", "frame", "launchScreen", "assets", "appearance"]
 
     public init(contentsOf file: URL) throws {
         let data = try BoundedFile(noun: "manifest", plural: "manifests", limit: Self.maximumFileBytes).read(file.path, shownAs: file.relativePath)
@@ -85,6 +85,9 @@ struct JobSettings {
     var maxSize: SizeBudget?
     /// `"frame": "light"`: the device drawn around the screen.
     var frame: DeviceFrameStyle?
+    /// `"launchScreen": "App/"` (with `"assets"`, `"appearance"`): the
+    /// app's own launch screen in the scene's placeholder.
+    var launchScreen: LaunchScreenOptions?
     var sheet: Bool?
     var stills: [Double]?
 }
@@ -167,6 +170,25 @@ struct ManifestReader {
                 throw frame.error("expected \(DeviceFrameStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), not \"\(text)\"")
             }
             settings.frame = style
+        }
+        if let path = fields["launchScreen"] {
+            var options = settings.launchScreen ?? LaunchScreenOptions(path: "")
+            options.path = URL(fileURLWithPath: try path.nonEmptyString(), relativeTo: folder).standardizedFileURL.path
+            settings.launchScreen = options
+        }
+        if let assets = fields["assets"] {
+            guard settings.launchScreen != nil else { throw assets.error("goes with \"launchScreen\"") }
+            settings.launchScreen?.assets = try assets.strings().map { (field) throws(JSONFileError) in
+                URL(fileURLWithPath: try field.nonEmptyString(), relativeTo: folder).standardizedFileURL.path
+            }
+        }
+        if let appearance = fields["appearance"] {
+            guard settings.launchScreen != nil else { throw appearance.error("goes with \"launchScreen\"") }
+            let text = try appearance.nonEmptyString()
+            guard let style = LaunchAppearance(rawValue: text) else {
+                throw appearance.error("expected \(LaunchAppearance.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), not \"\(text)\"")
+            }
+            settings.launchScreen?.appearance = style
         }
         if let stills = fields["stills"] {
             settings.stills = try stills.elements().map { (field) throws(JSONFileError) in try field.number(in: 0...SceneDecoder.maximumDuration) }
@@ -286,7 +308,7 @@ struct ManifestReader {
             let job = BatchJob(name: name, origin: block.path, source: source, parameters: parameters, parametersAsWritten: written, screen: screen,
                                fps: fps, crf: settings.crf ?? 18, speed: settings.speed ?? RenderJob.defaultSpeed,
                                video: settings.video ?? true, sheet: settings.sheet ?? true, stills: settings.stills ?? [], videoCodec: codec,
-                               maxSize: settings.maxSize, frame: settings.frame ?? .none)
+                               maxSize: settings.maxSize, frame: settings.frame ?? .none, launchScreen: settings.launchScreen)
             do throws(RenderError) {
                 _ = try job.render(in: folder).deviceFrame()
             } catch {

@@ -46,6 +46,12 @@ enum JobFingerprint {
         let video = job.video && job.videoCodec != .h264 ? job.videoCodec.rawValue : String(job.video)
         lines.append("outputs video=\(video) sheet=\(job.sheet) stills=\(job.stills.map { String($0) }.joined(separator: ","))")
         lines.append("contact-sheet evenly=\(ContactSheet.evenlySpacedCount) thumbnail=\(ContactSheetLayout.maximumThumbnail.width)x\(ContactSheetLayout.maximumThumbnail.height)")
+        if let launch = job.launchScreen {
+            // The app's launch screen as laid out (files by their bytes):
+            // named only when drawn, so older hashes hold.
+            let layers = try scene.renamingImageSources { try digests.digest(ofFile: $0) }.layers
+            lines.append("launch-screen appearance=\(launch.appearance.rawValue) layers \(SHA256.hex(Array(String(reflecting: layers).utf8)))")
+        }
         for path in images.sorted() { lines.append("image \(try digests.digest(ofFile: path))") }
         for path in scene.importedFiles.sorted() { lines.append("lottie \(try digests.digest(ofFile: path))") }
         for path in fonts { lines.append("font \(try digests.digest(ofFile: path))") }

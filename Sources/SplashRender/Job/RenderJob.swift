@@ -30,11 +30,14 @@ public struct RenderJob: Sendable, Hashable {
     /// `--frame`: the device drawn around the screen (a catalogue device's
     /// screen only), or none.
     public var frame: DeviceFrameStyle
+    /// `--launch-screen`: the app's own launch screen, drawn in the scene's
+    /// placeholder for it; nil: the scene as written.
+    public var launchScreen: LaunchScreenOptions?
     public var outputs: RenderOutputs
 
     public init(source: SceneSource, parameters: [String: String] = [:], screen: RenderScreen, fps: Int = 60, crf: Int = 18,
                 speed: String = RenderJob.defaultSpeed, encoderThreads: Int = 4, video: VideoOptions = VideoOptions(), maxSize: SizeBudget? = nil,
-                frame: DeviceFrameStyle = .none, outputs: RenderOutputs) {
+                frame: DeviceFrameStyle = .none, launchScreen: LaunchScreenOptions? = nil, outputs: RenderOutputs) {
         self.source = source
         self.parameters = parameters
         self.screen = screen
@@ -45,6 +48,7 @@ public struct RenderJob: Sendable, Hashable {
         self.video = video
         self.maxSize = maxSize
         self.frame = frame
+        self.launchScreen = launchScreen
         self.outputs = outputs
     }
 
@@ -62,7 +66,16 @@ public struct RenderJob: Sendable, Hashable {
 
     /// The scene, decoded and validated for the job's screen and parameters.
     public func loadScene() throws -> Scene {
-        try source.scene(canvas: screen.canvas, parameters: parameters)
+        let scene = try source.scene(canvas: screen.canvas, parameters: parameters)
+        guard let launchScreen else { return scene }
+        guard scene.hasLaunchScreenPlaceholder else {
+            let presets = Preset.all.filter { (try? SceneSource.preset($0).scene(canvas: screen.canvas).hasLaunchScreenPlaceholder) == true }
+            throw RenderError("\(source.displayName) has no launch screen to draw the app's in (no layer with \"launchScreen\"); presets with one: \(presets.map(\.name).joined(separator: ", "))")
+        }
+        let launch = try LaunchScreenLoader.load(launchScreen, device: LaunchScreenLoader.device(for: screen))
+        var shown = scene.showingLaunchScreen(launch.layer)
+        shown.importWarnings += launch.warnings.map(\.description)
+        return shown
     }
 
     /// The scene made ready to draw: its images decoded, its texts laid out.

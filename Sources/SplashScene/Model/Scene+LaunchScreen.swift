@@ -45,3 +45,24 @@ extension Scene {
         return layer
     }
 }
+
+extension Scene {
+    /// The scene with every image file renamed by `rename` (a batch names
+    /// each by its digest, so a description of the layers is the same in
+    /// any checkout).
+    public func renamingImageSources(_ rename: (String) throws -> String) rethrows -> Scene {
+        func renamed(_ layer: Layer) throws -> Layer {
+            var layer = layer
+            if case .image(var image)? = layer.contents {
+                image.source = try rename(image.source)
+                layer.contents = .image(image)
+            }
+            layer.sublayers = try layer.sublayers.map(renamed)
+            if let mask = layer.mask { layer.mask = try renamed(mask) }
+            return layer
+        }
+        var scene = self
+        scene.layers = try layers.map(renamed)
+        return scene
+    }
+}

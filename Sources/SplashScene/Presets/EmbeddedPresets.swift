@@ -7270,7 +7270,7 @@ enum EmbeddedPresets {
     },
     {
       "id": "foreground-splash",
-      "launchScreen": "behind",
+      "launchScreen": "replace",
       "frame": [
         "0",
         "0",

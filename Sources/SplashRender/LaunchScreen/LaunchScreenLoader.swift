@@ -1,0 +1,59 @@
+import Foundation
+import SplashCompositor
+import SplashGeometry
+import SplashScene
+import SplashStoryboard
+
+/// Reads an app's launch screen (`LaunchScreenOptions`) and lays it out for
+/// a device, with labels measured by the text stack the compositor draws
+/// with.
+public enum LaunchScreenLoader {
+    public static func load(_ options: LaunchScreenOptions, device: Device) throws -> LaunchScreen {
+        let found = try LaunchScreenLocator.locate(options.path)
+        var isFolder: ObjCBool = false
+        FileManager.default.fileExists(atPath: options.path, isDirectory: &isFolder)
+        let catalogs = options.assets.isEmpty
+            ? LaunchScreenLocator.catalogs(near: found, searchRoot: isFolder.boolValue ? options.path : nil)
+            : options.assets
+        for catalog in options.assets {
+            var folder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: catalog, isDirectory: &folder), folder.boolValue else {
+                throw RenderError("--assets \(catalog): no such asset catalog folder")
+            }
+        }
+        let names = catalogs.isEmpty
+            ? "any asset catalog (none was found beside it: name one with --assets PATH/Assets.xcassets)"
+            : catalogs.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+        do {
+            let catalog = catalogs.isEmpty ? nil : try AssetCatalog(folders: catalogs)
+            let importer = LaunchScreenImporter(measurer: CompositorTextMeasurer())
+            return try TextLock.run {
+                switch found {
+                case .storyboard(let path):
+                    return try importer.storyboard(try LaunchScreenLocator.read(path), file: path, catalog: catalog, catalogNames: names,
+                                                   device: device, appearance: options.appearance)
+                case .dictionary(let dictionary, let plist):
+                    return try importer.dictionary(dictionary, file: plist, catalog: catalog, catalogNames: names,
+                                                   device: device, appearance: options.appearance)
+                }
+            }
+        } catch let error as StoryboardError {
+            throw RenderError(error.description)
+        }
+    }
+
+    /// The device a screen stands for: the catalogue's, or for a canvas
+    /// (`--size`) a screen of that size without safe-area insets.
+    public static func device(for screen: RenderScreen) -> Device {
+        if let device = Device.named(screen.name), device.points == screen.canvas { return device }
+        return Device(name: screen.name, displayName: screen.name, points: screen.canvas, scale: max(1, Int(screen.scale.rounded())))
+    }
+}
+
+/// Labels measured as the compositor lays text out.
+struct CompositorTextMeasurer: LabelMeasuring {
+    func measure(_ text: TextContents, width: Double?) throws -> TextMeasurement {
+        let measured = try TextMeasurer().measure(text, width: width)
+        return TextMeasurement(size: measured.size, firstBaseline: measured.firstBaseline, lastBaseline: measured.lastBaseline)
+    }
+}

@@ -1,0 +1,70 @@
+import SplashGeometry
+import SplashScene
+
+/// Turns a launch storyboard, or an Info.plist's `UILaunchScreen`
+/// dictionary, into layers for a device and appearance.
+public struct LaunchScreenImporter {
+    public let measurer: any LabelMeasuring
+
+    public init(measurer: any LabelMeasuring) {
+        self.measurer = measurer
+    }
+
+    /// A launch storyboard (Interface Builder XML) laid out for `device`.
+    public func storyboard(_ bytes: [UInt8], file: String, catalog: AssetCatalog?, catalogNames: String = "the asset catalog",
+                           device: Device, appearance: Appearance) throws(StoryboardError) -> LaunchScreen {
+        let document = try IBDocument(bytes: bytes, file: file)
+        let resources = LaunchResources(catalog: catalog, catalogNames: catalogNames, appearance: appearance, device: device,
+                                        file: file, documentColors: document.namedColors)
+        // Every image the views show, resolved once: its size in points is
+        // the image view's intrinsic content size.
+        var images: [String: AssetImage] = [:]
+        var sizes: [String: Size] = [:]
+        var labels: [IBLabel] = []
+        var pending = [document.rootView]
+        var warnings = document.warnings
+        while let view = pending.popLast() {
+            pending += view.subviews
+            switch view.kind {
+            case .imageView(let name?, false) where images[name] == nil:
+                let image = try resources.image(named: name, usedBy: view.displayName)
+                images[name] = image
+                sizes[name] = image.pointSize
+            case .label(let label):
+                labels.append(label)
+            default:
+                break
+            }
+        }
+        let measurer = self.measurer
+        var cache: [String: TextMeasurement] = [:]
+        let measure = { (label: IBLabel, width: Double?) throws(StoryboardError) -> TextMeasurement in
+            var text = try LaunchScreenTranslator.textContents(label, resources: resources, usedBy: "label \"\(label.text)\"")
+            text.wraps = width != nil
+            let key = "\(text.hashValue) \(width ?? -1)"
+            if let known = cache[key] { return known }
+            do {
+                let measured = try measurer.measure(text, width: width)
+                cache[key] = measured
+                return measured
+            } catch {
+                throw StoryboardError(file: file, "cannot lay out the label \"\(label.text.prefix(40))\": \(error)")
+            }
+        }
+        let layout = try LaunchLayout(.init(document: document, device: device, images: sizes, measureLabel: measure))
+        warnings += layout.warnings
+        var translator = LaunchScreenTranslator(document: document, frames: layout.frames, resources: resources, images: images, measure: measure)
+        let layer = try translator.layer()
+        warnings += translator.warnings
+        return LaunchScreen(layer: layer, frames: layout.frames, warnings: warnings, file: file)
+    }
+
+    /// An Info.plist's `UILaunchScreen` dictionary drawn for `device`.
+    public func dictionary(_ dictionary: LaunchScreenDictionary, file: String, catalog: AssetCatalog?, catalogNames: String = "the asset catalog",
+                           device: Device, appearance: Appearance) throws(StoryboardError) -> LaunchScreen {
+        let resources = LaunchResources(catalog: catalog, catalogNames: catalogNames, appearance: appearance, device: device,
+                                        file: file, documentColors: [:])
+        let layer = try LaunchDictionaryTranslator(dictionary: dictionary, resources: resources).layer()
+        return LaunchScreen(layer: layer, frames: [:], warnings: [], file: file)
+    }
+}

@@ -1,0 +1,268 @@
+import SplashGeometry
+
+/// A launch storyboard as read: the initial view controller's view tree,
+/// the legacy layout guides, and the resources Interface Builder records
+/// (image sizes, named colours' values), with what cannot be shown
+/// reported as warnings.
+struct IBDocument: Sendable {
+    var file: String
+    var rootView: IBView
+    var legacyGuides: [IBLegacyGuide]
+    /// `<resources><image name="Logo" width="100" height="100"/>`: each
+    /// image's size in points, as Interface Builder last saw it.
+    var imageSizes: [String: Size]
+    /// `<resources><namedColor name="Brand"><color …/>`: the value saved
+    /// with the document, used when no asset catalog is given.
+    var namedColors: [String: IBColor]
+    var warnings: [StoryboardWarning]
+
+    /// A launch screen is small; anything past this is not one.
+    static let maximumByteCount = 8 << 20
+
+    init(bytes: [UInt8], file: String) throws(StoryboardError) {
+        guard bytes.count <= Self.maximumByteCount else {
+            throw StoryboardError(file: file, "is \(bytes.count) bytes; a launch storyboard is at most \(Self.maximumByteCount >> 20) MiB")
+        }
+        let root = try IBElement.parse(bytes, file: file)
+        guard root.name == "document", root["type"]?.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") == true else {
+            throw StoryboardError(file: file, line: root.line,
+                                  "not an iOS storyboard (the root is <\(root.name)> of type \(root["type"] ?? "none"); expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">)")
+        }
+        var reader = IBViewReader(file: file)
+        if root["launchScreen"] != "YES" {
+            reader.warn(line: root.line, "the storyboard is not marked as a launch screen (launchScreen=\"YES\"): its initial view controller is shown")
+        }
+        let controller = try Self.initialViewController(root, file: file)
+        guard let view = controller.child("view", key: "view") ?? controller.children.first(where: { $0["key"] == "view" }) else {
+            throw StoryboardError(file: file, line: controller.line, "the initial view controller (id \(controller["id"] ?? "")) has no view")
+        }
+        legacyGuides = controller.children(of: "layoutGuides").compactMap { guide in
+            guard guide.name == "viewControllerLayoutGuide", let id = guide["id"] else { return nil }
+            return IBLegacyGuide(id: id, edge: guide["type"] == "bottom" ? .bottom : .top)
+        }
+        rootView = try reader.read(view, depth: 0)
+        var images: [String: Size] = [:]
+        var colors: [String: IBColor] = [:]
+        for resource in root.children(of: "resources") {
+            guard let name = resource["name"] else { continue }
+            switch resource.name {
+            case "image":
+                if let width = resource["width"].flatMap(Double.init), let height = resource["height"].flatMap(Double.init),
+                   width.isFinite, height.isFinite, width >= 0, height >= 0, width < 1e5, height < 1e5 {
+                    images[name] = Size(width: width, height: height)
+                }
+            case "namedColor":
+                if let color = resource.child("color") { colors[name] = try IBColor.read(color, file: file) }
+            default:
+                break
+            }
+        }
+        self.file = file
+        imageSizes = images
+        namedColors = colors
+        warnings = reader.warnings
+    }
+
+    /// The view controller the document names as initial, or the only one.
+    private static func initialViewController(_ root: IBElement, file: String) throws(StoryboardError) -> IBElement {
+        let controllers = root.children(of: "scenes").flatMap { scene in
+            scene.children(of: "objects").filter { $0.name.hasSuffix("ViewController") || $0.name.hasSuffix("Controller") }
+        }
+        if let id = root["initialViewController"] {
+            guard let controller = controllers.first(where: { $0["id"] == id }) else {
+                throw StoryboardError(file: file, line: root.line, "the initial view controller \(id) is not in the document")
+            }
+            guard controller.name == "viewController" else {
+                throw StoryboardError(file: file, line: controller.line,
+                                      "the initial view controller is a <\(controller.name)>: a launch screen's is a plain view controller")
+            }
+            return controller
+        }
+        guard let first = controllers.first(where: { $0.name == "viewController" }) else {
+            throw StoryboardError(file: file, line: root.line, "no view controller: expected a scene with a <viewController> and its view")
+        }
+        return first
+    }
+}
+
+/// Reads `<view>`, `<imageView>`, `<label>`, `<stackView>` and the rest
+/// into `IBView`s, collecting one warning per unsupported thing.
+struct IBViewReader {
+    let file: String
+    var warnings: [StoryboardWarning] = []
+    private var said: Set<String> = []
+
+    /// Views deeper than this are refused (a launch screen has a handful
+    /// of levels; the bound keeps layout and translation from recursing
+    /// without end).
+    static let maximumDepth = 32
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func warn(line: Int?, _ message: String, once key: String? = nil) {
+        if let key {
+            guard !said.contains(key) else { return }
+            said.insert(key)
+        }
+        warnings.append(StoryboardWarning(file: file, line: line, message))
+    }
+
+    /// The elements that are views in Interface Builder's XML.
+    static let viewElements: Set<String> = [
+        "view", "imageView", "label", "stackView", "button", "textView", "textField", "webView", "wkWebView",
+        "activityIndicatorView", "mapView", "scrollView", "tableView", "collectionView", "segmentedControl",
+        "switch", "slider", "progressView", "visualEffectView", "navigationBar", "toolbar", "tabBar",
+        "pageControl", "datePicker", "pickerView", "searchBar", "containerView", "glkView", "mtkView",
+        "arscnView", "arskView", "sceneKitView", "skView",
+    ]
+
+    mutating func read(_ element: IBElement, depth: Int) throws(StoryboardError) -> IBView {
+        guard depth < Self.maximumDepth else {
+            throw StoryboardError(file: file, line: element.line, "views nest deeper than \(Self.maximumDepth) levels")
+        }
+        guard let id = element["id"] else {
+            throw StoryboardError(file: file, line: element.line, "<\(element.name)> has no id")
+        }
+        func priority(_ key: String, default value: Double) -> Double {
+            guard let number = element[key].flatMap(Double.init), number >= 1, number <= 1000 else { return value }
+            return number
+        }
+        var kind: IBView.Kind
+        var name = element["userLabel"]
+        switch element.name {
+        case "view":
+            kind = .view
+        case "imageView":
+            var image = element["image"]
+            var symbol = false
+            if let reference = element.child("imageReference", key: "image") {
+                image = reference["image"]
+                symbol = reference["catalog"] == "system"
+            }
+            if symbol {
+                warn(line: element.line, "image view \(id) shows the SF Symbol \"\(image ?? "")\": symbols are Apple's and are not drawn")
+            }
+            kind = .imageView(image: image, symbol: symbol)
+            name = name ?? image.map { "image view \"\($0)\"" }
+        case "label":
+            let label = try readLabel(element, id: id)
+            kind = .label(label)
+            name = name ?? "label \"\(label.text.prefix(24))\""
+        case "stackView":
+            kind = .stackView(try readStack(element, id: id))
+        default:
+            kind = .unsupported(element.name)
+            warn(line: element.line, "<\(element.name)> \(id) is not shown: Xcode does not allow it in a launch screen, drawn as nothing",
+                 once: "element \(element.name)")
+        }
+        if let customClass = element["customClass"] {
+            warn(line: element.line, "\(element.name) \(id) has the custom class \(customClass): launch screens cannot run code, drawn as nothing",
+                 once: "class \(customClass)")
+            kind = .unsupported(customClass)
+        }
+        if let attributes = element.child("userDefinedRuntimeAttributes"), !attributes.children.isEmpty {
+            let paths = attributes.children.compactMap { $0["keyPath"] }.joined(separator: ", ")
+            warn(line: attributes.line, "\(name ?? element.name + " " + id) sets user-defined runtime attributes (\(paths)), which Xcode refuses in launch screens: ignored")
+        }
+        if element.children.contains(where: { $0.name == "variation" }) {
+            warn(line: element.line, "size-class variations are not applied: the base (any width, any height) layout is drawn", once: "variation")
+        }
+        var subviews: [IBView] = []
+        for child in element.children(of: "subviews") where Self.viewElements.contains(child.name) || child["id"] != nil && child.child("rect", key: "frame") != nil {
+            subviews.append(try read(child, depth: depth + 1))
+        }
+        var constraints: [IBConstraint] = []
+        for child in element.children(of: "constraints") where child.name == "constraint" {
+            // Placeholder constraints are removed at build time.
+            guard child["placeholder"] != "YES" else { continue }
+            constraints.append(try IBConstraint.read(child, owner: id, file: file))
+        }
+        let guides = element.children.filter { $0.name == "viewLayoutGuide" }
+        let margins = element.child("edgeInsets", key: "layoutMargins").map { insets in
+            EdgeInsets(top: Double(insets["top"] ?? "") ?? 8, left: Double(insets["left"] ?? "") ?? 8,
+                       bottom: Double(insets["bottom"] ?? "") ?? 8, right: Double(insets["right"] ?? "") ?? 8)
+        }
+        let alpha = element["alpha"].flatMap(Double.init).map { min(max($0, 0), 1) } ?? 1
+        return IBView(
+            id: id, kind: kind,
+            designFrame: try readFrame(element),
+            autoresizing: element.child("autoresizingMask", key: "autoresizingMask").map(AutoresizingMask.init) ?? AutoresizingMask(),
+            translatesAutoresizingMask: element["translatesAutoresizingMaskIntoConstraints"] != "NO",
+            isHidden: element["hidden"] == "YES", alpha: alpha,
+            clipsToBounds: element["clipsSubviews"] == "YES",
+            backgroundColor: try element.child("color", key: "backgroundColor").map { c throws(StoryboardError) in try IBColor.read(c, file: file) },
+            tintColor: try element.child("color", key: "tintColor").map { c throws(StoryboardError) in try IBColor.read(c, file: file) },
+            contentMode: element["contentMode"] ?? "scaleToFill",
+            hugging: (priority("horizontalHuggingPriority", default: 250), priority("verticalHuggingPriority", default: 250)),
+            compressionResistance: (priority("horizontalCompressionResistancePriority", default: 750),
+                                    priority("verticalCompressionResistancePriority", default: 750)),
+            layoutMargins: margins,
+            safeAreaGuide: guides.first { $0["key"] == "safeArea" }?["id"],
+            marginsGuide: guides.first { $0["key"] == "layoutMarginsGuide" }?["id"],
+            constraints: constraints, subviews: subviews,
+            displayName: name ?? "\(element.name) \(id)", line: element.line)
+    }
+
+    private func readFrame(_ element: IBElement) throws(StoryboardError) -> Rect? {
+        guard let rect = element.child("rect", key: "frame") else { return nil }
+        var values: [Double] = []
+        for key in ["x", "y", "width", "height"] {
+            guard let number = Double(rect[key] ?? "0"), number.isFinite, abs(number) < 1e6 else {
+                throw StoryboardError(file: file, line: rect.line, "<rect key=\"frame\"> \(key)=\"\(rect[key] ?? "")\": expected a number")
+            }
+            values.append(number)
+        }
+        return Rect(x: values[0], y: values[1], width: max(values[2], 0), height: max(values[3], 0))
+    }
+
+    private mutating func readLabel(_ element: IBElement, id: String) throws(StoryboardError) -> IBLabel {
+        var text = element["text"] ?? ""
+        var font = try element.child("fontDescription", key: "fontDescription").map { f throws(StoryboardError) in try IBFont.read(f, file: file) }
+        var color = try element.child("color", key: "textColor").map { c throws(StoryboardError) in try IBColor.read(c, file: file) }
+        if let attributed = element.child("attributedString", key: "attributedText") {
+            let fragments = attributed.children.filter { $0.name == "fragment" }
+            text = fragments.map { $0["content"] ?? $0.child("string", key: "content")?["content"] ?? "" }.joined()
+            if let attributes = fragments.first?.child("attributes") {
+                if let c = attributes.child("color", key: "NSColor") { color = try IBColor.read(c, file: file) }
+                if let f = attributes.child("font", key: "NSFont"), let size = f["size"].flatMap(Double.init), size > 0, size <= 1000 {
+                    if let name = f["name"] {
+                        let face = name.split(separator: "-").dropFirst().joined().lowercased()
+                        font = IBFont(family: String(name.split(separator: "-").first ?? Substring(name)), size: size,
+                                      weight: IBFont.weights.first { face.contains($0.key.lowercased()) && $0.key != "regular" }?.value ?? 400,
+                                      italic: face.contains("italic"))
+                    } else {
+                        font = IBFont(family: IBFont.systemFamily, size: size, weight: f["metaFont"] == "boldSystem" ? 700 : 400, italic: false)
+                    }
+                }
+            }
+            if fragments.count > 1 {
+                warn(line: attributed.line, "label \(id) has attributed text in \(fragments.count) styles: drawn in its first fragment's style")
+            }
+        }
+        let lines = element["numberOfLines"].flatMap { Int($0) } ?? 1
+        return IBLabel(text: text, font: font ?? .labelDefault, textColor: color,
+                       alignment: element["textAlignment"] ?? "natural", numberOfLines: min(max(lines, 0), 10_000))
+    }
+
+    private func readStack(_ element: IBElement, id: String) throws(StoryboardError) -> IBStack {
+        func choice<T: RawRepresentable<String>>(_ key: String, _ type: T.Type, default value: T, all: [String]) throws(StoryboardError) -> T {
+            guard let text = element[key] else { return value }
+            guard let parsed = T(rawValue: text) else {
+                throw StoryboardError(file: file, line: element.line, "stack view \(id) \(key)=\"\(text)\": expected one of \(all.joined(separator: ", "))")
+            }
+            return parsed
+        }
+        let distribution = try choice("distribution", IBStack.Distribution.self, default: .fill,
+                                      all: ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"])
+        let alignment = try choice("alignment", IBStack.Alignment.self, default: .fill,
+                                   all: ["fill", "leading", "top", "firstBaseline", "center", "trailing", "bottom", "lastBaseline"])
+        let spacing = element["spacing"].flatMap(Double.init) ?? 0
+        guard spacing.isFinite, abs(spacing) < 1e5 else {
+            throw StoryboardError(file: file, line: element.line, "stack view \(id) spacing=\"\(element["spacing"] ?? "")\": expected a number")
+        }
+        return IBStack(axis: element["axis"] == "vertical" ? .vertical : .horizontal, distribution: distribution,
+                       alignment: alignment, spacing: spacing)
+    }
+}

@@ -1,0 +1,45 @@
+import SplashGeometry
+import SplashScene
+
+/// The colours and images a launch screen names, resolved for one device
+/// and appearance: from the asset catalogs, the system colour table, and
+/// (for colours, when no catalog has them) the values Interface Builder
+/// saved in the document.
+struct LaunchResources {
+    let catalog: AssetCatalog?
+    let catalogNames: String
+    let appearance: Appearance
+    let device: Device
+    let file: String
+    let documentColors: [String: IBColor]
+
+    var idiom: Idiom { device.name.hasPrefix("ipad") ? .pad : .phone }
+
+    func color(_ color: IBColor, usedBy user: String, depth: Int = 0) throws(StoryboardError) -> Color {
+        switch color {
+        case .components(let value):
+            return value
+        case .system(let name):
+            guard let value = SystemColors.color(named: name, appearance: appearance) else {
+                throw StoryboardError(file: file, "\(user) uses the system colour \(name), which is not one of UIKit's")
+            }
+            return value
+        case .named(let name):
+            if let catalog, let value = try catalog.color(named: name, appearance: appearance, idiom: idiom) { return value }
+            if let saved = documentColors[name], depth == 0 {
+                return try self.color(saved, usedBy: user, depth: 1)
+            }
+            throw StoryboardError(file: file, "\(user) uses the colour \"\(name)\", which is not in \(catalogNames)")
+        }
+    }
+
+    func image(named name: String, usedBy user: String) throws(StoryboardError) -> AssetImage {
+        guard let catalog else {
+            throw StoryboardError(file: file, "\(user) shows the image \"\(name)\", but no asset catalog was found: name it with --assets PATH/Assets.xcassets")
+        }
+        guard let image = try catalog.image(named: name, appearance: appearance, scale: device.scale, idiom: idiom) else {
+            throw StoryboardError(file: file, "\(user) shows the image \"\(name)\", which is not in \(catalogNames)")
+        }
+        return image
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import SplashRender
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Turn what you already have into a scene file to animate.",
+        subcommands: [ImportLaunchCommand.self]
+    )
+}
+
+struct ImportLaunchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "launch",
+        abstract: "Write your app's launch screen (storyboard or UILaunchScreen) as a scene file, laid out for a device.",
+        discussion: """
+        Reads a LaunchScreen.storyboard (its views and Auto Layout constraints, \
+        solved for the device), an Info.plist's UILaunchScreen dictionary, or an \
+        Xcode project folder holding either, with the colours and images of the \
+        asset catalogs beside it (or those named with --assets). The scene's \
+        layers carry the frames the constraints give on that device; import once \
+        per device, or render with --launch-screen, which lays the launch screen \
+        out for every device.
+
+        Examples:
+          splashvid import launch MyApp/Base.lproj/LaunchScreen.storyboard -o launch.json
+          splashvid import launch MyApp/ --device iphone-se --appearance dark -o launch-se-dark.json
+          splashvid import launch MyApp/Info.plist --assets MyApp/Assets.xcassets -o launch.json
+        """
+    )
+
+    @Argument(help: ArgumentHelp("A LaunchScreen.storyboard, an Info.plist with UILaunchScreen, or the project's folder to search.", valueName: "path"))
+    var path: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The scene file to write.", valueName: "file.json"))
+    var output: String
+
+    @Option(help: ArgumentHelp("An asset catalog (repeat for several; default: the .xcassets folders beside the launch screen).", valueName: "Assets.xcassets"))
+    var assets: [String] = []
+
+    @Option(help: ArgumentHelp("light (default) or dark.", valueName: "style"))
+    var appearance: String = "light"
+
+    @Option(help: "The device to lay it out for (list them with `splashvid devices`; default \(DeviceListing.defaultName)).")
+    var device: String = DeviceListing.defaultName
+
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    var quiet = false
+
+    func run() throws {
+        guard let style = LaunchAppearance(rawValue: appearance.lowercased()) else {
+            throw RenderError("--appearance must be one of \(LaunchAppearance.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(appearance)\"")
+        }
+        guard output.lowercased().hasSuffix(".json") else {
+            throw RenderError("-o \(output): a scene file's name ends in .json")
+        }
+        let screen = try RenderScreen.device(named: device)
+        let destination = URL(fileURLWithPath: output)
+        let (json, warnings) = try LaunchScreenExport.sceneJSON(LaunchScreenOptions(path: path, assets: assets, appearance: style), screen: screen,
+                                                               folder: destination.deletingLastPathComponent().standardizedFileURL.path)
+        if !quiet {
+            for warning in warnings { StandardError.write("splashvid: warning: \(RenderError.oneLine(warning))\n") }
+        }
+        // Written beside the destination and renamed into place: no half file.
+        try AtomicOutputFile(destination: destination).write(Array(json.utf8))
+        if !quiet { StandardError.write("splashvid: wrote \(output) (the launch screen on \(screen.name))\n") }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import SplashCompositor
+import SplashGeometry
+import SplashRender
+import SplashScene
+import SplashStoryboard
+
+/// The launch screens of `Fixtures/Launch`, as Xcode writes them, and the
+/// helpers the tests lay them out with.
+enum LaunchFixtures {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Launch")
+    static var assets: String { folder.appendingPathComponent("Assets.xcassets").path }
+
+    static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    static func device(_ name: String) throws -> Device {
+        guard let device = Device.named(name) else { throw StoryboardError(file: name, "no such device") }
+        return device
+    }
+
+    /// The fixture laid out for a device, through the same loader
+    /// `--launch-screen` uses.
+    static func load(_ name: String, on device: String, appearance: Appearance = .light, assets: [String]? = nil) throws -> LaunchScreen {
+        try LaunchScreenLoader.load(LaunchScreenOptions(path: path(name), assets: assets ?? [self.assets], appearance: appearance),
+                                    device: try self.device(device))
+    }
+
+    /// A text's size as the compositor lays it out, one line.
+    static func measure(_ string: String, family: String = "SF Pro", size: Double, weight: Int = 400) throws -> (size: Size, firstBaseline: Double, lastBaseline: Double) {
+        var text = TextContents(string: string)
+        text.fontFamily = family
+        text.fontSize = size
+        text.weight = weight
+        return try TextMeasurer().measure(text, width: nil)
+    }
+
+    /// `value` rounded up to whole pixels at `scale` (UIKit's intrinsic sizes).
+    static func ceilPixels(_ value: Double, _ scale: Double) -> Double { (value * scale - 1e-9).rounded(.up) / scale }
+    /// `value` rounded to the nearest pixel at `scale` (UIKit's frames).
+    static func snap(_ value: Double, _ scale: Double) -> Double { (value * scale).rounded(.toNearestOrAwayFromZero) / scale }
+}
