@@ -95,7 +95,8 @@ public struct VideoRenderer: Sendable {
         var written: [URL] = []
         do {
             try forEachFrame { index, pixmap in
-                let file = sequence.file(index)
+                // Named by the frame of the whole timeline (`--frames 30-59` writes 0030…0059).
+                let file = sequence.file(schedule.firstFrame + index)
                 let output = try AtomicOutputFile(destination: file)
                 try output.write(try PNGEncoder.encode(rgba: pixmap.bytes, width: pixmap.width, height: pixmap.height))
                 written.append(file)

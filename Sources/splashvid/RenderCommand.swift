@@ -116,13 +116,29 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup(title: "Parameters")
     var parameters: ParameterOptions
 
+    @Option(help: ArgumentHelp("Only frames A to B of the timeline (numbered from 0, both included) in the video or frame sequence, like 0-59.", valueName: "A-B"))
+    var frames: String?
+
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
+    @Flag(help: "Plain progress lines on standard error (every 10 %), for CI logs; on a terminal the bar shows it.")
+    var progress = false
+
+    @Flag(help: "When done, print one line of JSON on standard output: each file written with its kind, size in pixels and bytes, frames and duration.")
+    var json = false
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The file to write, as the last argument does.", valueName: "file"))
+    var outputOption: String?
+
     @Argument(help: ArgumentHelp("The file to write: .mp4, .gif, .webp, .mov or .webm for a video, a folder/ or frames/%04d.png for every frame, .png (with --at) for a still; may be left out with --sheet.", valueName: "output"))
-    var output: String?
+    var outputArgument: String?
+
+    /// The output, given with -o or as the last argument.
+    var output: String? { outputOption ?? outputArgument }
 
     func run() throws {
+        let started = DispatchTime.now()
         let render = try checkedJob().prepare()
         if !quiet {
             for notice in render.notices {
@@ -134,13 +150,21 @@ struct RenderCommand: ParsableCommand {
         }
         // The bar shows the file name: escaped like an error, so it cannot move the cursor.
         let label = RenderError.oneLine(URL(fileURLWithPath: output ?? sheet ?? "").lastPathComponent)
-        let bar = ProgressBar(enabled: !quiet && (render.job.outputs.video != nil || render.job.outputs.frames != nil) && isatty(STDERR_FILENO) != 0, label: label)
-        let choice = try render.write { bar.update($0) }
+        let moving = render.job.outputs.video != nil || render.job.outputs.frames != nil
+        let bar = ProgressBar(enabled: !quiet && moving && isatty(STDERR_FILENO) != 0, label: label)
+        let lines = ProgressLines(enabled: !quiet && moving && progress, label: label)
+        let choice = try render.write { bar.update($0); lines.update($0) }
         bar.finish()
         if let choice, !quiet {
             let budget = render.job.maxSize.map { SizeBudget.text($0.bytes) } ?? ""
             StandardError.write("splashvid: note: CRF \(choice.crf) is the best quality under \(budget): \(SizeBudget.text(choice.bytes)) (\(choice.passes) \(choice.passes == 1 ? "encode" : "encodes"))\n")
         }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        let summary = try RenderSummary(render, seconds: seconds)
+        if !quiet {
+            for line in summary.lines { StandardError.write("splashvid: \(line)\n") }
+        }
+        if json { print(summary.json) }
     }
 
     /// What the options mean together, or one line saying what is wrong.
@@ -161,6 +185,9 @@ struct RenderCommand: ParsableCommand {
             lottieComposition = try source.lottieComposition()
         } else {
             source = try preset.map { try SceneSource.preset(named: $0) } ?? .file(URL(fileURLWithPath: scene ?? ""))
+        }
+        if outputOption != nil, outputArgument != nil {
+            throw RenderError("give the output once: with -o/--output or as the last argument, not both")
         }
         let kind = try OutputKind(output, still: at != nil)
         let video = try videoOptions(for: kind)
@@ -186,7 +213,7 @@ struct RenderCommand: ParsableCommand {
         }
         try checkSheet()
         if let at {
-            guard at.isFinite, at >= 0 else { throw RenderError("--at must be a time of 0 seconds or more, not \(at)") }
+            guard at.isFinite, at >= 0 else { throw RenderError("--at must be a time of 0 seconds or more, not \(String(format: "%g", at))") }
         }
 
         let screen: RenderScreen
@@ -213,11 +240,26 @@ struct RenderCommand: ParsableCommand {
             }
             frameStyle = style
         }
-        let job = RenderJob(source: source, parameters: try parameters.values(for: source), screen: screen, fps: fps, crf: crf,
+        var job = RenderJob(source: source, parameters: try parameters.values(for: source), screen: screen, fps: fps, crf: crf,
                             speed: speed ?? RenderJob.defaultSpeed, video: video, maxSize: try sizeBudget(for: kind, video),
                             frame: frameStyle, launchScreen: try launchScreenOptions(), outputs: outputs)
+        job.frameRange = try frameRange(for: kind)
         _ = try job.deviceFrame()
         return job
+    }
+
+    /// `--frames A-B`: numbers from 0, A ≤ B, for a video or frame sequence.
+    private func frameRange(for kind: OutputKind) throws -> ClosedRange<Int>? {
+        guard let frames else { return nil }
+        switch kind {
+        case .video, .frames: break
+        default: throw RenderError("--frames applies to a video or frame-sequence output")
+        }
+        let parts = frames.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, let first = Int(parts[0]), let last = Int(parts[1]), first >= 0, first <= last else {
+            throw RenderError("--frames must be A-B with 0 ≤ A ≤ B, like 0-59, not \"\(frames)\"")
+        }
+        return first...last
     }
 
     /// `--launch-screen`, `--assets` and `--appearance` together.
@@ -263,7 +305,7 @@ struct RenderCommand: ParsableCommand {
             throw RenderError("--poster must name a .png file, not \"\(poster)\"")
         }
         let time = posterAt ?? 0
-        guard time.isFinite, time >= 0 else { throw RenderError("--poster-at must be a time of 0 seconds or more, not \(time)") }
+        guard time.isFinite, time >= 0 else { throw RenderError("--poster-at must be a time of 0 seconds or more, not \(String(format: "%g", time))") }
         for other in [output, sheet].compactMap({ $0 }) where Self.resolved(other) == Self.resolved(poster) {
             throw RenderError("--poster and \(other == sheet ? "--sheet" : "the output") are the same file \"\(poster)\"")
         }

@@ -37,7 +37,7 @@ struct Splashvid: ParsableCommand {
         InterruptCleanup.shared.installSignalHandlers()
         var command: any ParsableCommand
         do {
-            command = try parseAsRoot()
+            command = try parseAsRoot(CommandArguments.prepared(Array(CommandLine.arguments.dropFirst())))
         } catch {
             // ArgumentParser's messages may go on with a list of the valid
             // values: its first line is the message.
@@ -56,7 +56,8 @@ struct Splashvid: ParsableCommand {
     static func fail(_ error: any Error, firstLineOnly: Bool) -> Never {
         let code = exitCode(for: error)
         guard code != .success else { exit(withError: error) }
-        let text = firstLineOnly ? message(for: error).split(separator: "\n").first.map(String.init) ?? "" : message(for: error)
+        var text = firstLineOnly ? message(for: error).split(separator: "\n").first.map(String.init) ?? "" : message(for: error)
+        text = CommandArguments.betterSuggestion(in: text)
         var line = RenderError.oneLine(text.isEmpty ? "\(error)" : text)
         if !line.lowercased().hasPrefix("error") { line = "error: " + line }
         // Usage mistakes (ArgumentParser's exit code 64) point to the help.

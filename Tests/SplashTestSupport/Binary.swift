@@ -121,3 +121,11 @@ extension Binary {
         return (signal == 0 ? (status >> 8) & 0xFF : 128 + signal, firstLine)
     }
 }
+
+extension Binary {
+    /// Whether standard error holds nothing but the summary of what was
+    /// written (`splashvid: wrote …` lines): no warning, no note.
+    public static func isOnlySummary(_ stderr: String) -> Bool {
+        stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("splashvid: wrote ") }
+    }
+}

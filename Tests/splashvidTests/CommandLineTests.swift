@@ -80,6 +80,13 @@ import SplashTestSupport
         (["--scene", "no-such-scene.json", "out.mp4"], "cannot read the scene file no-such-scene.json"),
         (["--preset", "kugou", "--at"], "Missing value for '--at <seconds>'"),
         (["--preset", "kugou", "--frobnicate", "out.mp4"], "Unknown option '--frobnicate'"),
+        (["--pre", "kugou", "out.mp4"], "Unknown option '--pre'. Did you mean '--preset'?"),
+        (["--preset", "kugou", "--sheeet", "s.png"], "Unknown option '--sheeet'. Did you mean '--sheet'?"),
+        (["--preset", "kugou", "--at", "-1", "out.png"], "--at must be a time of 0 seconds or more, not -1"),
+        (["--preset", "kugou", "--frames", "9-2", "out.mp4"], "--frames must be A-B with 0 ≤ A ≤ B, like 0-59, not \"9-2\""),
+        (["--preset", "kugou", "--frames", "0-999", "out.mp4"], "--frames 0-999 is outside the timeline: kugou has frames 0-119 at 60 fps"),
+        (["--preset", "kugou", "--frames", "0-9", "--at", "0", "out.png"], "--frames applies to a video or frame-sequence output"),
+        (["--preset", "kugou", "-o", "a.mp4", "b.mp4"], "give the output once: with -o/--output or as the last argument, not both"),
         (["--preset", "kugou", "--fps", "fast", "out.mp4"], "The value 'fast' is invalid for '--fps <fps>'"),
     ])
     func badArgumentsGiveOneClearLine(arguments: [String], message: String) throws {
@@ -150,7 +157,11 @@ import SplashTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let result = try Binary.run(["--preset", "kugou", "--device", "iphone-8", "kugou.mp4"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.isEmpty, "not a terminal: nothing but errors")
+        // Not a terminal: no bar, one summary line (the size from the file).
+        let bytes = try #require((try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("kugou.mp4").path)[.size] as? NSNumber)?.intValue)
+        let kilobytes = String(format: "%.0f KB", Double(bytes) / 1e3)
+        #expect(result.stderr.hasPrefix("splashvid: wrote kugou.mp4 — 750×1334, 2.00 s, 120 frames, \(kilobytes), in "), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
         let reader = try VideoReader(path: folder.appendingPathComponent("kugou.mp4").path)
         #expect(reader.codecName == "h264")
         #expect(reader.profileName == "High")

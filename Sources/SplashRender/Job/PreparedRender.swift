@@ -41,6 +41,17 @@ public struct PreparedRender: Sendable {
     /// Frames of the video at the job's frame rate.
     public var frameCount: Int { FrameSchedule(duration: duration, fps: job.fps).frameCount }
 
+    /// The frames the video or sequence shows: all, or `job.frameRange`
+    /// (an error when it is outside the timeline).
+    public func schedule() throws(RenderError) -> FrameSchedule {
+        let whole = FrameSchedule(duration: duration, fps: job.fps)
+        guard let range = job.frameRange else { return whole }
+        guard range.lowerBound >= 0, range.upperBound < whole.frameCount else {
+            throw RenderError("--frames \(range.lowerBound)-\(range.upperBound) is outside the timeline: \(job.source.displayName) has frames 0-\(whole.frameCount - 1) at \(job.fps) fps")
+        }
+        return whole.restricted(to: range)
+    }
+
     /// Writes the job's outputs: the video or PNG sequence (reporting its
     /// progress frame by frame), then the contact sheet, then the stills, each atomically.
     /// All or nothing: when one fails, those already written are removed,
@@ -56,8 +67,9 @@ public struct PreparedRender: Sendable {
             if job.outputs.video != nil || job.outputs.frames != nil {
                 var encoder = job.encoderSettings(width: compositor.pixelWidth, height: compositor.pixelHeight)
                 encoder.matte = job.video.matte(over: compositor.scene.backgroundColor)
-                let renderer = VideoRenderer(compositor: try videoCompositor(matte: encoder.matte), fps: job.fps, encoder: encoder,
+                var renderer = VideoRenderer(compositor: try videoCompositor(matte: encoder.matte), fps: job.fps, encoder: encoder,
                                              workers: workers)
+                renderer.schedule = try schedule()
                 if let video = job.outputs.video {
                     if let budget = job.maxSize {
                         choice = try renderer.render(to: video, budget: budget, progress: progress)

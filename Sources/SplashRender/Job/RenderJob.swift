@@ -33,6 +33,9 @@ public struct RenderJob: Sendable, Hashable {
     /// `--launch-screen`: the app's own launch screen, drawn in the scene's
     /// placeholder for it; nil: the scene as written.
     public var launchScreen: LaunchScreenOptions?
+    /// `--frames A-B`: only these frames of the timeline (0-based, both
+    /// included) in the video or frame sequence; nil: all of them.
+    public var frameRange: ClosedRange<Int>?
     public var outputs: RenderOutputs
 
     public init(source: SceneSource, parameters: [String: String] = [:], screen: RenderScreen, fps: Int = 60, crf: Int = 18,

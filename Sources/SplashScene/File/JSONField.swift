@@ -116,17 +116,4 @@ extension JSONValue {
 func format(_ n: Double) -> String { JSONValue.text(of: n) }
 
 /// Levenshtein distance, for "did you mean" hints.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.lowercased()), b = Array(b.lowercased())
-    var row = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-        var previous = row[0]
-        row[0] = i
-        for j in stride(from: 1, through: b.count, by: 1) {
-            let old = row[j]
-            row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-            previous = old
-        }
-    }
-    return row[b.count]
-}
+func editDistance(_ a: String, _ b: String) -> Int { Spelling.distance(a, b) }

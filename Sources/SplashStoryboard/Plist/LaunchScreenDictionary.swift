@@ -1,3 +1,4 @@
+import SplashScene
 /// The launch screen an Info.plist describes without a storyboard (iOS
 /// 14+). Apple's documentation pages "UILaunchScreen" and
 /// "UILaunchScreens" (Bundle Resources, Information Property List) name
@@ -164,23 +165,10 @@ public struct LaunchScreenDictionary: Sendable, Hashable {
     /// it is an error with the suggestion. Others are left alone.
     private static func checkKeys(_ d: [String: PropertyListValue], known: [String], path: String, file: String) throws(StoryboardError) {
         for key in d.keys.sorted() where !known.contains(key) {
-            if let suggestion = known.min(by: { editDistance($0, key) < editDistance($1, key) }), editDistance(suggestion, key) <= 2 {
+            if let suggestion = known.min(by: { Spelling.distance($0, key) < Spelling.distance($1, key) }), Spelling.distance(suggestion, key) <= 2 {
                 throw StoryboardError(file: file, "\(path): unknown key \"\(key)\" (did you mean \"\(suggestion)\"?)")
             }
         }
     }
 }
 
-/// Levenshtein distance, for "did you mean" hints (keys are short).
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.unicodeScalars.prefix(64)), b = Array(b.unicodeScalars.prefix(64))
-    var previous = Array(0...b.count)
-    for i in 1...max(1, a.count) where !a.isEmpty {
-        var current = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...max(1, b.count) where !b.isEmpty {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        previous = current
-    }
-    return a.isEmpty ? b.count : previous[b.count]
-}

@@ -325,6 +325,5 @@ struct LayoutBuilder {
     }
 }
 
-func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-}
+/// A number as a person writes it (1 not 1.0), for constraint labels.
+func format(_ value: Double) -> String { JSONValue.text(of: value) }
