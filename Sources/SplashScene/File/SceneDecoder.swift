@@ -38,6 +38,47 @@ public enum SceneDecoder {
     public static func decode(_ data: Data, file: String, canvas: Size, assetsFolder: URL? = nil, parameters given: [String: String] = [:],
                               lottieDurations: [String: Double] = [:]) throws(JSONFileError) -> Scene {
         let json = try JSONValue.parse(data, file: file)
+        let context = try context(for: json, file: file, canvas: canvas, assetsFolder: assetsFolder, given: given, lottieDurations: lottieDurations)
+        var reader = LayerReader()
+        var scene = try reader.scene(from: Field(value: json, path: "", context: context), canvas: canvas)
+        scene.parameters = context.parameters.compactMapValues { value in
+            switch value {
+            case .number(let n): format(n)
+            case .string(let text): text
+            default: nil
+            }
+        }
+        return scene
+    }
+
+    /// Every error of a scene file, for `splashvid check`: a syntax error or
+    /// a broken declaration alone (nothing after it can be read), else the
+    /// first error of each layer that has one (at most
+    /// `LayerReader.maximumCollected`), and any error outside the layers.
+    /// Empty: the file renders on this canvas with its defaults.
+    public static func check(_ data: Data, file: String, canvas: Size, assetsFolder: URL? = nil,
+                             lottieDurations: [String: Double] = [:]) -> [JSONFileError] {
+        do throws(JSONFileError) {
+            let json = try JSONValue.parse(data, file: file)
+            let context = try context(for: json, file: file, canvas: canvas, assetsFolder: assetsFolder, given: [:], lottieDurations: lottieDurations)
+            var reader = LayerReader()
+            reader.collected = []
+            do throws(JSONFileError) {
+                _ = try reader.scene(from: Field(value: json, path: "", context: context), canvas: canvas)
+            } catch {
+                return (reader.collected ?? []) + [error]
+            }
+            return reader.collected ?? []
+        } catch {
+            return [error]
+        }
+    }
+
+    /// The decoding context of a document: the canvas, the declared
+    /// parameters bound to the values given (number parameters and Lottie
+    /// durations as variables for expressions).
+    private static func context(for json: JSONValue, file: String, canvas: Size, assetsFolder: URL?, given: [String: String],
+                                lottieDurations: [String: Double]) throws(JSONFileError) -> DecodingContext {
         var context = DecodingContext(file: file, variables: ["W": canvas.width, "H": canvas.height], assetsFolder: assetsFolder)
         let declared = try declarations(in: json, context: context)
         context.parameters = try ParameterReader.bind(declared, given: given, file: file)
@@ -49,16 +90,7 @@ public enum SceneDecoder {
                 context.variables[parameter.name + "Duration"] = seconds
             }
         }
-        var reader = LayerReader()
-        var scene = try reader.scene(from: Field(value: json, path: "", context: context), canvas: canvas)
-        scene.parameters = context.parameters.compactMapValues { value in
-            switch value {
-            case .number(let n): format(n)
-            case .string(let text): text
-            default: nil
-            }
-        }
-        return scene
+        return context
     }
 
     /// The parameters a scene file declares, in the order written.
@@ -133,7 +165,7 @@ struct LayerReader {
         // video formats with alpha keep (`splashvid --help`).
         let background: Color
         if let field = object["backgroundColor"] { background = try field.backgroundColor() ?? .clear } else { background = .black }
-        let layers = try object.require("layers").elements().map { (f) throws(JSONFileError) in try layer(from: f, depth: 1) }
+        let layers = try layers(try object.require("layers").elements(), depth: 1)
         var keyInstants: [KeyInstant] = []
         if let instants = object["keyInstants"] {
             for entry in try instants.elements() {
@@ -147,6 +179,29 @@ struct LayerReader {
             }
         }
         return Scene(name: name, summary: summary, canvas: canvas, duration: duration, backgroundColor: background, layers: layers, keyInstants: keyInstants)
+    }
+
+    /// Where `splashvid check` collects errors instead of stopping at the
+    /// first: each layer that cannot be read adds its first error and is
+    /// left out, and reading goes on with its siblings. nil: throw.
+    var collected: [JSONFileError]?
+    /// Errors collected at most, so a broken file cannot grow the list
+    /// without end.
+    static let maximumCollected = 100
+
+    /// The layers of a `layers` or `sublayers` array.
+    mutating func layers(_ fields: [Field], depth: Int) throws(JSONFileError) -> [Layer] {
+        var layers: [Layer] = []
+        for field in fields {
+            do throws(JSONFileError) {
+                layers.append(try layer(from: field, depth: depth))
+            } catch {
+                guard var errors = collected, errors.count < Self.maximumCollected else { throw error }
+                errors.append(error)
+                collected = errors
+            }
+        }
+        return layers
     }
 
     mutating func layer(from field: Field, depth: Int) throws(JSONFileError) -> Layer {
@@ -241,7 +296,7 @@ struct LayerReader {
                 copies *= count
                 replicatorPaths.append("\(countField.child("instanceCount")) = \(count)")
             }
-            layer.sublayers = try sublayers.elements().map { (f) throws(JSONFileError) in try self.layer(from: f, depth: depth + 1) }
+            layer.sublayers = try self.layers(try sublayers.elements(), depth: depth + 1)
             (copies, replicatorPaths) = outer
         }
         if let mask = object["mask"] { layer.mask = try self.layer(from: mask, depth: depth + 1) }

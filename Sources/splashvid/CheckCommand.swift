@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import SplashRender
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Validate scene files and batch manifests without rendering.",
+        discussion: """
+        Reads each file as a render or a batch would, draws nothing, and prints \
+        every problem as FILE:LINE:COLUMN: PATH: MESSAGE (the first problem of \
+        each layer of a scene, so one run shows them all), then a line per file \
+        that is fine. Exits non-zero when any file has a problem. A scene is \
+        checked on --device's screen with its parameters' defaults.
+
+        Examples:
+          splashvid check launch.json
+          splashvid check scenes/*.json previews.json
+        """
+    )
+
+    @Argument(help: ArgumentHelp("Scene files (.json) and batch manifests.", valueName: "file"))
+    var files: [String]
+
+    @Option(help: "The device whose screen scenes are checked on (default \(DeviceListing.defaultName)).")
+    var device: String = DeviceListing.defaultName
+
+    @Flag(name: .shortAndLong, help: "Print only the problems.")
+    var quiet = false
+
+    func run() throws {
+        guard !files.isEmpty else { throw RenderError("name the files to check: splashvid check FILE…") }
+        let screen = try RenderScreen.device(named: device)
+        var failed = 0
+        for file in files {
+            let (kind, problems) = FileCheck.check(file, screen: screen)
+            for problem in problems { StandardError.write("splashvid: \(problem)\n") }
+            if problems.isEmpty {
+                if !quiet { StandardError.write("splashvid: \(RenderError.oneLine(file)): a valid \(kind.rawValue)\n") }
+            } else {
+                failed += 1
+            }
+        }
+        if failed > 0 {
+            throw RenderError("\(failed) of \(files.count) \(files.count == 1 ? "file has" : "files have") problems")
+        }
+    }
+}
