@@ -29,5 +29,8 @@ import Testing
         let example = PackageFolders.root.appendingPathComponent("docs/examples/spinner.json").path
         let result = try Binary.run(["check", "-q", example])
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let storyboard = PackageFolders.root.appendingPathComponent("docs/examples/SplashNotes/SplashNotes/Base.lproj/LaunchScreen.storyboard").path
+        let launch = try Binary.run(["check", storyboard, "--device", "iphone-se"])
+        #expect(launch.status == 0 && launch.stderr == "splashvid: \(storyboard): a valid launch screen\n", "\(launch.stderr)")
     }
 }

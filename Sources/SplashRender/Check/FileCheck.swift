@@ -12,11 +12,13 @@ public enum FileCheck {
         /// The JSON path of the field (empty for the whole file).
         public var path: String
         public var message: String
+        /// Worth saying, not a failure (a launch screen drawn differently).
+        public var isWarning = false
 
         /// `launch.json:12:7: layers[0].opacty: unknown key …`.
         public var description: String {
             var text = file
-            if let line, let column { text += ":\(line):\(column)" }
+            if let line { text += ":\(line)" + (column.map { ":\($0)" } ?? "") }
             text += path.isEmpty ? ": \(message)" : ": \(path): \(message)"
             return RenderError.oneLine(text)
         }
@@ -24,6 +26,7 @@ public enum FileCheck {
 
     public enum Kind: String, Sendable {
         case scene, manifest
+        case launchScreen = "launch screen"
     }
 
     /// What the file is and every problem found (empty: it is fine).
@@ -32,6 +35,10 @@ public enum FileCheck {
     /// (`SceneDecoder.check`); a manifest's, its first.
     public static func check(_ path: String, screen: RenderScreen) -> (kind: Kind, problems: [Problem]) {
         let shown = path
+        let lowered = path.lowercased()
+        if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".plist") {
+            return (.launchScreen, launchScreenProblems(path, screen: screen))
+        }
         let bytes: [UInt8]
         do {
             bytes = try BoundedFile(noun: "file", plural: "files checked", limit: SceneSource.maximumFileBytes).read(path, shownAs: shown)
@@ -54,6 +61,17 @@ public enum FileCheck {
             let position = JSONPositions.locate(error.path, in: bytes)
             return Problem(file: shown, line: position?.line, column: position?.column, path: error.path, message: error.message)
         })
+    }
+
+    /// A launch screen laid out for the screen's device: its error, or its
+    /// warnings (drawn differently or not at all), each a problem.
+    static func launchScreenProblems(_ path: String, screen: RenderScreen) -> [Problem] {
+        do {
+            let launch = try LaunchScreenLoader.load(LaunchScreenOptions(path: path), device: LaunchScreenLoader.device(for: screen))
+            return launch.warnings.map { Problem(file: $0.file, line: $0.line, column: nil, path: "", message: "warning: \($0.message)", isWarning: true) }
+        } catch {
+            return [problem(fromLine: "\(error)", file: path, bytes: [])]
+        }
     }
 
     /// A manifest has jobs or a matrix and none of a scene's keys.
