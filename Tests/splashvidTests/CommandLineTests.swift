@@ -18,14 +18,14 @@ import SplashTestSupport
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         var checked = 0
-        for (name, points, pixels, face) in [("iphone-8", "375×667 pt @2x", "750×1334 px", "square corners, Home button"),
-                                             ("iphone-se", "375×667 pt @2x", "750×1334 px", "square corners, Home button"),
-                                             ("iphone-13-mini", "375×812 pt @3x", "1125×2436 px", "corners 44 pt, notch"),
-                                             ("iphone-15", "393×852 pt @3x", "1179×2556 px", "corners 55 pt, Dynamic Island"),
-                                             ("iphone-15-pro-max", "430×932 pt @3x", "1290×2796 px", "corners 55 pt, Dynamic Island"),
-                                             ("ipad-pro-11", "834×1194 pt @2x", "1668×2388 px", "corners 18 pt")] {
+        for (name, points, pixels, safe, face) in [("iphone-8", "375×667 pt @2x", "750×1334 px", "safe area 20 / 0 pt", "square corners, Home button"),
+                                                   ("iphone-se", "375×667 pt @2x", "750×1334 px", "safe area 20 / 0 pt", "square corners, Home button"),
+                                                   ("iphone-13-mini", "375×812 pt @3x", "1125×2436 px", "safe area 50 / 34 pt", "corners 44 pt, notch"),
+                                                   ("iphone-15", "393×852 pt @3x", "1179×2556 px", "safe area 59 / 34 pt", "corners 55 pt, Dynamic Island"),
+                                                   ("iphone-15-pro-max", "430×932 pt @3x", "1290×2796 px", "safe area 59 / 34 pt", "corners 55 pt, Dynamic Island"),
+                                                   ("ipad-pro-11", "834×1194 pt @2x", "1668×2388 px", "safe area 24 / 20 pt", "corners 18 pt")] {
             let line = try #require(lines.first { $0.hasPrefix(name + " ") }, "no \(name)")
-            #expect(line.contains(points) && line.contains(pixels) && line.contains(face), "\(line)")
+            #expect(line.contains(points) && line.contains(pixels) && line.contains(safe) && line.contains(face), "\(line)")
             checked += 1
         }
         #expect(checked == 6)

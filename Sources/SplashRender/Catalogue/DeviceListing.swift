@@ -1,7 +1,8 @@
 import SplashScene
 
 /// What `splashvid devices` prints: the screens `--device` accepts, with
-/// their size in points and pixels and what `--frame` draws of them.
+/// their size in points and pixels, their safe area's insets (what a
+/// launch screen is laid out within) and what `--frame` draws of them.
 public enum DeviceListing {
     public static var lines: [String] {
         let nameWidth = Device.catalogue.map(\.name.count).max() ?? 0
@@ -9,8 +10,10 @@ public enum DeviceListing {
         return Device.catalogue.map { device in
             let points = "\(Int(device.points.width))×\(Int(device.points.height)) pt @\(device.scale)x"
             let pixels = "\(device.pixelWidth)×\(device.pixelHeight) px"
+            let insets = device.safeAreaInsets
+            let safe = "safe area \(Int(insets.top)) / \(Int(insets.bottom)) pt"
             let marker = device.name == Device.defaultName ? "  (default)" : ""
-            return "\(device.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  \(device.displayName.padding(toLength: titleWidth, withPad: " ", startingAt: 0))  \(points.padding(toLength: 18, withPad: " ", startingAt: 0))  \(pixels.padding(toLength: 13, withPad: " ", startingAt: 0))  \(face(of: device))\(marker)"
+            return "\(device.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0))  \(device.displayName.padding(toLength: titleWidth, withPad: " ", startingAt: 0))  \(points.padding(toLength: 18, withPad: " ", startingAt: 0))  \(pixels.padding(toLength: 13, withPad: " ", startingAt: 0))  \(safe.padding(toLength: 22, withPad: " ", startingAt: 0))  \(face(of: device))\(marker)"
         }
     }
 
