@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "SplashStoryboard", dependencies: ["SplashScene", "SplashGeometry", "SplashXML"]),
         .target(name: "SplashCompositor", dependencies: ["SplashScene", "SplashRaster", "SplashText", "SplashSVG", "SplashGeometry"]),
         .target(name: "SplashVideo", dependencies: ["CFFmpeg"]),
-        .target(name: "SplashRender", dependencies: ["SplashCompositor", "SplashScene", "SplashLottie", "SplashStoryboard", "SplashVideo", "SplashRaster", "SplashText", "SplashSVG", "SplashGeometry"]),
+        .target(name: "SplashRender", dependencies: ["SplashCompositor", "SplashScene", "SplashLottie", "SplashStoryboard", "SplashVideo", "SplashRaster", "SplashText", "SplashSVG", "SplashPDF", "SplashGeometry"]),
         .executableTarget(
             name: "splashvid",
             dependencies: [
