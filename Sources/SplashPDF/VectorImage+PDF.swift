@@ -10,8 +10,8 @@ extension VectorImage {
     ///
     /// What is drawn and refused is listed on `PDFContentInterpreter`; in
     /// short, paths filled and stroked with colours and axial or radial
-    /// shadings, clips, alpha and Form XObjects; text, pictures, tiling
-    /// patterns and soft masks are refused. Throws `PDFDocumentError`,
+    /// shadings, clips, alpha, soft masks and Form XObjects; text, pictures
+    /// and tiling patterns are refused. Throws `PDFDocumentError`,
     /// whose message names the object or the content stream and byte.
     public init(pdf bytes: [UInt8], limits: PDFLimits = PDFLimits()) throws {
         let file = try PDFFile(bytes: bytes, limits: limits)

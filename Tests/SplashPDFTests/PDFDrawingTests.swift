@@ -128,6 +128,23 @@ struct PDFDrawingTests {
         #expect(p.count == 6)
     }
 
+    @Test func luminositySoftMaskAndItsRemoval() throws {
+        let image = try PDFFixtures.image("soft-mask.pdf")
+        try #require(image.shapes.count == 2)
+        let masks = image.shapes.map { $0.scopes.compactMap { if case .mask(let m) = $0 { m } else { nil } } }
+        // The red page is masked by the one shading; the blue square, after /SMask /None, is not.
+        try #require(masks[0].count == 1 && masks[1].isEmpty)
+        #expect(masks[0][0].shapes.count == 1)
+        var p = PixelChecks(try PDFFixtures.render(image))
+        // Luminance at x = 25.5 is 1 − 0.255 = 0.745: red at 0.745 over white
+        // leaves green and blue at 255 · 0.255 = 65.0; at 75.5, 0.245: 192.5.
+        p.expect(25, 25, (255, 65, 65))
+        p.expect(75, 10, (255, 193, 193))
+        // The unmasked blue square (image x 90…100, y 40…50).
+        p.expect(95, 45, (0, 0, 255))
+        #expect(p.count == 3)
+    }
+
     @Test func objectStreamWithoutXref() throws {
         let image = try PDFFixtures.image("object-stream.pdf")
         #expect(image.viewBox == Rect(x: 0, y: 0, width: 20, height: 20))

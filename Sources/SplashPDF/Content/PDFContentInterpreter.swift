@@ -8,12 +8,12 @@ import SplashSVG
 /// Drawn: `q Q cm`, `m l c v y h re`, `f F f* B B* b b* S s n`, `W W*`,
 /// `w J j M d`, `g G rg RG k K cs CS sc scn SC SCN` (gray, RGB, CMYK,
 /// ICCBased by component count, Indexed, shading patterns), `gs` (/ca /CA,
-/// line style; /SMask /None), `sh` (axial and radial), `Do` on Form
+/// line style, soft masks), `sh` (axial and radial), `Do` on Form
 /// XObjects (their /Matrix, /BBox clip and transparency /Group). Ignored as
 /// they do not change what is drawn: `i ri d0 d1`, marked content, and text
 /// in rendering mode 3 (invisible). Refused: text that shows, images (`Do`
-/// on an image, `BI`), tiling patterns, soft masks, and unknown operators
-/// outside `BX`/`EX`.
+/// on an image, `BI`), tiling patterns, and unknown operators
+/// outside `BX`/`EX`; blend modes (/BM) are drawn as /Normal.
 final class PDFContentInterpreter {
     let file: PDFFile
     let limits: PDFLimits
@@ -161,7 +161,7 @@ final class PDFContentInterpreter {
                 let name = try nameOperand()
                 let object = try resource("ExtGState", name)
                 guard let gs = object.dictionary else { throw fail("/\(name) is \(object.kindName), not a graphics state dictionary") }
-                try apply(gs, to: &state, place: "\(place) /\(name)")
+                try apply(gs, to: &state, resources: resources, place: "\(place) /\(name)", depth: depth)
 
             // Paths (§8.5.2).
             case "m":
@@ -351,8 +351,9 @@ final class PDFContentInterpreter {
         return LineDash(lengths: lengths, phase: phase.isFinite ? phase : 0)
     }
 
-    /// An ExtGState dictionary (§8.4.5): alpha, line style; a soft mask is refused.
-    private func apply(_ gs: [String: PDFObject], to state: inout PDFGraphicsState, place: String) throws {
+    /// An ExtGState dictionary (§8.4.5): alpha, line style, soft mask.
+    private func apply(_ gs: [String: PDFObject], to state: inout PDFGraphicsState, resources: [String: PDFObject],
+                       place: String, depth: Int) throws {
         func number(_ key: String) throws -> Double? {
             guard let v = try file.value(gs, key)?.number, v.isFinite else { return nil }
             return v
@@ -366,8 +367,71 @@ final class PDFContentInterpreter {
         if let d = try file.value(gs, "D")?.array, d.count == 2, let items = try file.resolve(d[0]).array {
             state.stroke.dash = try Self.dash(items.map { try file.resolve($0) }, phase: try file.resolve(d[1]).number ?? 0, place: place)
         }
-        if let mask = try file.value(gs, "SMask"), mask != .name("None") {
-            throw PDFDocumentError("\(place): a soft mask (/SMask) is not drawn; flatten the transparency in the design tool")
+        if let mask = try file.value(gs, "SMask") {
+            // A new soft mask replaces the current one; /None removes it.
+            state.scopes.removeAll { if case .mask = $0 { true } else { false } }
+            if mask != .name("None") {
+                state.scopes.append(.mask(try softMask(mask, state: state, resources: resources, place: place, depth: depth)))
+            }
         }
+    }
+
+    /// A soft mask dictionary (§11.6.5.2): its /G transparency group drawn
+    /// with the CTM of the `gs` that sets it, over the backdrop /BC
+    /// (black by default, so nothing shows outside its shapes); for
+    /// /Luminosity each colour's luminance times its alpha is the mask
+    /// (0.2125 R + 0.7154 G + 0.0721 B, as SVG's luminance masks), for
+    /// /Alpha its alpha. A transfer function (/TR) other than /Identity is
+    /// refused.
+    private func softMask(_ object: PDFObject, state: PDFGraphicsState, resources: [String: PDFObject],
+                          place: String, depth: Int) throws -> VectorMask {
+        guard let mask = object.dictionary else { throw PDFDocumentError("\(place): /SMask is \(object.kindName), not a soft mask dictionary") }
+        let kind = try file.value(mask, "S")?.name
+        guard kind == "Luminosity" || kind == "Alpha" else {
+            throw PDFDocumentError("\(place): the soft mask's /S is \(kind.map { "/" + $0 } ?? "missing"), not /Luminosity or /Alpha")
+        }
+        if let transfer = try file.value(mask, "TR"), transfer != .name("Identity") {
+            throw PDFDocumentError("\(place): the soft mask's transfer function /TR is not applied; flatten the transparency in the design tool")
+        }
+        guard case .stream(let group)? = try file.value(mask, "G") else {
+            throw PDFDocumentError("\(place): the soft mask has no /G form XObject")
+        }
+        guard depth < limits.maxFormDepth else {
+            throw PDFDocumentError("\(place): form XObjects nest deeper than \(limits.maxFormDepth) (a soft mask that uses itself?)")
+        }
+        let luminosity = kind == "Luminosity"
+        func coverage(_ c: Color) -> Color {
+            let alpha = luminosity ? c.alpha * (0.2125 * c.red + 0.7154 * c.green + 0.0721 * c.blue) : c.alpha
+            return Color(red: 1, green: 1, blue: 1, alpha: min(max(alpha, 0), 1))
+        }
+        var maskShapes: [VectorShape] = []
+        // The backdrop, when it is not black: the whole image at its luminance.
+        if luminosity, let backdrop = try file.value(mask, "BC")?.array {
+            let values = try backdrop.map { try file.resolve($0).number ?? 0 }
+            var space: PDFColorSpace = values.count == 4 ? .cmyk : values.count == 3 ? .rgb : .gray
+            if let groupSpace = try file.value(group.dictionary, "Group")?.dictionary?["CS"] {
+                space = try PDFColorSpace.read(groupSpace, resources: resources, in: file)
+            }
+            let shown = coverage(space.color(values))
+            if shown.alpha > 0 { maskShapes.append(VectorShape(path: .rect(imageRect), paint: .solid(shown))) }
+        }
+        let before = shapes.count
+        try drawForm(group, name: "SMask", state: PDFGraphicsState(ctm: state.ctm), resources: resources, place: place, depth: depth)
+        for var shape in shapes[before...] {
+            switch shape.paint {
+            case .solid(let c): shape.paint = .solid(coverage(c))
+            case .linearGradient(var g, let start, let end):
+                g.stops = g.stops.map { VectorGradientStop(offset: $0.offset, color: coverage($0.color)) }
+                shape.paint = .linearGradient(g, start: start, end: end)
+            case .radialGradient(var g, let center, let radius):
+                g.stops = g.stops.map { VectorGradientStop(offset: $0.offset, color: coverage($0.color)) }
+                shape.paint = .radialGradient(g, center: center, radius: radius)
+            case .image: break
+            }
+            maskShapes.append(shape)
+        }
+        shapes.removeSubrange(before...)
+        nextGroupID += 1
+        return VectorMask(id: nextGroupID, shapes: maskShapes)
     }
 }

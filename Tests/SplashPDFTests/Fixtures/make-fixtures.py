@@ -119,5 +119,18 @@ write("object-stream.pdf", pdf({
     5: stream(header + body, extra=b" /Type /ObjStm /N 3 /First %d" % len(header), compress=True),
 }, xref=False, header=b"%PDF-1.5\n"))
 
+# A luminosity soft mask, as Figma and Sketch export a gradient's
+# transparency: the red page is masked by a form whose shading runs white
+# (x = 0) to black (x = 100); then `/GS1 gs` removes the mask (/SMask
+# /None) for a blue square at PDF x 90…100, y 0…10.
+write("soft-mask.pdf", pdf(page(
+    b"q /GS0 gs 1 0 0 rg 0 0 100 50 re f /GS1 gs 0 0 1 rg 90 0 10 10 re f Q\n",
+    resources=b"<< /ExtGState << /GS0 << /SMask << /Type /Mask /S /Luminosity /G 5 0 R >> >> /GS1 << /SMask /None >> >> >>",
+    extra={
+        5: stream(b"/Sh0 sh", extra=b" /Type /XObject /Subtype /Form /BBox [0 0 100 50] /Group << /S /Transparency /CS /DeviceGray >>"
+                  b" /Resources << /Shading << /Sh0 << /ShadingType 2 /ColorSpace /DeviceGray /Coords [0 0 100 0]"
+                  b" /Function << /FunctionType 2 /Domain [0 1] /C0 [1] /C1 [0] /N 1 >> /Extend [true true] >> >> >>"),
+    })))
+
 # A decompression bomb: 32 MiB of zeros deflated (about 32 KiB).
 write("inflate-bomb.pdf", pdf(page(b"0 " * (16 << 20), compress=True)))
