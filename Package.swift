@@ -94,6 +94,7 @@ let package = Package(
         .target(name: "FuzzSupport", path: "Sources/Fuzz/FuzzSupport"),
         .executableTarget(name: "SceneFuzzer", dependencies: ["FuzzSupport", "SplashScene", "SplashGeometry"], path: "Sources/Fuzz/SceneFuzzer"),
         .executableTarget(name: "SVGFuzzer", dependencies: ["FuzzSupport", "SplashSVG"], path: "Sources/Fuzz/SVGFuzzer"),
+        .executableTarget(name: "PDFFuzzer", dependencies: ["FuzzSupport", "SplashPDF", "SplashSVG"], path: "Sources/Fuzz/PDFFuzzer"),
         .executableTarget(name: "ManifestFuzzer", dependencies: ["FuzzSupport", "SplashRender"], path: "Sources/Fuzz/ManifestFuzzer"),
         .executableTarget(name: "LottieFuzzer", dependencies: ["FuzzSupport", "SplashLottie", "SplashCompositor", "SplashGeometry"], path: "Sources/Fuzz/LottieFuzzer"),
         .executableTarget(name: "ImageFuzzer", dependencies: ["FuzzSupport", "SplashVideo"], path: "Sources/Fuzz/ImageFuzzer"),

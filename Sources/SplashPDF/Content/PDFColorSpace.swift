@@ -36,7 +36,7 @@ indirect enum PDFColorSpace: Equatable {
             return Color(red: (1 - at(0)) * (1 - k), green: (1 - at(1)) * (1 - k), blue: (1 - at(2)) * (1 - k))
         case .indexed(let base, let hival, let lookup):
             let raw = components.first ?? 0
-            let index = raw.isFinite ? min(max(Int(raw.rounded()), 0), hival) : 0
+            let index = raw.isFinite ? Int(min(max(raw.rounded(), 0), Double(hival))) : 0
             let n = base.componentCount
             let values = (0..<n).map { j -> Double in
                 let k = index * n + j

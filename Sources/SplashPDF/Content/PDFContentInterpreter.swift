@@ -291,6 +291,10 @@ final class PDFContentInterpreter {
     private func add(_ path: Path, paint: PDFPaint, alpha: Double, fillRule: FillRule, stroke: StrokeStyle?,
                      state: PDFGraphicsState, place: String) throws {
         guard alpha > 0 else { return }
+        let t = state.ctm
+        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy({ $0.isFinite && abs($0) < 1e12 }) else {
+            throw PDFDocumentError("\(place): the transformation matrix (cm) overflows")
+        }
         let vectorPaint: VectorPaint
         switch paint {
         case .color(let c): vectorPaint = .solid(c.withAlpha(c.alpha * alpha))

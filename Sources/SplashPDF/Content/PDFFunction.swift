@@ -49,7 +49,7 @@ indirect enum PDFFunction {
             let x = min(max(input, domain.lowerBound), domain.upperBound)
             let span = domain.upperBound - domain.lowerBound
             var e = span > 0 ? encode.0 + (x - domain.lowerBound) / span * (encode.1 - encode.0) : encode.0
-            e = min(max(e, 0), Double(samples.count - 1))
+            e = e.isFinite ? min(max(e, 0), Double(samples.count - 1)) : 0
             let i = min(Int(e.rounded(.down)), samples.count - 1)
             let j = min(i + 1, samples.count - 1)
             let f = e - Double(i)

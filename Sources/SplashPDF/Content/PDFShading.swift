@@ -101,7 +101,8 @@ struct PDFShading {
     /// gradient on the larger circle with its focus at the other centre,
     /// offsets rescaled by radius: exact when r0 = 0 (what exporters write,
     /// SVG's focal gradient) or when the circles are concentric; close
-    /// otherwise. /Extend false is drawn as padded (as /Extend true).
+    /// otherwise (a focus outside the circle is moved inside it). /Extend
+    /// false is drawn as padded (as /Extend true).
     func paint(alpha: Double, transform: AffineTransform) -> VectorPaint? {
         var stops = self.stops.map { VectorGradientStop(offset: $0.offset, color: $0.color.withAlpha($0.color.alpha * alpha)) }
         switch geometry {
@@ -112,8 +113,16 @@ struct PDFShading {
             guard radius > 0 else { return nil }
             stops = stops.map { VectorGradientStop(offset: (r0 + $0.offset * (r1 - r0)) / radius, color: $0.color) }
             let center = r1 >= r0 ? c1 : c0
-            let other = r1 >= r0 ? c0 : c1
+            var other = r1 >= r0 ? c0 : c1
             if r1 < r0 { stops.reverse() }
+            // A focus outside the circle (cones PDF can draw and a focal
+            // gradient cannot) is moved just inside it.
+            let dx = other.x - center.x, dy = other.y - center.y
+            let distance = (dx * dx + dy * dy).squareRoot()
+            if distance > radius * 0.999 {
+                let k = radius * 0.999 / distance
+                other = Point(x: center.x + dx * k, y: center.y + dy * k)
+            }
             return .radialGradient(VectorGradient(stops: stops, transform: transform, focus: other == center ? nil : other),
                                    center: center, radius: radius)
         }

@@ -12,8 +12,11 @@ final class PDFFile {
     let limits: PDFLimits
     /// Object number → offset just after its `obj` keyword.
     private(set) var offsets: [Int: Int] = [:]
-    /// Object numbers in the order their definitions appear.
-    private(set) var order: [Int] = []
+    /// Object numbers and offsets in the order their definitions appear
+    /// (a number defined again appears again; `offsets` has the last).
+    private var definitions: [(number: Int, offset: Int)] = []
+    /// Object numbers in the order of their last definitions.
+    var order: [Int] { definitions.filter { offsets[$0.number] == $0.offset }.map(\.number) }
     /// `trailer` dictionaries' offsets (just after the keyword), in order.
     private(set) var trailerOffsets: [Int] = []
     private var cache: [Int: PDFObject] = [:]
@@ -74,15 +77,11 @@ final class PDFFile {
             let c = bytes[i]
             if c == UInt8(ascii: "o"), matches("obj", at: i), i + 3 == n || !PDFLexer.isRegular(bytes[i + 3]),
                i > 0, PDFLexer.isWhitespace(bytes[i - 1]), let number = objectNumber(before: i) {
-                if offsets[number] == nil {
-                    guard offsets.count < limits.maxObjects else {
-                        throw PDFDocumentError("more than \(limits.maxObjects) objects in the file")
-                    }
-                } else {
-                    order.removeAll { $0 == number }
+                guard offsets[number] != nil || offsets.count < limits.maxObjects else {
+                    throw PDFDocumentError("more than \(limits.maxObjects) objects in the file")
                 }
                 offsets[number] = i + 3
-                order.append(number)
+                definitions.append((number, i + 3))
                 i += 3
             } else if c == UInt8(ascii: "t"), matches("trailer", at: i), i == 0 || !PDFLexer.isRegular(bytes[i - 1]) {
                 trailerOffsets.append(i + 7)
