@@ -86,6 +86,18 @@ struct PDFDocumentErrorTests {
         #expect(message(PDFFixtures.document("BT 3 Tr (hidden) Tj ET 0 0 1 1 re f")) == nil)
     }
 
+    @Test func unsupportedPaintsAreNamed() {
+        expectMessage(PDFFixtures.document("/Pattern cs /P0 scn 0 0 1 1 re f", resources: "<< /Pattern << /P0 5 0 R >> >>",
+                                           extra: [5: "<< /PatternType 1 /PaintType 1 /Length 0 >>\nstream\n\nendstream"]),
+                      contains: ["'scn'", "/P0 is a tiling pattern"])
+        expectMessage(PDFFixtures.document("/S0 sh", resources: "<< /Shading << /S0 << /ShadingType 2 /ColorSpace /DeviceRGB /Coords [0 0 1 0] /Function << /FunctionType 4 >> >> >> >>"),
+                      contains: ["'sh'", "the shading /S0", "Type 4"])
+        expectMessage(PDFFixtures.document("/S0 sh", resources: "<< /Shading << /S0 << /ShadingType 4 /ColorSpace /DeviceRGB >> >> >>"),
+                      contains: ["shading type 4 is not drawn"])
+        expectMessage(PDFFixtures.document("/CS0 cs 1 sc", resources: "<< /ColorSpace << /CS0 [/Separation /Gold /DeviceCMYK 5 0 R] >> >>"),
+                      contains: ["'cs'", "/Separation is not drawn"])
+    }
+
     @Test func limits() {
         var small = PDFLimits()
         small.maxOperators = 10

@@ -182,6 +182,40 @@ struct PDFDrawingTests {
         try expectMatchesReference(try PDFFixtures.render(image, scale: 2), named: "pdf-cairo-logo-2x")
     }
 
+    /// A sampled (Type 0) function, grey 0 → 1 → 0 in three 8-bit samples,
+    /// and a Type 2 function with N = 2: each sampled at 17 stops (16
+    /// pieces over the domain).
+    @Test func sampledAndCurvedFunctionsBecomeSampledStops() throws {
+        let sampled = PDFFixtures.document("/S0 sh", resources: "<< /Shading << /S0 5 0 R >> >>", extra: [
+            5: "<< /ShadingType 2 /ColorSpace /DeviceGray /Coords [0 0 100 0] /Function 6 0 R >>",
+            6: "<< /FunctionType 0 /Domain [0 1] /Range [0 1] /Size [3] /BitsPerSample 8 /Length 3 >>\nstream\nXYZ\nendstream",
+        ])
+        // The samples 0x00 0xFF 0x00 in place of the placeholder XYZ.
+        var bytes = sampled
+        let at = try #require((0..<bytes.count - 2).first { bytes[$0] == 0x58 && bytes[$0 + 1] == 0x59 && bytes[$0 + 2] == 0x5A })
+        bytes.replaceSubrange(at..<(at + 3), with: [0x00, 0xFF, 0x00])
+        let image = try VectorImage(pdf: bytes)
+        try #require(image.shapes.count == 1)
+        guard case .linearGradient(let g, _, _) = image.shapes[0].paint else {
+            Issue.record("paint: \(image.shapes[0].paint)")
+            return
+        }
+        try #require(g.stops.count == 17)
+        // Offset 0.25: halfway between samples 0 and 1, grey 0.5; 0.5: white.
+        #expect(g.stops[4].offset == 0.25 && abs(g.stops[4].color.red - 0.5) < 1e-9)
+        #expect(g.stops[8].offset == 0.5 && g.stops[8].color.red == 1)
+
+        let curved = try VectorImage(pdf: PDFFixtures.document("/S0 sh", resources: "<< /Shading << /S0 5 0 R >> >>", extra: [
+            5: "<< /ShadingType 2 /ColorSpace /DeviceGray /Coords [0 0 100 0] /Function << /FunctionType 2 /Domain [0 1] /C0 [0] /C1 [1] /N 2 >> >>",
+        ]))
+        guard case .linearGradient(let c, _, _) = curved.shapes.first?.paint else {
+            Issue.record("paint: \(String(describing: curved.shapes.first?.paint))")
+            return
+        }
+        // x² at 0.5 is 0.25; 17 stops.
+        #expect(c.stops.count == 17 && c.stops[8].offset == 0.5 && abs(c.stops[8].color.red - 0.25) < 1e-9)
+    }
+
     @Test func cropBoxAndRotate() throws {
         // A 100×50 media box cropped to x 10…60, y 0…50, turned 90°
         // clockwise: a 50×50 image. The square at PDF x 10…20, y 40…50
