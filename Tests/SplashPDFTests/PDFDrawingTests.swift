@@ -216,6 +216,30 @@ struct PDFDrawingTests {
         #expect(c.stops.count == 17 && c.stops[8].offset == 0.5 && abs(c.stops[8].color.red - 0.25) < 1e-9)
     }
 
+    /// /Extend [false false]: an axial `sh` paints only between its ends,
+    /// a radial one from a point only inside its circle.
+    @Test func unextendedShadingsStopAtTheirEnds() throws {
+        let function = "/Function << /FunctionType 2 /Domain [0 1] /C0 [1 0 0] /C1 [0 0 1] /N 1 >> /Extend [false false]"
+        let axial = try VectorImage(pdf: PDFFixtures.document("/S0 sh", resources: "<< /Shading << /S0 << /ShadingType 2 /ColorSpace /DeviceRGB /Coords [20 0 80 0] \(function) >> >> >>"))
+        try #require(axial.shapes.count == 1 && axial.shapes[0].clips.count == 1)
+        var p = PixelChecks(try PDFFixtures.render(axial))
+        // Between x = 20 and 80: at 50.5, t = 0.508: red 125.4, blue 129.6.
+        p.expect(50, 25, (125, 0, 130))
+        // At 21.5, t = 0.025: red 248.6, blue 6.4.
+        p.expect(21, 25, (249, 0, 6))
+        // Before and after the ends: nothing (padding would give red and blue).
+        p.expect(10, 25, (255, 255, 255))
+        p.expect(90, 25, (255, 255, 255))
+        let radial = try VectorImage(pdf: PDFFixtures.document("/S0 sh", resources: "<< /Shading << /S0 << /ShadingType 3 /ColorSpace /DeviceRGB /Coords [50 25 0 50 25 10] \(function) >> >> >>"))
+        var q = PixelChecks(try PDFFixtures.render(radial))
+        // (50.5, 25.5) is 0.71 from the centre: t = 0.07, nearly red.
+        q.expect(50, 25, (237, 0, 18), tolerance: 4)
+        // (50.5, 40.5) is 15.5 away, past the circle of radius 10.
+        q.expect(50, 40, (255, 255, 255))
+        q.expect(50, 10, (255, 255, 255))
+        #expect(p.count + q.count == 7)
+    }
+
     @Test func cropBoxAndRotate() throws {
         // A 100×50 media box cropped to x 10…60, y 0…50, turned 90°
         // clockwise: a 50×50 image. The square at PDF x 10…20, y 40…50

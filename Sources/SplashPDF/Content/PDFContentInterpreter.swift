@@ -296,16 +296,18 @@ final class PDFContentInterpreter {
             throw PDFDocumentError("\(place): the transformation matrix (cm) overflows")
         }
         let vectorPaint: VectorPaint
+        var scopes = state.scopes
         switch paint {
         case .color(let c): vectorPaint = .solid(c.withAlpha(c.alpha * alpha))
         case .shading(let shading, let toImage):
             guard let inverse = state.ctm.inverted(), let p = shading.paint(alpha: alpha, transform: toImage.concatenating(inverse)) else { return }
             vectorPaint = p
+            if let clip = shading.extentClip(toImage: toImage, imageRect: imageRect) { scopes.append(.clip(clip)) }
         }
         guard shapes.count < limits.maxShapes else { throw PDFDocumentError("\(place): more than \(limits.maxShapes) shapes") }
         points += path.elements.count
         guard points <= limits.maxPathPoints else { throw PDFDocumentError("\(place): the paths hold more than \(limits.maxPathPoints) points") }
-        shapes.append(VectorShape(path: path, transform: state.ctm, paint: vectorPaint, fillRule: fillRule, stroke: stroke, scopes: state.scopes))
+        shapes.append(VectorShape(path: path, transform: state.ctm, paint: vectorPaint, fillRule: fillRule, stroke: stroke, scopes: scopes))
     }
 
     /// `Do` on a Form XObject (§8.10.1): its /Matrix after the CTM, its

@@ -102,7 +102,7 @@ struct PDFShading {
     /// offsets rescaled by radius: exact when r0 = 0 (what exporters write,
     /// SVG's focal gradient) or when the circles are concentric; close
     /// otherwise (a focus outside the circle is moved inside it). /Extend
-    /// false is drawn as padded (as /Extend true).
+    /// false is `extentClip`'s.
     func paint(alpha: Double, transform: AffineTransform) -> VectorPaint? {
         var stops = self.stops.map { VectorGradientStop(offset: $0.offset, color: $0.color.withAlpha($0.color.alpha * alpha)) }
         switch geometry {
@@ -125,6 +125,58 @@ struct PDFShading {
             }
             return .radialGradient(VectorGradient(stops: stops, transform: transform, focus: other == center ? nil : other),
                                    center: center, radius: radius)
+        }
+    }
+}
+
+extension PDFShading {
+    /// Where the shading paints when an end is not extended (/Extend
+    /// false, §8.7.4.5.3–4), in the image's coordinates: for an axial
+    /// shading the band between the lines through its ends across the
+    /// axis (open on an extended side); for a radial one whose smaller
+    /// circle lies at the centre of the larger (r0 = 0, or concentric), the
+    /// larger disc, less the smaller one when that end is not extended.
+    /// nil when it paints everywhere, or for other radial shadings (drawn
+    /// padded).
+    func extentClip(toImage: AffineTransform, imageRect: Rect) -> VectorClip? {
+        guard !(extend.0 && extend.1), let inverse = toImage.inverted() else { return nil }
+        switch geometry {
+        case .axial(let p0, let p1):
+            let dx = p1.x - p0.x, dy = p1.y - p0.y
+            let length = (dx * dx + dy * dy).squareRoot()
+            guard length > 0 else { return nil }
+            let ux = dx / length, uy = dy / length
+            // Far enough to pass every corner of the image, in shading space.
+            let corners = [Point(x: imageRect.minX, y: imageRect.minY), Point(x: imageRect.maxX, y: imageRect.minY),
+                           Point(x: imageRect.minX, y: imageRect.maxY), Point(x: imageRect.maxX, y: imageRect.maxY)].map { inverse.apply(to: $0) }
+            let reach = corners.map { (($0.x - p0.x) * ($0.x - p0.x) + ($0.y - p0.y) * ($0.y - p0.y)).squareRoot() }.max()! + length + 1
+            guard reach.isFinite else { return nil }
+            let start = extend.0 ? Point(x: p0.x - ux * reach, y: p0.y - uy * reach) : p0
+            let end = extend.1 ? Point(x: p1.x + ux * reach, y: p1.y + uy * reach) : p1
+            let nx = -uy * reach, ny = ux * reach
+            var band = Path()
+            band.move(to: Point(x: start.x + nx, y: start.y + ny))
+            band.addLine(to: Point(x: end.x + nx, y: end.y + ny))
+            band.addLine(to: Point(x: end.x - nx, y: end.y - ny))
+            band.addLine(to: Point(x: start.x - nx, y: start.y - ny))
+            band.closeSubpath()
+            return VectorClip(path: band.transformed(by: toImage))
+        case .radial(let c0, let r0, let c1, let r1):
+            guard r0 == 0 || c0 == c1 else { return nil }
+            let (inner, outer) = r0 <= r1 ? ((c0, r0, extend.0), (c1, r1, extend.1)) : ((c1, r1, extend.1), (c0, r0, extend.0))
+            var region = Path()
+            if outer.2 {
+                // Extended outward: everything, less the inner disc below.
+                guard !inner.2, inner.1 > 0 else { return nil }
+                region = .rect(Rect(x: imageRect.minX - 1, y: imageRect.minY - 1, width: imageRect.width + 2, height: imageRect.height + 2))
+                    .transformed(by: inverse)
+            } else {
+                region = .ellipse(in: Rect(x: outer.0.x - outer.1, y: outer.0.y - outer.1, width: 2 * outer.1, height: 2 * outer.1))
+            }
+            if !inner.2, inner.1 > 0 {
+                region.addPath(.ellipse(in: Rect(x: inner.0.x - inner.1, y: inner.0.y - inner.1, width: 2 * inner.1, height: 2 * inner.1)))
+            }
+            return VectorClip(path: region.transformed(by: toImage), fillRule: .evenOdd)
         }
     }
 }
