@@ -63,7 +63,8 @@ final class PDFContentInterpreter {
             guard operators <= limits.maxOperators else {
                 throw PDFDocumentError("\(source), byte \(at): more than \(limits.maxOperators) operators in the page and its forms")
             }
-            let place = "\(source), byte \(at), operator '\(op)'"
+            // Built only when a message or a nested call needs it.
+            lazy var place = "\(source), byte \(at), operator '\(op)'"
             func fail(_ message: String) -> PDFDocumentError { PDFDocumentError("\(place): \(message)") }
             func numbers(_ count: Int) throws -> [Double] {
                 guard operands.count >= count else { throw fail("takes \(count) number\(count == 1 ? "" : "s"), found \(operands.count) operands") }
