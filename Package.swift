@@ -13,6 +13,7 @@
 //   SplashText       fontconfig + HarfBuzz + FreeType: strings to outlines
 //   SplashXML        the XML tokenizer SVG, Interface Builder and plist readers share
 //   SplashSVG        the SVG document reader: logos to paths and colours
+//   SplashPDF        the PDF vector reader (asset catalogs' vector images) to SplashSVG's model
 //   SplashScene      the scene model, device catalogue, embedded presets
 //   SplashLottie     the Lottie importer: Lottie JSON to the scene model
 //   SplashStoryboard the launch-screen importer: storyboards, UILaunchScreen, asset catalogs
@@ -51,6 +52,16 @@ let package = Package(
                 .brew(["harfbuzz", "freetype", "fontconfig", "pkg-config"]),
             ]
         ),
+        // zlib, for PDF streams compressed with /FlateDecode (not "CZlib":
+        // ZIPFoundation has a module CZLib, and module names ignore case).
+        .systemLibrary(
+            name: "CInflate",
+            pkgConfig: "zlib",
+            providers: [
+                .apt(["zlib1g-dev", "pkg-config"]),
+                .brew(["zlib", "pkg-config"]),
+            ]
+        ),
         .target(name: "SplashAnimation"),
         .target(name: "SplashGeometry"),
         .target(name: "CRasterKernels"),
@@ -58,12 +69,13 @@ let package = Package(
         .target(name: "SplashText", dependencies: ["SplashGeometry", "CText"]),
         .target(name: "SplashXML"),
         .target(name: "SplashSVG", dependencies: ["SplashGeometry", "SplashXML"]),
+        .target(name: "SplashPDF", dependencies: ["SplashGeometry", "SplashSVG", "CInflate"]),
         .target(name: "SplashScene", dependencies: ["SplashAnimation", "SplashGeometry"]),
         .target(name: "SplashLottie", dependencies: ["SplashScene", "SplashAnimation", "SplashGeometry", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "SplashStoryboard", dependencies: ["SplashScene", "SplashGeometry", "SplashXML"]),
         .target(name: "SplashCompositor", dependencies: ["SplashScene", "SplashRaster", "SplashText", "SplashSVG", "SplashGeometry"]),
         .target(name: "SplashVideo", dependencies: ["CFFmpeg"]),
-        .target(name: "SplashRender", dependencies: ["SplashCompositor", "SplashScene", "SplashLottie", "SplashStoryboard", "SplashVideo", "SplashRaster", "SplashText", "SplashSVG", "SplashGeometry"]),
+        .target(name: "SplashRender", dependencies: ["SplashCompositor", "SplashScene", "SplashLottie", "SplashStoryboard", "SplashVideo", "SplashRaster", "SplashText", "SplashSVG", "SplashPDF", "SplashGeometry"]),
         .executableTarget(
             name: "splashvid",
             dependencies: [
@@ -82,6 +94,7 @@ let package = Package(
         .target(name: "FuzzSupport", path: "Sources/Fuzz/FuzzSupport"),
         .executableTarget(name: "SceneFuzzer", dependencies: ["FuzzSupport", "SplashScene", "SplashGeometry"], path: "Sources/Fuzz/SceneFuzzer"),
         .executableTarget(name: "SVGFuzzer", dependencies: ["FuzzSupport", "SplashSVG"], path: "Sources/Fuzz/SVGFuzzer"),
+        .executableTarget(name: "PDFFuzzer", dependencies: ["FuzzSupport", "SplashPDF", "SplashSVG"], path: "Sources/Fuzz/PDFFuzzer"),
         .executableTarget(name: "ManifestFuzzer", dependencies: ["FuzzSupport", "SplashRender"], path: "Sources/Fuzz/ManifestFuzzer"),
         .executableTarget(name: "LottieFuzzer", dependencies: ["FuzzSupport", "SplashLottie", "SplashCompositor", "SplashGeometry"], path: "Sources/Fuzz/LottieFuzzer"),
         .executableTarget(name: "ImageFuzzer", dependencies: ["FuzzSupport", "SplashVideo"], path: "Sources/Fuzz/ImageFuzzer"),
@@ -95,6 +108,8 @@ let package = Package(
         .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster", "SplashGeometry", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
         // The SVG rendering tests fill the reader's shapes and compare with reference PNGs.
         .testTarget(name: "SplashSVGTests", dependencies: ["SplashSVG", "SplashGeometry", "SplashRaster", "SplashTestSupport"], exclude: ["References"]),
+        // The PDF tests read hand-written fixtures and draw them through the compositor.
+        .testTarget(name: "SplashPDFTests", dependencies: ["SplashPDF", "SplashSVG", "SplashGeometry", "SplashScene", "SplashCompositor", "SplashRaster", "SplashTestSupport"], exclude: ["Fixtures", "References"]),
         .testTarget(name: "SplashVideoTests", dependencies: ["SplashVideo", "SplashTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SplashTextTests", dependencies: ["SplashText", "SplashGeometry", "SplashRaster", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashGeometry"]),

@@ -1,6 +1,7 @@
 import Foundation
 import SplashCompositor
 import SplashRaster
+import SplashPDF
 import SplashSVG
 import SplashScene
 import SplashVideo
@@ -11,7 +12,9 @@ import SplashVideo
 /// decoders as bytes (never opened through libavformat, so an "image" that
 /// is really a playlist cannot make splashvid read other files or the
 /// network); their mipmaps are built here, once, not per frame. SVG files
-/// (by the `.svg` extension or a leading `<`) become vector images.
+/// (by the `.svg` extension or a leading `<`) and PDF files (by `.pdf` or
+/// a `%PDF-` header: asset catalogs' "Preserve Vector Data" images, read by
+/// SplashPDF) become vector images.
 public enum ImageAssets {
     /// Largest image file read.
     public static let maximumFileBytes = 256 << 20
@@ -59,6 +62,11 @@ public enum ImageAssets {
                 throw RenderError("cannot use the SVG \(path): \(error)")
             }
         }
+        if isPDF(path: path, bytes: bytes) {
+            do { return .vector(try VectorImage(pdf: bytes)) } catch {
+                throw RenderError("cannot use the PDF \(path): \(error)")
+            }
+        }
         return .bitmap(try bitmap(bytes, named: "the image \(path)", maxPixels: maxPixels, totalPixels: totalPixels))
     }
 
@@ -75,6 +83,11 @@ public enum ImageAssets {
             throw RenderError("cannot use \(name): its decoded size does not match its pixels")
         }
         return SampledImage(pixmap)
+    }
+
+    /// A PDF by name, or by content: `%PDF-` near the start (PDF 32000-1 §7.5.2).
+    static func isPDF(path: String, bytes: [UInt8]) -> Bool {
+        path.lowercased().hasSuffix(".pdf") || path.hasSuffix("application/pdf") || VectorImage.looksLikePDF(bytes)
     }
 
     /// An SVG by name, or by content: XML starts with `<` (after an

@@ -46,9 +46,7 @@ struct LaunchDictionaryTranslator {
             var layer = Layer(id: "launch-image")
             layer.bounds = Rect(x: 0, y: 0, width: image.pointSize.width, height: image.pointSize.height)
             layer.position = Point(x: area.midX, y: area.midY)
-            if image.kind != .pdf {
-                layer.contents = .image(ImageContents(source: image.path, gravity: .resize, scale: image.scale))
-            }
+            layer.contents = .image(ImageContents(source: image.path, gravity: .resize, scale: image.scale))
             root.sublayers.append(layer)
         }
         return root

@@ -39,10 +39,7 @@ struct LaunchScreenTranslator {
             guard let image = images[name] else { break }
             let gravity = Self.gravity(view.contentMode)
             switch image.kind {
-            case .pdf:
-                warnings.append(StoryboardWarning(file: document.file, line: view.line,
-                                                  "\(view.displayName): the image \"\(name)\" is a PDF, which is not drawn; add a PNG or SVG to its image set"))
-            case .bitmap, .svg:
+            case .bitmap, .svg, .pdf:
                 let contents = LayerContents.image(ImageContents(source: image.path, gravity: gravity, scale: image.scale))
                 if image.renderingIntent == .template {
                     // A template image is drawn in the tint colour through
