@@ -1,0 +1,214 @@
+import Foundation
+import SplashGeometry
+import SplashScene
+import SplashStoryboard
+import Testing
+
+/// Storyboards made to hurt: sizes, counts, depths and numbers past what a
+/// launch screen has. Each is refused with one line naming the file and
+/// what was expected, or read with its numbers bounded — never a trap, a
+/// hang or an allocation without end. (Inputs the fuzzer found are kept in
+/// Tests/FuzzCorpus/storyboard.)
+@Suite struct StoryboardHostileInputTests {
+    /// Text sized from its length (half an em a character, 1.2 em a line),
+    /// as the storyboard fuzzer measures: no fonts needed.
+    struct LengthMeasurer: LabelMeasuring {
+        func measure(_ text: TextContents, width: Double?) throws -> TextMeasurement {
+            let advance = Double(text.string.count) * text.fontSize * 0.5
+            var lines = 1.0
+            var lineWidth = advance
+            if let width, width > 0, advance > width {
+                lines = (advance / width).rounded(.up)
+                lineWidth = width
+            }
+            return TextMeasurement(size: Size(width: lineWidth, height: lines * text.fontSize * 1.2),
+                                   firstBaseline: text.fontSize, lastBaseline: (lines - 1) * text.fontSize * 1.2 + text.fontSize)
+        }
+    }
+
+    static let file = "Hostile.storyboard"
+
+    /// A launch storyboard whose root view (id "root", safe area "safe")
+    /// holds `subviews` and `constraints`.
+    static func storyboard(subviews: String, constraints: String = "", rootExtra: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" launchScreen="YES" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc">
+            <scenes><scene sceneID="s"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        \(rootExtra)
+                        <subviews>
+        \(subviews)
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+        \(constraints)
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+    }
+
+    static func load(_ text: String) throws(StoryboardError) -> LaunchScreen {
+        let device = Device.named("iphone-15")!
+        return try LaunchScreenImporter(measurer: LengthMeasurer())
+            .storyboard(Array(text.utf8), file: file, catalog: nil, device: device, appearance: .light)
+    }
+
+    /// The error's text, or "no error".
+    static func message(_ text: String) -> String {
+        do {
+            _ = try load(text)
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    static func label(_ id: String, text: String, extra: String = "") -> String {
+        #"<label text="\#(text)" translatesAutoresizingMaskIntoConstraints="NO" \#(extra) id="\#(id)"><rect key="frame" x="0" y="0" width="100" height="20"/><fontDescription key="fontDescription" type="system" pointSize="10"/><color key="textColor" red="0" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></label>"#
+    }
+
+    static func view(_ id: String, extra: String = "", inner: String = "") -> String {
+        #"<view contentMode="scaleToFill" \#(extra) id="\#(id)"><rect key="frame" x="0" y="0" width="10" height="10"/>\#(inner)</view>"#
+    }
+
+    // MARK: - Label text
+
+    /// 10 001 characters: refused, naming the label (its user label) and the
+    /// bound; 10 000 are laid out. At 10 points, half an em a character,
+    /// 10 000 characters measure 50 000 points on one line: the label's
+    /// width is its intrinsic width, 50 000.
+    @Test func labelTextIsBounded() throws {
+        let long = Self.message(Self.storyboard(subviews: Self.label("L1", text: String(repeating: "a", count: 10_001), extra: #"userLabel="Tagline""#)))
+        #expect(long == "Hostile.storyboard:9: label Tagline has 10001 characters of text: a launch screen label has at most 10000", "\(long)")
+
+        let text = Self.storyboard(subviews: Self.label("L1", text: String(repeating: "a", count: 10_000)),
+                                   constraints: #"<constraint firstItem="L1" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/><constraint firstItem="L1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>"#)
+        let screen = try Self.load(text)
+        #expect(screen.frames["L1"]?.width == 50_000)
+        #expect(screen.frames.count == 2)
+    }
+
+    /// The label's text in an attributed string counts the same.
+    @Test func attributedLabelTextIsBounded() {
+        let fragment = String(repeating: "b", count: 6_000)
+        let inner = #"<attributedString key="attributedText"><fragment content="\#(fragment)"/><fragment content="\#(fragment)"/></attributedString>"#
+        let label = #"<label translatesAutoresizingMaskIntoConstraints="NO" id="L2"><rect key="frame" x="0" y="0" width="100" height="20"/>\#(inner)</label>"#
+        let text = Self.message(Self.storyboard(subviews: label))
+        #expect(text.hasPrefix("Hostile.storyboard:9: label L2 has 12000 characters of text"), "\(text)")
+    }
+
+    // MARK: - Counts
+
+    /// 1 001 views (the root and 1 000 subviews): refused at the 1 001st
+    /// (v999, on line 9 + 999 = 1 008: the root's subviews start on line 9,
+    /// one a line).
+    @Test func viewCountIsBounded() {
+        let views = (0..<1000).map { Self.view("v\($0)") }.joined(separator: "\n")
+        let text = Self.message(Self.storyboard(subviews: views))
+        #expect(text == "Hostile.storyboard:1008: more than 1000 views: not a launch screen (expected tens)", "\(text)")
+    }
+
+    /// 2 001 constraints on one view: refused at the 2 001st.
+    @Test func constraintCountIsBounded() {
+        let constraints = (0...2000).map { #"<constraint firstItem="v" firstAttribute="width" constant="\#($0)" priority="1" id="w\#($0)"/>"# }
+        let text = Self.message(Self.storyboard(subviews: Self.view("v"), constraints: constraints.joined(separator: "\n")))
+        #expect(text.hasPrefix("Hostile.storyboard:") && text.hasSuffix("more than 2000 constraints: not a launch screen (expected tens)"), "\(text)")
+    }
+
+    /// 600 labels laid out by their autoresizing masks: each brings four
+    /// autoresizing constraints and four for its content size (hugging and
+    /// compression resistance on each axis), 4 800 with the root's, past
+    /// the solver's 4 096. The error says so in the launch screen's terms.
+    @Test func tooManySolverConstraintsAreExplained() {
+        let labels = (0..<600).map { #"<label text="x" id="l\#($0)"><rect key="frame" x="0" y="\#($0)" width="10" height="1"/></label>"# }
+        let text = Self.message(Self.storyboard(subviews: labels.joined(separator: "\n")))
+        #expect(text == "Hostile.storyboard: cannot lay out the launch screen: its 601 views need more than 4096 constraints (0 of its own, the rest UIKit's for autoresizing masks, content sizes and stack views); expected a launch screen of tens of views", "\(text)")
+    }
+
+    // MARK: - Depth
+
+    /// Views nested 40 deep: refused before any layout recursion (the XML
+    /// reader's 64 levels of elements bind first: 6 to the root view, two
+    /// a level below it).
+    @Test func nestingIsBounded() {
+        var views = Self.view("d40")
+        for level in stride(from: 39, through: 1, by: -1) {
+            views = Self.view("d\(level)", inner: "<subviews>\(views)</subviews>")
+        }
+        let text = Self.message(Self.storyboard(subviews: views))
+        #expect(text == "Hostile.storyboard:9: elements nest deeper than 64 levels", "\(text)")
+    }
+
+    // MARK: - Numbers
+
+    /// `Double("nan")`, `Double("inf")` and `Double("1e400")` (infinity)
+    /// parse; as an alpha each is refused, naming the view. A finite alpha
+    /// outside 0…1 is clamped: 2 → opacity 1, -1 → 0.
+    @Test func nonFiniteAlphaIsRefused() throws {
+        var messages: [String] = []
+        for value in ["nan", "inf", "1e400", "-infinity", "half"] {
+            messages.append(Self.message(Self.storyboard(subviews: Self.view("a", extra: #"alpha="\#(value)" userLabel="Card""#))))
+        }
+        #expect(messages == ["nan", "inf", "1e400", "-infinity", "half"].map { #"Hostile.storyboard:9: Card alpha="\#($0)": expected a number from 0 to 1"# })
+
+        let screen = try Self.load(Self.storyboard(subviews: Self.view("a", extra: #"alpha="2""#) + Self.view("b", extra: #"alpha="-1""#)))
+        let opacities = screen.layer.sublayers.map(\.opacity)
+        #expect(opacities == [1, 0])
+    }
+
+    /// Layout margins: a non-finite or huge inset is refused, naming the
+    /// side; a missing side is UIKit's 8.
+    @Test func layoutMarginsAreBounded() throws {
+        var messages: [String] = []
+        for (side, value) in [("top", "nan"), ("left", "1e400"), ("right", "-inf"), ("bottom", "200000")] {
+            let inner = #"<edgeInsets key="layoutMargins" \#(side)="\#(value)"/>"#
+            messages.append(Self.message(Self.storyboard(subviews: Self.view("m", inner: inner))))
+        }
+        #expect(messages == [("top", "nan"), ("left", "1e400"), ("right", "-inf"), ("bottom", "200000")].map {
+            #"Hostile.storyboard:9: <edgeInsets key="layoutMargins"> \#($0.0)="\#($0.1)": expected a number of points within ±100000"#
+        })
+
+        // The root's margins top 30, left 40, the others 8: a subview pinned
+        // to its top and leading margins sits at (40, 30).
+        let root = #"<edgeInsets key="layoutMargins" top="30" left="40"/>"#
+        let pinned = Self.storyboard(subviews: Self.view("p", extra: #"translatesAutoresizingMaskIntoConstraints="NO""#), constraints: """
+            <constraint firstItem="p" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="t"/>
+            <constraint firstItem="p" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+            <constraint firstItem="p" firstAttribute="width" constant="10" id="w"/>
+            <constraint firstItem="p" firstAttribute="height" constant="10" id="h"/>
+            """, rootExtra: root)
+        // The iPhone 15's safe area is 59 points from the top (the Dynamic
+        // Island) and none at the sides, so the margins begin 59 + 30 = 89
+        // down and 0 + 40 = 40 across.
+        let frame = try #require(try Self.load(pinned).frames["p"])
+        #expect(frame == Rect(x: 40, y: 89, width: 10, height: 10))
+    }
+
+    // MARK: - Aspect ratios
+
+    /// `width = height × 2:1` on one view is an aspect ratio, which Auto
+    /// Layout allows (only location attributes of different axes may not be
+    /// related). Height 50: width 100.
+    @Test func aspectRatioRelatesWidthAndHeight() throws {
+        let text = Self.storyboard(subviews: Self.view("r", extra: #"translatesAutoresizingMaskIntoConstraints="NO""#), constraints: """
+            <constraint firstItem="r" firstAttribute="width" secondItem="r" secondAttribute="height" multiplier="2:1" id="ratio"/>
+            <constraint firstItem="r" firstAttribute="height" constant="50" id="h"/>
+            <constraint firstItem="r" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="r" firstAttribute="left" secondItem="root" secondAttribute="left" id="l"/>
+            """)
+        let frame = try #require(try Self.load(text).frames["r"])
+        #expect(frame == Rect(x: 0, y: 0, width: 100, height: 50))
+
+        let crossed = Self.storyboard(subviews: Self.view("x", extra: #"translatesAutoresizingMaskIntoConstraints="NO""#), constraints: """
+            <constraint firstItem="x" firstAttribute="top" secondItem="root" secondAttribute="left" id="bad"/>
+            """)
+        let message = Self.message(crossed)
+        #expect(message.hasSuffix("constraint bad relates a horizontal and a vertical attribute (top, left), which Auto Layout refuses"), "\(message)")
+    }
+}
