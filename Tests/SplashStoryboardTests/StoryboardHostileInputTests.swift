@@ -211,4 +211,74 @@ import Testing
         let message = Self.message(crossed)
         #expect(message.hasSuffix("constraint bad relates a horizontal and a vertical attribute (top, left), which Auto Layout refuses"), "\(message)")
     }
+
+    // MARK: - Binary property lists
+
+    /// A `bplist00` of `objects` (each its marker and contents), the first
+    /// the top object; offsets of one byte, or four in a larger file;
+    /// references of `referenceSize` bytes.
+    static func binaryPlist(_ objects: [[UInt8]], referenceSize: UInt8) -> [UInt8] {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for object in objects {
+            offsets.append(bytes.count)
+            bytes += object
+        }
+        let table = bytes.count
+        let offsetSize: UInt8 = table < 256 ? 1 : 4
+        for offset in offsets {
+            bytes += offsetSize == 1 ? [UInt8(offset)] : bigEndian(UInt64(offset), size: 4)
+        }
+        bytes += [0, 0, 0, 0, 0, 0, offsetSize, referenceSize]
+        bytes += bigEndian(UInt64(objects.count), size: 8) + bigEndian(0, size: 8) + bigEndian(UInt64(table), size: 8)
+        return bytes
+    }
+
+    static func bigEndian(_ value: UInt64, size: Int) -> [UInt8] {
+        (0..<size).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
+    }
+
+    static func plistMessage(_ bytes: [UInt8]) -> String {
+        do {
+            _ = try PropertyListReader.read(bytes: bytes, file: "Hostile.plist")
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    /// An 8-byte reference past Int.max (0xFFFF_FFFF_FFFF_FFFF = 2⁶⁴ − 1)
+    /// is refused as a reference outside the objects, not converted.
+    @Test func hugeBinaryReferenceIsRefused() {
+        let array: [UInt8] = [0xA1] + [UInt8](repeating: 0xFF, count: 8)   // an array of one reference
+        let text = Self.plistMessage(Self.binaryPlist([array], referenceSize: 8))
+        #expect(text == "Hostile.plist: binary property list: a reference to object 18446744073709551615 of 1", "\(text)")
+    }
+
+    /// One 1 MiB string referenced by an array 65 times reads out 65 MiB,
+    /// past the 64 MiB (16 × 4 MiB) bound: refused at the 65th copy.
+    /// Referenced 64 times it is read: 64 strings of 1 048 576 bytes.
+    @Test func sharedStringsAreBounded() throws {
+        let mebibyte = 1 << 20
+        // 0x5F: an ASCII string whose count follows, 0x12: a 4-byte integer.
+        let string: [UInt8] = [0x5F, 0x12] + Self.bigEndian(UInt64(mebibyte), size: 4) + [UInt8](repeating: UInt8(ascii: "a"), count: mebibyte)
+        func array(_ count: Int) -> [UInt8] {
+            // 0xAF: an array whose count follows, 0x10: a 1-byte integer;
+            // every reference is to object 1, the string.
+            [0xAF, 0x10, UInt8(count)] + [UInt8](repeating: 1, count: count)
+        }
+        let refused = Self.plistMessage(Self.binaryPlist([array(65), string], referenceSize: 1))
+        #expect(refused == "Hostile.plist: binary property list: object 1: more than 64 MiB of strings and data read (objects shared over and over?)", "\(refused)")
+
+        let read = try PropertyListReader.read(bytes: Self.binaryPlist([array(64), string], referenceSize: 1), file: "Hostile.plist")
+        guard case .array(let items) = read else {
+            Issue.record("expected an array, read \(read)")
+            return
+        }
+        let lengths = items.map { item -> Int in
+            if case .string(let s) = item { return s.utf8.count }
+            return -1
+        }
+        #expect(lengths == [Int](repeating: mebibyte, count: 64))
+    }
 }
