@@ -2,6 +2,7 @@ import Foundation
 import SplashGeometry
 import SplashScene
 import SplashStoryboard
+import SplashTestSupport
 import Testing
 
 /// Storyboards made to hurt: sizes, counts, depths and numbers past what a
@@ -280,5 +281,40 @@ import Testing
             return -1
         }
         #expect(lengths == [Int](repeating: mebibyte, count: 64))
+    }
+
+    // MARK: - Asset catalogs
+
+    /// An image set whose image is a FIFO (a named pipe): opening it to read
+    /// its header would wait for a writer for ever. It is refused by what it
+    /// is, naming the file; so is a symbolic link to one.
+    @Test func pipeInAnImageSetIsRefused() throws {
+        let catalog = try temporaryFolder().appendingPathComponent("Assets.xcassets")
+        var messages: [String] = []
+        for (name, linked) in [("Pipe", false), ("Linked", true)] {
+            let set = catalog.appendingPathComponent("\(name).imageset")
+            try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+            try Data(#"{"images": [{"filename": "\#(name)@3x.png", "idiom": "universal", "scale": "3x"}], "info": {"author": "xcode", "version": 1}}"#.utf8)
+                .write(to: set.appendingPathComponent("Contents.json"))
+            let image = set.appendingPathComponent("\(name)@3x.png").path
+            if linked {
+                let fifo = catalog.appendingPathComponent("fifo").path
+                #expect(mkfifo(fifo, 0o644) == 0)
+                try FileManager.default.createSymbolicLink(atPath: image, withDestinationPath: fifo)
+            } else {
+                #expect(mkfifo(image, 0o644) == 0)
+            }
+            let view = #"<imageView image="\#(name)" contentMode="scaleAspectFit" id="i"><rect key="frame" x="0" y="0" width="10" height="10"/></imageView>"#
+            do {
+                _ = try LaunchScreenImporter(measurer: LengthMeasurer())
+                    .storyboard(Array(Self.storyboard(subviews: view).utf8), file: Self.file, catalog: try AssetCatalog(folder: catalog.path),
+                                device: Device.named("iphone-15")!, appearance: .light)
+                messages.append("no error")
+            } catch {
+                messages.append(error.description)
+            }
+            #expect(messages.last == "\(image): a pipe, socket or device, not a regular image file", "\(messages)")
+        }
+        #expect(messages.count == 2)
     }
 }
