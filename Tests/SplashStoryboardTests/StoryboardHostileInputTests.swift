@@ -1,5 +1,6 @@
 import Foundation
 import SplashGeometry
+import SplashRender
 import SplashScene
 import SplashStoryboard
 import SplashTestSupport
@@ -316,5 +317,69 @@ import Testing
             #expect(messages.last == "\(image): a pipe, socket or device, not a regular image file", "\(messages)")
         }
         #expect(messages.count == 2)
+    }
+
+    // MARK: - Finding the launch screen in a folder
+
+    static func locateMessage(_ folder: URL) -> String {
+        do {
+            _ = try LaunchScreenLoader.load(LaunchScreenOptions(path: folder.path), device: Device.named("iphone-15")!)
+            return "no error"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// One folder of 20 000 files and a launch storyboard sorted after
+    /// them: the walk stops at its 20 000 entries inside the folder (it
+    /// used to list the whole folder), and the message says so.
+    @Test func hugeFolderStopsTheSearch() throws {
+        let folder = try temporaryFolder()
+        for i in 0..<20_000 {
+            FileManager.default.createFile(atPath: folder.appendingPathComponent(String(format: "f%05d", i)).path, contents: nil)
+        }
+        try Data(Self.storyboard(subviews: "").utf8).write(to: folder.appendingPathComponent("zz.storyboard"))
+        let text = Self.locateMessage(folder)
+        #expect(text == "no launch screen in \(folder.path): no storyboard marked as a launch screen, and no Info.plist with UILaunchScreen (the search stopped after 20000 files and folders)", "\(text)")
+    }
+
+    /// A 9 MiB launch storyboard: found by its first 4 KiB (it used to be
+    /// read whole just to be looked at, and at past 8 MiB skipped without a
+    /// word), then refused for its size, naming it.
+    @Test func largeStoryboardIsFoundAndRefusedBySize() throws {
+        let folder = try temporaryFolder()
+        var text = Self.storyboard(subviews: "")
+        text += String(repeating: " ", count: 9 << 20)
+        let path = folder.appendingPathComponent("LaunchScreen.storyboard")
+        try Data(text.utf8).write(to: path)
+        let message = Self.locateMessage(folder)
+        #expect(message.contains(path.path) && message.contains("MiB"), "\(message)")
+        #expect(!message.contains("no launch screen"), "\(message)")
+    }
+
+    /// 65 Info.plists without a launch screen before one with it: only the
+    /// first 64 are tried (each may name a storyboard to look for), and the
+    /// message says so; with 63 before it, the 64th is found.
+    @Test func infoPlistsTriedAreBounded() throws {
+        let none = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>"#
+        let some = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>UILaunchScreen</key><dict/></dict></plist>"#
+        var outcomes: [String] = []
+        for count in [65, 63] {
+            let folder = try temporaryFolder()
+            for i in 0..<count {
+                let sub = folder.appendingPathComponent(String(format: "a%02d", i))
+                try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+                try Data(none.utf8).write(to: sub.appendingPathComponent("Info.plist"))
+            }
+            let last = folder.appendingPathComponent("b")
+            try FileManager.default.createDirectory(at: last, withIntermediateDirectories: true)
+            try Data(some.utf8).write(to: last.appendingPathComponent("Info.plist"))
+            let text = Self.locateMessage(folder)
+            outcomes.append(text.hasPrefix("no launch screen") ? text.replacingOccurrences(of: folder.path, with: "F") : "found")
+        }
+        #expect(outcomes == [
+            "no launch screen in F: no storyboard marked as a launch screen, and no Info.plist with UILaunchScreen (only the first 64 of 66 Info.plists were tried)",
+            "found",
+        ])
     }
 }
