@@ -284,6 +284,24 @@ import Testing
         #expect(lengths == [Int](repeating: mebibyte, count: 64))
     }
 
+    /// XML integers in hex take no second sign: `-0x-8000000000000000` read
+    /// as −(Int.min) and trapped. Refused, as are `0x-5`, `0x+5` and `0x`;
+    /// `-0x10` is −16 and `0xFF` 255.
+    @Test func hexIntegersTakeOneSign() throws {
+        var messages: [String] = []
+        for text in ["-0x-8000000000000000", "0x-5", "0x+5", "0x"] {
+            messages.append(Self.plistMessage(Array("<plist><integer>\(text)</integer></plist>".utf8)))
+        }
+        #expect(messages == ["-0x-8000000000000000", "0x-5", "0x+5", "0x"].map {
+            "Hostile.plist:1: <integer>\"\($0)\"</integer>: expected a whole number from \(Int.min) to \(Int.max)"
+        })
+        var values: [PropertyListValue] = []
+        for text in ["-0x10", "0xFF"] {
+            values.append(try PropertyListReader.read(bytes: Array("<plist><integer>\(text)</integer></plist>".utf8), file: "Hostile.plist"))
+        }
+        #expect(values == [.integer(-16), .integer(255)])
+    }
+
     // MARK: - Asset catalogs
 
     /// An image set whose image is a FIFO (a named pipe): opening it to read
