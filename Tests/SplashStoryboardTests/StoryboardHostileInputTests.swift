@@ -302,6 +302,43 @@ import Testing
         #expect(values == [.integer(-16), .integer(255)])
     }
 
+    /// The launch screen of an XML Info.plist holding `body` in its top dictionary.
+    static func dictionaryMessage(_ body: String) -> String {
+        do {
+            let plist = try PropertyListReader.read(bytes: Array("<plist><dict>\(body)</dict></plist>".utf8), file: "Hostile.plist")
+            _ = try LaunchScreenDictionary.read(infoPlist: plist, file: "Hostile.plist")
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    /// Each key of a launch screen dictionary is checked for typos against
+    /// the known ones (an edit distance each): 65 keys in one dictionary and
+    /// 257 definitions are refused (60 000 unknown keys took minutes); 64
+    /// keys and 256 definitions are read.
+    @Test func dictionaryKeysAndDefinitionsAreBounded() {
+        func keys(_ count: Int) -> String {
+            (0..<count).map { "<key>Unknown\($0)</key><true/>" }.joined()
+        }
+        func definitions(_ count: Int) -> String {
+            "<key>UILaunchScreens</key><dict><key>UILaunchScreenDefinitions</key><array>"
+                + String(repeating: "<dict><key>UIColorName</key><string>Red</string></dict>", count: count) + "</array></dict>"
+        }
+        let messages = [
+            Self.dictionaryMessage("<key>UILaunchScreen</key><dict>\(keys(65))</dict>"),
+            Self.dictionaryMessage("<key>UILaunchScreen</key><dict>\(keys(64))</dict>"),
+            Self.dictionaryMessage(definitions(257)),
+            Self.dictionaryMessage(definitions(256)),
+        ]
+        #expect(messages == [
+            "Hostile.plist: UILaunchScreen: 65 keys: a launch screen dictionary has at most 64",
+            "no error",
+            "Hostile.plist: UILaunchScreens.UILaunchScreenDefinitions: 257 definitions: at most 256 are read",
+            "no error",
+        ])
+    }
+
     // MARK: - Asset catalogs
 
     /// An image set whose image is a FIFO (a named pipe): opening it to read
