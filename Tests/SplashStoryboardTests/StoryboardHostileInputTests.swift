@@ -105,6 +105,32 @@ import Testing
         #expect(text.hasPrefix("Hostile.storyboard:9: label L2 has 12000 characters of text"), "\(text)")
     }
 
+    /// Six labels of 9 000 characters: each is under the 10 000 a label may
+    /// have, but the sixth brings the total to 54 000, past the 50 000 of
+    /// all labels (each is measured on every layout pass). Five (45 000)
+    /// are read.
+    @Test func totalLabelTextIsBounded() {
+        let text = String(repeating: "c", count: 9_000)
+        func labels(_ count: Int) -> String {
+            (0..<count).map { Self.label("T\($0)", text: text) }.joined(separator: "\n")
+        }
+        let messages = [Self.message(Self.storyboard(subviews: labels(6))), Self.message(Self.storyboard(subviews: labels(5)))]
+        #expect(messages == [
+            "Hostile.storyboard:14: label T5 brings the labels' text past 50000 characters: a launch screen shows a few words",
+            "no error",
+        ])
+    }
+
+    /// Legacy layout guides: UIKit makes a top and a bottom one; more than 8
+    /// are refused (each constraint looks its items up among them).
+    @Test func legacyGuidesAreBounded() {
+        let guides = (0..<9).map { #"<viewControllerLayoutGuide type="top" id="g\#($0)"/>"# }.joined()
+        let text = Self.storyboard(subviews: "").replacingOccurrences(of: #"<viewController id="vc" sceneMemberID="viewController">"#,
+                                                                      with: #"<viewController id="vc" sceneMemberID="viewController"><layoutGuides>\#(guides)</layoutGuides>"#)
+        let message = Self.message(text)
+        #expect(message == "Hostile.storyboard:4: 9 layout guides in <layoutGuides>: a view controller has a top and a bottom one", "\(message)")
+    }
+
     // MARK: - Counts
 
     /// 1 001 views (the root and 1 000 subviews): refused at the 1 001st

@@ -18,6 +18,8 @@ struct IBDocument: Sendable {
 
     /// A launch screen is small; anything past this is not one.
     static let maximumByteCount = 8 << 20
+    /// Most `viewControllerLayoutGuide`s read (UIKit makes two).
+    static let maximumLegacyGuides = 8
 
     init(bytes: [UInt8], file: String) throws(StoryboardError) {
         guard bytes.count <= Self.maximumByteCount else {
@@ -39,6 +41,12 @@ struct IBDocument: Sendable {
         legacyGuides = controller.children(of: "layoutGuides").compactMap { guide in
             guard guide.name == "viewControllerLayoutGuide", let id = guide["id"] else { return nil }
             return IBLegacyGuide(id: id, edge: guide["type"] == "bottom" ? .bottom : .top)
+        }
+        // A view controller has a top and a bottom guide; each constraint
+        // looks its items up among them.
+        guard legacyGuides.count <= Self.maximumLegacyGuides else {
+            throw StoryboardError(file: file, line: controller.line,
+                                  "\(legacyGuides.count) layout guides in <layoutGuides>: a view controller has a top and a bottom one")
         }
         rootView = try reader.read(view, depth: 0)
         var images: [String: Size] = [:]
@@ -105,11 +113,14 @@ struct IBViewReader {
     /// Longest label text, in characters: a launch screen shows a name or a
     /// line, and every label is measured (shaped) on each layout pass.
     static let maximumTextLength = 10_000
+    /// Most characters over all labels.
+    static let maximumTotalTextLength = 50_000
     /// Largest layout margin accepted, in points.
     static let maximumInset = 100_000.0
 
     private var viewCount = 0
     private var constraintCount = 0
+    private var textLength = 0
 
     init(file: String) {
         self.file = file
@@ -288,6 +299,11 @@ struct IBViewReader {
         guard text.count <= Self.maximumTextLength else {
             throw StoryboardError(file: file, line: element.line,
                                   "label \(element["userLabel"] ?? id) has \(text.count) characters of text: a launch screen label has at most \(Self.maximumTextLength)")
+        }
+        textLength += text.count
+        guard textLength <= Self.maximumTotalTextLength else {
+            throw StoryboardError(file: file, line: element.line,
+                                  "label \(element["userLabel"] ?? id) brings the labels' text past \(Self.maximumTotalTextLength) characters: a launch screen shows a few words")
         }
         let lines = element["numberOfLines"].flatMap { Int($0) } ?? 1
         return IBLabel(text: text, font: font ?? .labelDefault, textColor: color,
