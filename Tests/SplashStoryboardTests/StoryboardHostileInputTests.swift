@@ -133,30 +133,21 @@ import Testing
 
     // MARK: - Counts
 
-    /// 1 001 views (the root and 1 000 subviews): refused at the 1 001st
-    /// (v999, on line 9 + 999 = 1 008: the root's subviews start on line 9,
-    /// one a line).
+    /// 257 views (the root and 256 subviews): refused at the 257th (v255,
+    /// on line 9 + 255 = 264: the root's subviews start on line 9, one a
+    /// line). A fully constrained chain of 256 views with 1 020 constraints
+    /// already takes seconds to solve.
     @Test func viewCountIsBounded() {
-        let views = (0..<1000).map { Self.view("v\($0)") }.joined(separator: "\n")
+        let views = (0..<256).map { Self.view("v\($0)") }.joined(separator: "\n")
         let text = Self.message(Self.storyboard(subviews: views))
-        #expect(text == "Hostile.storyboard:1008: more than 1000 views: not a launch screen (expected tens)", "\(text)")
+        #expect(text == "Hostile.storyboard:264: more than 256 views: not a launch screen (expected tens)", "\(text)")
     }
 
-    /// 2 001 constraints on one view: refused at the 2 001st.
+    /// 1 025 constraints on one view: refused at the 1 025th.
     @Test func constraintCountIsBounded() {
-        let constraints = (0...2000).map { #"<constraint firstItem="v" firstAttribute="width" constant="\#($0)" priority="1" id="w\#($0)"/>"# }
+        let constraints = (0...1024).map { #"<constraint firstItem="v" firstAttribute="width" constant="\#($0)" priority="1" id="w\#($0)"/>"# }
         let text = Self.message(Self.storyboard(subviews: Self.view("v"), constraints: constraints.joined(separator: "\n")))
-        #expect(text.hasPrefix("Hostile.storyboard:") && text.hasSuffix("more than 2000 constraints: not a launch screen (expected tens)"), "\(text)")
-    }
-
-    /// 600 labels laid out by their autoresizing masks: each brings four
-    /// autoresizing constraints and four for its content size (hugging and
-    /// compression resistance on each axis), 4 800 with the root's, past
-    /// the solver's 4 096. The error says so in the launch screen's terms.
-    @Test func tooManySolverConstraintsAreExplained() {
-        let labels = (0..<600).map { #"<label text="x" id="l\#($0)"><rect key="frame" x="0" y="\#($0)" width="10" height="1"/></label>"# }
-        let text = Self.message(Self.storyboard(subviews: labels.joined(separator: "\n")))
-        #expect(text == "Hostile.storyboard: cannot lay out the launch screen: its 601 views need more than 4096 constraints (0 of its own, the rest UIKit's for autoresizing masks, content sizes and stack views); expected a launch screen of tens of views", "\(text)")
+        #expect(text.hasPrefix("Hostile.storyboard:") && text.hasSuffix("more than 1024 constraints: not a launch screen (expected tens)"), "\(text)")
     }
 
     // MARK: - Depth

@@ -106,10 +106,10 @@ struct IBViewReader {
     static let maximumDepth = 32
     /// Most views in a document (a launch screen has tens): each adds
     /// solver variables and the constraints UIKit makes for it.
-    static let maximumViews = 1000
+    static let maximumViews = 256
     /// Most `<constraint>`s over all views (the solver takes at most
     /// `LayoutSystem.constraintLimit`, UIKit's own included).
-    static let maximumConstraints = 2000
+    static let maximumConstraints = 1024
     /// Longest label text, in characters: a launch screen shows a name or a
     /// line, and every label is measured (shaped) on each layout pass.
     static let maximumTextLength = 10_000
