@@ -150,6 +150,18 @@ import Testing
         #expect(text.hasPrefix("Hostile.storyboard:") && text.hasSuffix("more than 1024 constraints: not a launch screen (expected tens)"), "\(text)")
     }
 
+    /// A stack view arranging 33 views is refused at the 33rd (all on line
+    /// 9); 32 are laid out: 34 frames with the root and the stack.
+    @Test func arrangedSubviewsAreBounded() throws {
+        func stack(_ count: Int) -> String {
+            let labels = (0..<count).map { Self.label("s\($0)", text: "x") }.joined()
+            return #"<stackView axis="horizontal" distribution="equalCentering" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Row" id="st"><rect key="frame" x="0" y="0" width="300" height="20"/><subviews>\#(labels)</subviews></stackView>"#
+        }
+        let message = Self.message(Self.storyboard(subviews: stack(33)))
+        #expect(message == "Hostile.storyboard:9: stack view Row arranges more than 32 views: nest stack views or use fewer", "\(message)")
+        #expect(try Self.load(Self.storyboard(subviews: stack(32))).frames.count == 34)
+    }
+
     // MARK: - Depth
 
     /// Views nested 40 deep: refused before any layout recursion (the XML

@@ -110,6 +110,11 @@ struct IBViewReader {
     /// Most `<constraint>`s over all views (the solver takes at most
     /// `LayoutSystem.constraintLimit`, UIKit's own included).
     static let maximumConstraints = 1024
+    /// Most arranged subviews in one stack view: UIStackView's constraints
+    /// relate each to its neighbours and the stack, and solving (with the
+    /// search for ambiguous views) grows steeply with their number (64
+    /// take seconds).
+    static let maximumArrangedSubviews = 32
     /// Longest label text, in characters: a launch screen shows a name or a
     /// line, and every label is measured (shaped) on each layout pass.
     static let maximumTextLength = 10_000
@@ -200,6 +205,10 @@ struct IBViewReader {
         }
         var subviews: [IBView] = []
         for child in element.children(of: "subviews") where Self.viewElements.contains(child.name) || child["id"] != nil && child.child("rect", key: "frame") != nil {
+            if case .stackView = kind, subviews.count == Self.maximumArrangedSubviews {
+                throw StoryboardError(file: file, line: child.line,
+                                      "stack view \(name ?? id) arranges more than \(Self.maximumArrangedSubviews) views: nest stack views or use fewer")
+            }
             subviews.append(try read(child, depth: depth + 1))
         }
         var constraints: [IBConstraint] = []
