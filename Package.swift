@@ -98,6 +98,8 @@ let package = Package(
         .executableTarget(name: "ManifestFuzzer", dependencies: ["FuzzSupport", "SplashRender"], path: "Sources/Fuzz/ManifestFuzzer"),
         .executableTarget(name: "LottieFuzzer", dependencies: ["FuzzSupport", "SplashLottie", "SplashCompositor", "SplashGeometry"], path: "Sources/Fuzz/LottieFuzzer"),
         .executableTarget(name: "ImageFuzzer", dependencies: ["FuzzSupport", "SplashVideo"], path: "Sources/Fuzz/ImageFuzzer"),
+        .executableTarget(name: "StoryboardFuzzer", dependencies: ["FuzzSupport", "SplashStoryboard", "SplashScene", "SplashGeometry"], path: "Sources/Fuzz/StoryboardFuzzer"),
+        .executableTarget(name: "PlistFuzzer", dependencies: ["FuzzSupport", "SplashStoryboard", "SplashScene", "SplashGeometry"], path: "Sources/Fuzz/PlistFuzzer"),
         // Helpers shared by the test targets: reference images, MP4 verification
         // (MP4Reader, psnr), the binary runner, the kernel-level trait. Imports
         // CFFmpeg to read MP4s back.

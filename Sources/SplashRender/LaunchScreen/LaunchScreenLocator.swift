@@ -22,6 +22,12 @@ enum LaunchScreenLocator {
     static let maximumDepth = 6
     static let maximumEntries = 20_000
     static let maximumFileBytes = 8 << 20
+    /// Most Info.plists tried in a folder search (each may name a
+    /// storyboard, looked for in two more bounded walks).
+    static let maximumInfoPlists = 64
+    /// How much of each storyboard is read to see whether it is a launch
+    /// screen (the marker is on the `<document>` line).
+    static let markerSearchLength = 4096
 
     static func locate(_ path: String) throws -> Found {
         var isFolder: ObjCBool = false
@@ -52,18 +58,24 @@ enum LaunchScreenLocator {
     }
 
     private static func search(folder: String) throws -> Found {
-        let storyboards = files(under: folder) { $0.hasSuffix(".storyboard") }
+        let entries = walk(folder)
+        let storyboards = entries.filter { !$0.isFolder && $0.path.hasSuffix(".storyboard") }.map(\.path)
         let launchStoryboards = storyboards.filter { path in
-            guard let bytes = try? read(path) else { return false }
-            return String(decoding: bytes.prefix(4096), as: UTF8.self).contains("launchScreen=\"YES\"")
+            guard let bytes = prefix(path, count: markerSearchLength) else { return false }
+            return String(decoding: bytes, as: UTF8.self).contains("launchScreen=\"YES\"")
         }
         if let preferred = launchStoryboards.first(where: { ($0 as NSString).lastPathComponent == "LaunchScreen.storyboard" }) ?? launchStoryboards.first {
             return .storyboard(path: preferred)
         }
-        for plist in files(under: folder, where: { ($0 as NSString).lastPathComponent == "Info.plist" }) {
+        let plists = entries.filter { !$0.isFolder && ($0.path as NSString).lastPathComponent == "Info.plist" }.map(\.path)
+        for plist in plists.prefix(maximumInfoPlists) {
             if let found = try? infoPlist(plist) { return found }
         }
-        throw RenderError("no launch screen in \(folder): no storyboard marked as a launch screen, and no Info.plist with UILaunchScreen")
+        var limits: [String] = []
+        if entries.count >= maximumEntries { limits.append("the search stopped after \(maximumEntries) files and folders") }
+        if plists.count > maximumInfoPlists { limits.append("only the first \(maximumInfoPlists) of \(plists.count) Info.plists were tried") }
+        throw RenderError("no launch screen in \(folder): no storyboard marked as a launch screen, and no Info.plist with UILaunchScreen"
+                          + (limits.isEmpty ? "" : " (\(limits.joined(separator: "; ")))"))
     }
 
     /// The asset catalogs near a launch screen: under the project folder
@@ -98,6 +110,20 @@ enum LaunchScreenLocator {
         return Array(try file.read(path, shownAs: path))
     }
 
+    /// At most `count` bytes from the start of a regular file; nil for
+    /// anything else (a FIFO is opened without blocking, then refused).
+    static func prefix(_ path: String, count: Int) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let got = bytes.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, count) }
+        guard got >= 0 else { return nil }
+        return Array(bytes.prefix(got))
+    }
+
     /// Files under `root` (sorted, bounded in depth and count).
     private static func files(under root: String, where matches: (String) -> Bool) -> [String] {
         walk(root).filter { !$0.isFolder && matches($0.path) }.map(\.path)
@@ -110,11 +136,15 @@ enum LaunchScreenLocator {
     private static func walk(_ root: String) -> [(path: String, isFolder: Bool)] {
         var result: [(String, Bool)] = []
         var pending: [(String, Int)] = [(root, 0)]
+        var next = 0   // breadth first: a cursor, not removeFirst's copying
         let manager = FileManager.default
-        while !pending.isEmpty, result.count < maximumEntries {
-            let (folder, depth) = pending.removeFirst()
+        while next < pending.count, result.count < maximumEntries {
+            let (folder, depth) = pending[next]
+            next += 1
             guard let names = try? manager.contentsOfDirectory(atPath: folder) else { continue }
             for name in names.sorted() where !name.hasPrefix(".") && !skipped.contains(name) {
+                // A single huge folder stops the walk too.
+                guard result.count < maximumEntries else { break }
                 let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
                 var isFolder: ObjCBool = false
                 guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }

@@ -3,17 +3,24 @@ import Foundation
 /// Files read with their size checked first: nothing from an asset
 /// catalog or a property list is read whole unless it is small.
 enum BoundedFile {
-    /// The size of a regular file, or an error naming it.
+    /// The size of a regular file, or an error naming it. Symbolic links
+    /// are followed; anything else than a regular file at the end (a
+    /// folder, a FIFO, which would block the read, a device such as
+    /// /dev/zero) is refused before it is opened.
     static func size(_ path: String, what: String) throws(StoryboardError) -> Int {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw StoryboardError(file: path, "no such \(what)")
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            throw StoryboardError(file: path, errno == ENOENT || errno == ENOTDIR ? "no such \(what)" : "cannot read the \(what)'s size")
         }
-        guard !isDirectory.boolValue else {
+        switch status.st_mode & S_IFMT {
+        case S_IFREG:
+            break
+        case S_IFDIR:
             throw StoryboardError(file: path, "a folder where a \(what) file was expected")
+        default:
+            throw StoryboardError(file: path, "a pipe, socket or device, not a regular \(what) file")
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        guard let number = attributes?[.size] as? NSNumber, let size = Int(exactly: number.int64Value), size >= 0 else {
+        guard let size = Int(exactly: status.st_size), size >= 0 else {
             throw StoryboardError(file: path, "cannot read the \(what)'s size")
         }
         return size

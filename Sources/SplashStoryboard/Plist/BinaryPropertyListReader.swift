@@ -14,8 +14,14 @@ import Foundation
 /// `PropertyListReader.maximumDepth`, and at most
 /// `PropertyListReader.maximumElements` objects are visited, so objects
 /// shared many times over (a file of a few hundred bytes can reference
-/// one array 2⁴⁰ times) cost no more than the limit.
+/// one array 2⁴⁰ times) cost no more than the limit. Strings and data
+/// are copied out each time they are visited, so their bytes are counted
+/// too: at most `maximumContentBytes` over the document.
 enum BinaryPropertyListReader {
+    /// Most bytes of strings and data read out, shared ones counted each
+    /// time: sixteen times the largest property list read.
+    static let maximumContentBytes = 16 * PropertyListReader.maximumSize
+
     static func read(bytes: [UInt8], file: String) throws(StoryboardError) -> PropertyListValue {
         var reader = Reader(bytes: bytes, file: file)
         return try reader.document()
@@ -29,6 +35,7 @@ enum BinaryPropertyListReader {
         var objectCount = 0
         var tableOffset = 0
         var visited = 0
+        var contentBytes = 0
 
         init(bytes: [UInt8], file: String) {
             self.bytes = bytes
@@ -80,6 +87,14 @@ enum BinaryPropertyListReader {
             }
         }
 
+        /// Counts `count` bytes of a string or data about to be copied out.
+        mutating func copying(_ count: Int, index: Int) throws(StoryboardError) {
+            contentBytes += count
+            guard contentBytes <= BinaryPropertyListReader.maximumContentBytes else {
+                throw fail("object \(index): more than \(BinaryPropertyListReader.maximumContentBytes >> 20) MiB of strings and data read (objects shared over and over?)")
+            }
+        }
+
         mutating func object(_ index: Int, depth: Int) throws(StoryboardError) -> PropertyListValue {
             visited += 1
             guard visited <= PropertyListReader.maximumElements else {
@@ -121,15 +136,18 @@ enum BinaryPropertyListReader {
             case 0x4:
                 let (start, length) = try counted(at, info, index: index)
                 try check(start, length, "data")
+                try copying(length, index: index)
                 return .data(Array(bytes[start..<(start + length)]))
             case 0x5:
                 let (start, length) = try counted(at, info, index: index)
                 try check(start, length, "a string")
+                try copying(length, index: index)
                 return .string(String(decoding: bytes[start..<(start + length)], as: UTF8.self))
             case 0x6:
                 let (start, units) = try counted(at, info, index: index)
                 guard units <= tableOffset / 2 else { throw fail("object \(index): a string longer than the file") }
                 try check(start, units * 2, "a string")
+                try copying(units * 2, index: index)
                 var utf16: [UInt16] = []
                 utf16.reserveCapacity(units)
                 for i in 0..<units { utf16.append(UInt16(bytes[start + 2 * i]) << 8 | UInt16(bytes[start + 2 * i + 1])) }
@@ -179,7 +197,15 @@ enum BinaryPropertyListReader {
         func references(_ start: Int, _ count: Int) throws(StoryboardError) -> [Int] {
             guard count <= tableOffset / referenceSize else { throw fail("more references than the file holds") }
             try check(start, count * referenceSize, "references")
-            return (0..<count).map { Int(uint(at: start + $0 * referenceSize, size: referenceSize)) }
+            var refs: [Int] = []
+            refs.reserveCapacity(count)
+            for i in 0..<count {
+                // An 8-byte reference can exceed Int.max: compared unsigned.
+                let r = uint(at: start + i * referenceSize, size: referenceSize)
+                guard r < UInt64(objectCount) else { throw fail("a reference to object \(r) of \(objectCount)") }
+                refs.append(Int(r))
+            }
+            return refs
         }
 
         func nest(_ depth: Int, _ index: Int) throws(StoryboardError) {

@@ -80,6 +80,9 @@ public struct LaunchScreenDictionary: Sendable, Hashable {
         guard case .array(let definitions) = definitionsValue else {
             throw StoryboardError(file: file, "\(definitionsPath): expected an array, not \(definitionsValue.kindName)")
         }
+        guard definitions.count <= maximumDefinitions else {
+            throw StoryboardError(file: file, "\(definitionsPath): \(definitions.count) definitions: at most \(maximumDefinitions) are read")
+        }
         var read: [LaunchScreenDictionary] = []
         for (i, d) in definitions.enumerated() {
             read.append(try definition(d, path: "\(definitionsPath)[\(i)]", file: file))
@@ -163,12 +166,29 @@ public struct LaunchScreenDictionary: Sendable, Hashable {
     /// iOS ignores keys it does not know; a key within two edits of a
     /// known one is a typo that would silently drop a colour or image, so
     /// it is an error with the suggestion. Others are left alone.
+    /// Bounded: at most `maximumKeys` keys a dictionary (a launch screen
+    /// dictionary has a handful), and a key's distance is worked out only
+    /// to known keys of nearly its length (it is at least the difference).
     private static func checkKeys(_ d: [String: PropertyListValue], known: [String], path: String, file: String) throws(StoryboardError) {
+        guard d.count <= maximumKeys else {
+            throw StoryboardError(file: file, "\(path): \(d.count) keys: a launch screen dictionary has at most \(maximumKeys)")
+        }
         for key in d.keys.sorted() where !known.contains(key) {
-            if let suggestion = known.min(by: { Spelling.distance($0, key) < Spelling.distance($1, key) }), Spelling.distance(suggestion, key) <= 2 {
-                throw StoryboardError(file: file, "\(path): unknown key \"\(key)\" (did you mean \"\(suggestion)\"?)")
+            let length = key.unicodeScalars.count
+            var best: (name: String, distance: Int)?
+            for name in known where abs(name.unicodeScalars.count - length) <= 2 {
+                let distance = Spelling.distance(name, key)
+                if distance < (best?.distance ?? Int.max) { best = (name, distance) }
+            }
+            if let best, best.distance <= 2 {
+                throw StoryboardError(file: file, "\(path): unknown key \"\(key.prefix(64))\" (did you mean \"\(best.name)\"?)")
             }
         }
     }
+
+    /// Most keys in one launch screen dictionary, and most definitions in
+    /// `UILaunchScreenDefinitions`: each key is checked for typos.
+    static let maximumKeys = 64
+    static let maximumDefinitions = 256
 }
 

@@ -237,7 +237,11 @@ public enum PropertyListReader {
             let negative = digits.first == "-"
             if negative { digits = digits.dropFirst() }
             if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
-                guard let v = Int(digits.dropFirst(2), radix: 16) else { return nil }
+                // Hex digits only: Int(_:radix:) would take a second sign,
+                // and -0x-8000000000000000 would negate Int.min.
+                let hex = digits.dropFirst(2)
+                guard !hex.isEmpty, hex.allSatisfy(\.isHexDigit), hex.allSatisfy(\.isASCII),
+                      let v = Int(hex, radix: 16) else { return nil }
                 return negative ? -v : v
             }
             guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }

@@ -86,9 +86,14 @@ struct IBConstraint: Sendable, Hashable {
             throw StoryboardError(file: file, line: element.line, "constraint \(element["id"] ?? "") priority=\"\(priority)\": expected 1 to 1000")
         }
         let secondItem = second == nil ? nil : (element["secondItem"] ?? owner)
-        if second != nil, (first.isHorizontal != second!.isHorizontal) {
+        // A width may be tied to a height (an aspect ratio, as Interface
+        // Builder writes `width = height × 1:1`); location attributes of
+        // different axes may not ("For location attributes, you cannot
+        // constrain vertical attributes to horizontal attributes", Auto
+        // Layout Guide, "Anatomy of a Constraint").
+        if let second, first.isHorizontal != second.isHorizontal, !(first.isSize && second.isSize) {
             throw StoryboardError(file: file, line: element.line,
-                                  "constraint \(element["id"] ?? "") relates a horizontal and a vertical attribute (\(first.rawValue), \(second!.rawValue)), which Auto Layout refuses")
+                                  "constraint \(element["id"] ?? "") relates a horizontal and a vertical attribute (\(first.rawValue), \(second.rawValue)), which Auto Layout refuses")
         }
         if second == nil, !first.isSize {
             throw StoryboardError(file: file, line: element.line,

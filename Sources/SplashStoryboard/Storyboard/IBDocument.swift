@@ -18,6 +18,8 @@ struct IBDocument: Sendable {
 
     /// A launch screen is small; anything past this is not one.
     static let maximumByteCount = 8 << 20
+    /// Most `viewControllerLayoutGuide`s read (UIKit makes two).
+    static let maximumLegacyGuides = 8
 
     init(bytes: [UInt8], file: String) throws(StoryboardError) {
         guard bytes.count <= Self.maximumByteCount else {
@@ -39,6 +41,12 @@ struct IBDocument: Sendable {
         legacyGuides = controller.children(of: "layoutGuides").compactMap { guide in
             guard guide.name == "viewControllerLayoutGuide", let id = guide["id"] else { return nil }
             return IBLegacyGuide(id: id, edge: guide["type"] == "bottom" ? .bottom : .top)
+        }
+        // A view controller has a top and a bottom guide; each constraint
+        // looks its items up among them.
+        guard legacyGuides.count <= Self.maximumLegacyGuides else {
+            throw StoryboardError(file: file, line: controller.line,
+                                  "\(legacyGuides.count) layout guides in <layoutGuides>: a view controller has a top and a bottom one")
         }
         rootView = try reader.read(view, depth: 0)
         var images: [String: Size] = [:]
@@ -96,6 +104,28 @@ struct IBViewReader {
     /// of levels; the bound keeps layout and translation from recursing
     /// without end).
     static let maximumDepth = 32
+    /// Most views in a document (a launch screen has tens): each adds
+    /// solver variables and the constraints UIKit makes for it.
+    static let maximumViews = 256
+    /// Most `<constraint>`s over all views (the solver takes at most
+    /// `LayoutSystem.constraintLimit`, UIKit's own included).
+    static let maximumConstraints = 1024
+    /// Most arranged subviews in one stack view: UIStackView's constraints
+    /// relate each to its neighbours and the stack, and solving (with the
+    /// search for ambiguous views) grows steeply with their number (64
+    /// take seconds).
+    static let maximumArrangedSubviews = 32
+    /// Longest label text, in characters: a launch screen shows a name or a
+    /// line, and every label is measured (shaped) on each layout pass.
+    static let maximumTextLength = 10_000
+    /// Most characters over all labels.
+    static let maximumTotalTextLength = 50_000
+    /// Largest layout margin accepted, in points.
+    static let maximumInset = 100_000.0
+
+    private var viewCount = 0
+    private var constraintCount = 0
+    private var textLength = 0
 
     init(file: String) {
         self.file = file
@@ -124,6 +154,10 @@ struct IBViewReader {
         }
         guard let id = element["id"] else {
             throw StoryboardError(file: file, line: element.line, "<\(element.name)> has no id")
+        }
+        viewCount += 1
+        guard viewCount <= Self.maximumViews else {
+            throw StoryboardError(file: file, line: element.line, "more than \(Self.maximumViews) views: not a launch screen (expected tens)")
         }
         func priority(_ key: String, default value: Double) -> Double {
             guard let number = element[key].flatMap(Double.init), number >= 1, number <= 1000 else { return value }
@@ -171,20 +205,32 @@ struct IBViewReader {
         }
         var subviews: [IBView] = []
         for child in element.children(of: "subviews") where Self.viewElements.contains(child.name) || child["id"] != nil && child.child("rect", key: "frame") != nil {
+            if case .stackView = kind, subviews.count == Self.maximumArrangedSubviews {
+                throw StoryboardError(file: file, line: child.line,
+                                      "stack view \(name ?? id) arranges more than \(Self.maximumArrangedSubviews) views: nest stack views or use fewer")
+            }
             subviews.append(try read(child, depth: depth + 1))
         }
         var constraints: [IBConstraint] = []
         for child in element.children(of: "constraints") where child.name == "constraint" {
             // Placeholder constraints are removed at build time.
             guard child["placeholder"] != "YES" else { continue }
+            constraintCount += 1
+            guard constraintCount <= Self.maximumConstraints else {
+                throw StoryboardError(file: file, line: child.line, "more than \(Self.maximumConstraints) constraints: not a launch screen (expected tens)")
+            }
             constraints.append(try IBConstraint.read(child, owner: id, file: file))
         }
         let guides = element.children.filter { $0.name == "viewLayoutGuide" }
-        let margins = element.child("edgeInsets", key: "layoutMargins").map { insets in
-            EdgeInsets(top: Double(insets["top"] ?? "") ?? 8, left: Double(insets["left"] ?? "") ?? 8,
-                       bottom: Double(insets["bottom"] ?? "") ?? 8, right: Double(insets["right"] ?? "") ?? 8)
+        let margins = try element.child("edgeInsets", key: "layoutMargins").map { insets throws(StoryboardError) in try readInsets(insets) }
+        var alpha = 1.0
+        if let text = element["alpha"] {
+            // Double("nan") and Double("1e400") (infinity) parse: refused.
+            guard let value = Double(text), value.isFinite else {
+                throw StoryboardError(file: file, line: element.line, "\(name ?? element.name + " " + id) alpha=\"\(text)\": expected a number from 0 to 1")
+            }
+            alpha = min(max(value, 0), 1)
         }
-        let alpha = element["alpha"].flatMap(Double.init).map { min(max($0, 0), 1) } ?? 1
         return IBView(
             id: id, kind: kind,
             designFrame: try readFrame(element),
@@ -203,6 +249,24 @@ struct IBViewReader {
             marginsGuide: guides.first { $0["key"] == "layoutMarginsGuide" }?["id"],
             constraints: constraints, subviews: subviews,
             displayName: name ?? "\(element.name) \(id)", line: element.line)
+    }
+
+    /// `<edgeInsets key="layoutMargins" top="8" …/>`; a missing side is
+    /// UIKit's default, 8.
+    private func readInsets(_ insets: IBElement) throws(StoryboardError) -> EdgeInsets {
+        var values: [Double] = []
+        for key in ["top", "left", "bottom", "right"] {
+            guard let text = insets[key] else {
+                values.append(8)
+                continue
+            }
+            guard let number = Double(text), number.isFinite, abs(number) <= Self.maximumInset else {
+                throw StoryboardError(file: file, line: insets.line,
+                                      "<edgeInsets key=\"layoutMargins\"> \(key)=\"\(text)\": expected a number of points within ±\(Int(Self.maximumInset))")
+            }
+            values.append(number)
+        }
+        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
 
     private func readFrame(_ element: IBElement) throws(StoryboardError) -> Rect? {
@@ -240,6 +304,15 @@ struct IBViewReader {
             if fragments.count > 1 {
                 warn(line: attributed.line, "label \(id) has attributed text in \(fragments.count) styles: drawn in its first fragment's style")
             }
+        }
+        guard text.count <= Self.maximumTextLength else {
+            throw StoryboardError(file: file, line: element.line,
+                                  "label \(element["userLabel"] ?? id) has \(text.count) characters of text: a launch screen label has at most \(Self.maximumTextLength)")
+        }
+        textLength += text.count
+        guard textLength <= Self.maximumTotalTextLength else {
+            throw StoryboardError(file: file, line: element.line,
+                                  "label \(element["userLabel"] ?? id) brings the labels' text past \(Self.maximumTotalTextLength) characters: a launch screen shows a few words")
         }
         let lines = element["numberOfLines"].flatMap { Int($0) } ?? 1
         return IBLabel(text: text, font: font ?? .labelDefault, textColor: color,

@@ -36,6 +36,11 @@ struct LaunchLayout {
                 case .unsatisfiable:
                     throw StoryboardError(file: inputs.document.file,
                                           "the constraints cannot all hold; Auto Layout would break one of these (remove or lower one): \(error.labels.joined(separator: "; "))")
+                case .tooManyConstraints(let limit):
+                    let views = builder.tree.nodes.count
+                    let own = builder.tree.nodes.reduce(0) { $0 + $1.view.constraints.count }
+                    throw StoryboardError(file: inputs.document.file,
+                                          "cannot lay out the launch screen: its \(views) views need more than \(limit) constraints (\(own) of its own, the rest UIKit's for autoresizing masks, content sizes and stack views); expected a launch screen of tens of views")
                 default:
                     throw StoryboardError(file: inputs.document.file, "cannot lay out the launch screen: \(error)")
                 }
