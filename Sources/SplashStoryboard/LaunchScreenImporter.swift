@@ -37,11 +37,15 @@ public struct LaunchScreenImporter {
             }
         }
         let measurer = self.measurer
-        var cache: [String: TextMeasurement] = [:]
+        struct MeasureKey: Hashable {
+            var text: TextContents
+            var width: Double?
+        }
+        var cache: [MeasureKey: TextMeasurement] = [:]
         let measure = { (label: IBLabel, width: Double?) throws(StoryboardError) -> TextMeasurement in
             var text = try LaunchScreenTranslator.textContents(label, resources: resources, usedBy: "label \"\(label.text)\"")
             text.wraps = width != nil
-            let key = "\(text.hashValue) \(width ?? -1)"
+            let key = MeasureKey(text: text, width: width)
             if let known = cache[key] { return known }
             do {
                 let measured = try measurer.measure(text, width: width)

@@ -41,6 +41,9 @@ struct LaunchLayout {
                     let own = builder.tree.nodes.reduce(0) { $0 + $1.view.constraints.count }
                     throw StoryboardError(file: inputs.document.file,
                                           "cannot lay out the launch screen: its \(views) views need more than \(limit) constraints (\(own) of its own, the rest UIKit's for autoresizing masks, content sizes and stack views); expected a launch screen of tens of views")
+                case .iterationLimit:
+                    throw StoryboardError(file: inputs.document.file,
+                                          "the constraints are too many or too tangled to solve within the solver's bound of work (\(error)); a launch screen needs a few dozen: simplify them")
                 default:
                     throw StoryboardError(file: inputs.document.file, "cannot lay out the launch screen: \(error)")
                 }
