@@ -25,7 +25,7 @@ struct Splashvid: ParsableCommand {
           splashvid devices
         """,
         version: SplashvidVersion.report,
-        subcommands: [RenderCommand.self, PresetsCommand.self, DevicesCommand.self, SchemaCommand.self, BatchCommand.self, ImportCommand.self, CheckCommand.self],
+        subcommands: [RenderCommand.self, PresetsCommand.self, DevicesCommand.self, SchemaCommand.self, BatchCommand.self, ImportCommand.self, CheckCommand.self, PreviewCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 

@@ -1,0 +1,175 @@
+import Foundation
+import SplashRender
+
+/// What the preview shows: the latest good render (its video and contact
+/// sheet, held in memory) and what is happening now.
+public struct PreviewSnapshot: Sendable {
+    public enum State: String, Sendable {
+        case rendering, ok, error
+    }
+
+    /// The number of the render served (1 for the first good one; 0 until
+    /// then). It grows with each good render only, so `?v=N` names a video.
+    public var version = 0
+    public var state = State.rendering
+    /// The scene's error, one line as the command line prints it; nil
+    /// unless `state` is `.error`.
+    public var error: String?
+    /// Of the render served.
+    public var duration = 0.0
+    public var fps = 0
+    public var frames = 0
+    public var width = 0
+    public var height = 0
+    public var video: Data?
+    public var sheet: Data?
+    /// Files the scene was last read from (the scene file, its images and
+    /// Lottie files, the launch screen): what the watcher polls.
+    public var watchedFiles: [String] = []
+    /// Fraction of the current render done, 0…1.
+    public var progress = 0.0
+
+    /// `/status`'s JSON.
+    public var statusJSON: String {
+        var fields = ["\"version\": \(version)", "\"state\": \"\(state.rawValue)\""]
+        if let error { fields.append("\"error\": \(Self.quoted(error))") }
+        fields += ["\"duration\": \(duration)", "\"fps\": \(fps)", "\"frames\": \(frames)",
+                   "\"width\": \(width)", "\"height\": \(height)", "\"progress\": \((progress * 1000).rounded() / 1000)"]
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    static func quoted(_ text: String) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed])) ?? Data("[\"\"]".utf8)
+        return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
+    }
+}
+
+/// Renders the scene in the background, one render at a time: an MP4 and
+/// a contact sheet into a temporary folder, read into memory when both are
+/// written. A change while a render runs supersedes it: its result is
+/// dropped and the scene is rendered again.
+public final class PreviewRenderer: Sendable {
+    /// The job as the command line built it; its outputs are replaced.
+    public let job: RenderJob
+    private let folder: URL
+    private let snapshot = Mutex(PreviewSnapshot())
+    /// Renders asked for and not yet started (a counter, so that one asked
+    /// for during a render is seen when it ends).
+    private let requests = Mutex(0)
+    private let wake = DispatchSemaphore(value: 0)
+    /// Stills are drawn one at a time (each prepares the scene anew).
+    private let stillLock = NSLock()
+
+    public init(job: RenderJob, folder: URL) {
+        self.job = job
+        self.folder = folder
+        snapshot.withLock { $0.watchedFiles = Self.inputs(of: job, scene: nil) }
+    }
+
+    public var current: PreviewSnapshot { snapshot.withLock { $0 } }
+
+    /// Asks for a render of the scene as it is on disk now.
+    public func requestRender() {
+        requests.withLock { $0 += 1 }
+        wake.signal()
+    }
+
+    /// Starts the rendering thread.
+    public func start() {
+        let thread = Thread { [self] in
+            while true {
+                wake.wait()
+                guard requests.withLock({ count in defer { count = 0 }; return count }) > 0 else { continue }
+                renderOnce()
+            }
+        }
+        thread.name = "splashvid preview renderer"
+        thread.start()
+    }
+
+    private func renderOnce() {
+        snapshot.withLock {
+            $0.state = .rendering
+            $0.progress = 0
+        }
+        var job = self.job
+        let id = UUID().uuidString.prefix(8)
+        let video = folder.appendingPathComponent("render-\(id).mp4"), sheet = folder.appendingPathComponent("sheet-\(id).png")
+        job.outputs = RenderOutputs(video: video, sheet: sheet)
+        defer {
+            unlink(video.path)
+            unlink(sheet.path)
+        }
+        var scene: (importedFiles: Set<String>, imageSources: Set<String>)?
+        do {
+            let loaded = try job.loadScene()
+            scene = (loaded.importedFiles, loaded.imageSources)
+            let render = try job.prepare()
+            try render.write { [self] progress in
+                snapshot.withLock { $0.progress = Double(progress.framesDone) / Double(max(progress.frameCount, 1)) }
+            }
+            let videoBytes = try Data(contentsOf: video), sheetBytes = try Data(contentsOf: sheet)
+            let size = job.pixelSize
+            guard !isSuperseded else { return }
+            snapshot.withLock {
+                $0.version += 1
+                $0.state = .ok
+                $0.error = nil
+                $0.duration = render.duration
+                $0.fps = job.fps
+                $0.frames = render.frameCount
+                $0.width = size.width
+                $0.height = size.height
+                $0.video = videoBytes
+                $0.sheet = sheetBytes
+                $0.progress = 1
+                $0.watchedFiles = Self.inputs(of: job, scene: scene)
+            }
+        } catch {
+            guard !isSuperseded else { return }
+            let message = Self.message(for: error)
+            snapshot.withLock {
+                $0.state = .error
+                $0.error = message
+                $0.progress = 0
+                // A scene that no longer reads keeps the files it was last
+                // read from watched, so fixing an image brings it back.
+                if let scene { $0.watchedFiles = Self.inputs(of: job, scene: scene) }
+            }
+        }
+    }
+
+    /// Whether another render was asked for while this one ran.
+    private var isSuperseded: Bool { requests.withLock { $0 > 0 } }
+
+    /// The error as `splashvid render` prints it after "splashvid: ".
+    public static func message(for error: any Error) -> String {
+        var line = RenderError.oneLine("\(error)")
+        if !line.lowercased().hasPrefix("error") { line = "error: " + line }
+        return line
+    }
+
+    /// The frame at `time` as a PNG, drawn from the scene as it is on disk
+    /// now (at the preview's scale).
+    public func still(at time: Double) throws -> Data {
+        stillLock.lock()
+        defer { stillLock.unlock() }
+        var job = self.job
+        let file = folder.appendingPathComponent("still-\(UUID().uuidString.prefix(8)).png")
+        defer { unlink(file.path) }
+        job.outputs = RenderOutputs(stills: [.init(time: time, file: file)])
+        try job.prepare().write(workers: 1)
+        return try Data(contentsOf: file)
+    }
+
+    /// The files a render of `job` reads: the scene file, the launch
+    /// screen (when it is a file), and the images and Lottie files the
+    /// scene was last found to draw.
+    static func inputs(of job: RenderJob, scene: (importedFiles: Set<String>, imageSources: Set<String>)?) -> [String] {
+        var files: [String] = []
+        if case .file(let url) = job.source { files.append(url.path) }
+        if let launch = job.launchScreen?.path { files.append(URL(fileURLWithPath: launch).path) }
+        if let scene { files += scene.imageSources.sorted() + scene.importedFiles.sorted() }
+        return files
+    }
+}
