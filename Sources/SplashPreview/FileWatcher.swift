@@ -34,19 +34,26 @@ public struct FileWatcher: Sendable {
         return Signature(seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec), size: Int64(info.st_size))
     }
 
-    /// Polls forever on a thread of its own: `files()` says which files to
-    /// watch at each poll (the set changes as the scene does), and
-    /// `changed()` is called when any of them appears, disappears, or has a
-    /// new time or size. (A file that joins the set is compared from its
-    /// next poll on: the render that added it has read it.)
-    public func start(files: @escaping @Sendable () -> [String], changed: @escaping @Sendable () -> Void) {
+    /// Polls forever on a thread of its own: `files()` gives the files to
+    /// watch at each poll (the set changes as the scene does) with the
+    /// signatures they had when the render read them, and `changed()` is
+    /// called when any of them appears, disappears, or has a new time or
+    /// size. A file is compared with its previous poll, or, when it has
+    /// just joined the set, with what the render saw (so a change between
+    /// the render reading it and the next poll is not missed).
+    public func start(files: @escaping @Sendable () -> [String: Signature?], changed: @escaping @Sendable () -> Void) {
         let interval = self.interval
         let thread = Thread {
-            var last = Self.signatures(of: files())
+            var last = Self.signatures(of: Array(files().keys))
             while true {
                 Thread.sleep(forTimeInterval: interval)
-                let now = Self.signatures(of: files())
-                if now.contains(where: { path, signature in last[path].map { $0 != signature } ?? false }) { changed() }
+                let seen = files()
+                let now = Self.signatures(of: Array(seen.keys))
+                let moved = now.contains { path, signature in
+                    guard let before = last[path] ?? seen[path] else { return false }
+                    return before != signature
+                }
+                if moved { changed() }
                 last = now
             }
         }

@@ -4,8 +4,9 @@
 /// It polls `/status` every 500 ms; when a new render is ready it loads
 /// `/video.mp4?v=N` and `/sheet.png?v=N` (the version busts the cache)
 /// and keeps the position and play state. The scrubber steps by frames and
-/// seeks the video (pausing it, so the frame stays); an error shows above
-/// the video while the last good render stays visible.
+/// seeks the video (pausing it, so the frame stays), as does a click on a
+/// frame of the contact sheet; an error shows above the video while the
+/// last good render stays visible.
 public enum PreviewPage {
     public static func html(title: String) -> String {
         """
@@ -31,7 +32,7 @@ public enum PreviewPage {
         #scrubber { flex: 1; }
         button { font: inherit; min-width: 5em; }
         #clock { color: var(--muted); font-variant-numeric: tabular-nums; }
-        #sheet { max-width: min(1200px, 100%); display: none; }
+        #sheet { max-width: min(1200px, 100%); display: none; cursor: pointer; }
         #sheet.shown { display: block; }
         a { color: inherit; }
         </style>
@@ -53,7 +54,7 @@ public enum PreviewPage {
         const play = document.getElementById("play"), clock = document.getElementById("clock");
         const stateLabel = document.getElementById("state"), errorBox = document.getElementById("error");
         const sheet = document.getElementById("sheet"), still = document.getElementById("still");
-        let shown = 0, fps = 30, frames = 1, scrubbing = false;
+        let shown = 0, fps = 30, frames = 1, scrubbing = false, sheetMap = null;
 
         const frameAt = (time) => Math.min(Math.max(Math.floor(time * fps + 1e-6), 0), frames - 1);
         const showFrame = (frame) => {
@@ -79,6 +80,17 @@ public enum PreviewPage {
           video.currentTime = (frame + 0.25) / fps;
           showFrame(frame);
         };
+        // A click on a frame of the contact sheet seeks to it.
+        sheet.addEventListener("click", (event) => {
+          if (!sheetMap || !sheet.clientWidth) return;
+          const box = sheet.getBoundingClientRect();
+          const x = (event.clientX - box.left) * sheetMap.width / box.width, y = (event.clientY - box.top) * sheetMap.height / box.height;
+          const cell = sheetMap.cells.find((c) => x >= c.x && x < c.x + c.width && y >= c.y && y < c.y + c.height);
+          if (!cell) return;
+          const frame = frameAt(cell.time);
+          scrubber.value = String(frame);
+          seek(frame);
+        });
         scrubber.addEventListener("input", () => { scrubbing = true; seek(Number(scrubber.value)); });
         scrubber.addEventListener("change", () => { scrubbing = false; });
         video.addEventListener("seeked", () => { scrubbing = false; });
@@ -95,6 +107,7 @@ public enum PreviewPage {
             if (at > 0) video.currentTime = Math.min(at, video.duration || 0);
             if (!wasPaused) video.play().catch(() => {});
           }, { once: true });
+          sheetMap = status.sheet || null;
           sheet.src = "/sheet.png?v=" + status.version;
           sheet.classList.add("shown");
         };

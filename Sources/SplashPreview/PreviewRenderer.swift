@@ -23,9 +23,13 @@ public struct PreviewSnapshot: Sendable {
     public var height = 0
     public var video: Data?
     public var sheet: Data?
+    /// Where each frame of the contact sheet is on it, for the page to
+    /// seek to the one clicked.
+    public var sheetLayout: SheetMap?
     /// Files the scene was last read from (the scene file, its images and
-    /// Lottie files, the launch screen): what the watcher polls.
-    public var watchedFiles: [String] = []
+    /// Lottie files, the launch screen), with their signatures as the
+    /// render found them: what the watcher polls.
+    public var watchedFiles: [String: FileWatcher.Signature?] = [:]
     /// Fraction of the current render done, 0…1.
     public var progress = 0.0
 
@@ -35,12 +39,44 @@ public struct PreviewSnapshot: Sendable {
         if let error { fields.append("\"error\": \(Self.quoted(error))") }
         fields += ["\"duration\": \(duration)", "\"fps\": \(fps)", "\"frames\": \(frames)",
                    "\"width\": \(width)", "\"height\": \(height)", "\"progress\": \((progress * 1000).rounded() / 1000)"]
+        if let sheetLayout { fields.append("\"sheet\": \(sheetLayout.json)") }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 
     static func quoted(_ text: String) -> String {
         let data = (try? JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed])) ?? Data("[\"\"]".utf8)
         return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
+    }
+}
+
+/// The contact sheet's cells in its pixels: each thumbnail with its label
+/// under it, and the instant it shows (as `ContactSheet` lays them out).
+public struct SheetMap: Sendable, Hashable {
+    public struct Cell: Sendable, Hashable {
+        public var x, y, width, height: Int
+        public var time: Double
+    }
+
+    public var width: Int
+    public var height: Int
+    public var cells: [Cell]
+
+    /// The sheet `ContactSheet` draws for a picture of `frameWidth` ×
+    /// `frameHeight` pixels showing `instants`.
+    public init(frameWidth: Int, frameHeight: Int, instants: [SheetInstant]) {
+        let layout = ContactSheetLayout(frameWidth: frameWidth, frameHeight: frameHeight, cellCount: instants.count)
+        width = layout.width
+        height = layout.height
+        cells = instants.enumerated().map { index, instant in
+            let origin = layout.thumbnailOrigin(ofCell: index)
+            return Cell(x: origin.x, y: origin.y, width: layout.thumbnailWidth,
+                        height: layout.thumbnailHeight + ContactSheetLayout.border + ContactSheetLayout.labelHeight, time: instant.time)
+        }
+    }
+
+    var json: String {
+        let list = cells.map { "{\"x\": \($0.x), \"y\": \($0.y), \"width\": \($0.width), \"height\": \($0.height), \"time\": \($0.time)}" }
+        return "{\"width\": \(width), \"height\": \(height), \"cells\": [" + list.joined(separator: ", ") + "]}"
     }
 }
 
@@ -63,7 +99,7 @@ public final class PreviewRenderer: Sendable {
     public init(job: RenderJob, folder: URL) {
         self.job = job
         self.folder = folder
-        snapshot.withLock { $0.watchedFiles = Self.inputs(of: job, scene: nil) }
+        snapshot.withLock { $0.watchedFiles = FileWatcher.signatures(of: Self.inputs(of: job, scene: nil)) }
     }
 
     public var current: PreviewSnapshot { snapshot.withLock { $0 } }
@@ -101,9 +137,13 @@ public final class PreviewRenderer: Sendable {
             unlink(sheet.path)
         }
         var scene: (importedFiles: Set<String>, imageSources: Set<String>)?
+        // Taken before each file is read: a change after that is a change.
+        var seen = FileWatcher.signatures(of: Self.inputs(of: job, scene: nil))
         do {
             let loaded = try job.loadScene()
             scene = (loaded.importedFiles, loaded.imageSources)
+            seen.merge(FileWatcher.signatures(of: Self.inputs(of: job, scene: scene))) { before, _ in before }
+            let instants = SheetInstant.forSheet(duration: loaded.duration, keyInstants: loaded.keyInstants, evenlySpaced: ContactSheet.evenlySpacedCount)
             let render = try job.prepare()
             try render.write { [self] progress in
                 snapshot.withLock { $0.progress = Double(progress.framesDone) / Double(max(progress.frameCount, 1)) }
@@ -122,8 +162,9 @@ public final class PreviewRenderer: Sendable {
                 $0.height = size.height
                 $0.video = videoBytes
                 $0.sheet = sheetBytes
+                $0.sheetLayout = SheetMap(frameWidth: size.width, frameHeight: size.height, instants: instants)
                 $0.progress = 1
-                $0.watchedFiles = Self.inputs(of: job, scene: scene)
+                $0.watchedFiles = seen
             }
         } catch {
             guard !isSuperseded else { return }
@@ -134,7 +175,7 @@ public final class PreviewRenderer: Sendable {
                 $0.progress = 0
                 // A scene that no longer reads keeps the files it was last
                 // read from watched, so fixing an image brings it back.
-                if let scene { $0.watchedFiles = Self.inputs(of: job, scene: scene) }
+                if scene != nil { $0.watchedFiles = seen }
             }
         }
     }

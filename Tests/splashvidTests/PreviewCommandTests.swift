@@ -187,6 +187,41 @@ import SplashTestSupport
         #expect(fixed["frames"] as? Int == 10)
     }
 
+    @Test func rendersAgainWhenAnImageItDrawsChanges() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Two 100×200 pictures to swap in: a white screen and a red one, as stills.
+        for (name, colour) in [("white", "#FFFFFF"), ("red", "#FF0000")] {
+            try Data(##"{"duration": 1, "backgroundColor": "\##(colour)", "layers": []}"##.utf8).write(to: folder.appendingPathComponent("\(name).json"))
+            let made = try Binary.run(["--scene", "\(name).json", "--size", "100x200", "--scale", "1", "--at", "0", "\(name).png"], in: folder)
+            try #require(made.status == 0, "\(made.stderr)")
+        }
+        let art = folder.appendingPathComponent("art.png")
+        try FileManager.default.copyItem(at: folder.appendingPathComponent("white.png"), to: art)
+        let scene = ##"{"duration": 1, "backgroundColor": "#000000", "layers": [{"id": "art", "frame": [0, 0, "W", "H"], "contents": {"type": "image", "source": "art.png"}}]}"##
+        try Data(scene.utf8).write(to: folder.appendingPathComponent("scene.json"))
+        let preview = try Preview.start(in: folder)
+        defer { _ = try? preview.stop() }
+        _ = try preview.waitForStatus { $0["version"] as? Int == 1 }
+        let white = try preview.get("/still.png?t=0.5").body
+
+        // Rewritten with the red one (a new modification time): render 2.
+        try Data(contentsOf: folder.appendingPathComponent("red.png")).write(to: art)
+        let second = try preview.waitForStatus(seconds: 10) { $0["version"] as? Int == 2 }
+        #expect(second["version"] as? Int == 2 && second["state"] as? String == "ok", "\(second)")
+        let red = try preview.get("/still.png?t=0.5").body
+        #expect(red != white)
+        #expect(red == (try Data(contentsOf: folder.appendingPathComponent("red.png"))), "the frame is the picture, pixel for pixel")
+
+        // Gone: an error naming it; back: render 3.
+        try FileManager.default.removeItem(at: art)
+        let missing = try preview.waitForStatus(seconds: 10) { $0["state"] as? String == "error" }
+        #expect((missing["error"] as? String ?? "").contains("art.png"), "\(missing)")
+        try Data(contentsOf: folder.appendingPathComponent("white.png")).write(to: art)
+        let back = try preview.waitForStatus(seconds: 10) { $0["version"] as? Int == 3 }
+        #expect(back["state"] as? String == "ok", "\(back)")
+    }
+
     @Test func aBusyPortIsOneLine() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -241,9 +276,19 @@ import SplashTestSupport
           scrubber.dispatchEvent(new Event("input", { bubbles: true }));
           if (v.seeking) await new Promise((r) => v.addEventListener("seeked", r, { once: true }));
           await sleep(200);
-          return JSON.stringify({ readyState: v.readyState, duration: v.duration, src: v.getAttribute("src"), t0, t1, playing,
-                                  muted: v.muted, loop: v.loop, max: scrubber.max, paused: v.paused, seeked: v.currentTime,
-                                  clock: document.getElementById("clock").textContent,
+          const scrubbed = { seeked: v.currentTime, paused: v.paused, clock: document.getElementById("clock").textContent };
+          // A click in the middle of the contact sheet's third frame.
+          const sheet = document.getElementById("sheet");
+          while (!(sheet.complete && sheet.naturalWidth > 0) && Date.now() - started < 20000) await sleep(50);
+          const map = (await (await fetch("/status")).json()).sheet, cell = map.cells[2], box = sheet.getBoundingClientRect();
+          sheet.dispatchEvent(new MouseEvent("click", { bubbles: true, clientX: box.left + (cell.x + cell.width / 2) * box.width / map.width,
+                                                        clientY: box.top + (cell.y + cell.height / 2) * box.height / map.height }));
+          if (v.seeking) await new Promise((r) => v.addEventListener("seeked", r, { once: true }));
+          await sleep(200);
+          return JSON.stringify({ ...scrubbed, clicked: v.currentTime, cellTime: cell.time, cells: map.cells.length,
+                                  clickedClock: document.getElementById("clock").textContent, scrubberAfterClick: scrubber.value,
+                                  readyState: v.readyState, duration: v.duration, src: v.getAttribute("src"), t0, t1, playing,
+                                  muted: v.muted, loop: v.loop, max: scrubber.max,
                                   errorShown: document.getElementById("error").classList.contains("shown"),
                                   sheetWidth: document.getElementById("sheet").naturalWidth, title: document.title });
         })()
@@ -265,6 +310,14 @@ import SplashTestSupport
         #expect(result["paused"] as? Bool == true)
         #expect(result["max"] as? String == "19")
         #expect(result["clock"] as? String == "frame 3 of 20 · 0.300 s")
+        // The contact sheet of 2 s: six instants 0, 0.4, 0.8, 1.2, 1.6, 2 s (2 × i / 5);
+        // the third, 0.8 s, is frame 8 (0.8 × 10), whose time is 0.8 s.
+        #expect(result["cells"] as? Int == 6)
+        #expect(abs((result["cellTime"] as? Double ?? 0) - 0.8) < 1e-9)
+        let clicked = result["clicked"] as? Double ?? -1
+        #expect(abs(clicked - 0.8) < 0.05, "currentTime \(clicked) after clicking the sheet's third frame")
+        #expect(result["clickedClock"] as? String == "frame 8 of 20 · 0.800 s")
+        #expect(result["scrubberAfterClick"] as? String == "8")
         #expect(result["errorShown"] as? Bool == false)
         #expect((result["sheetWidth"] as? Int ?? 0) > 0)
         #expect(result["title"] as? String == "scene.json · splashvid preview")
