@@ -76,8 +76,13 @@ import SplashTestSupport
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(Self.scene(duration: 1).utf8).write(to: folder.appendingPathComponent("scene.json"))
+        let temporary = FileManager.default.temporaryDirectory
+        let previewFolders = { Set(contents(of: temporary).filter { $0.hasPrefix("splashvid-preview-") }) }
+        let before = previewFolders()
         let preview = try Preview.start(in: folder)
         defer { _ = try? preview.stop() }
+        let during = previewFolders().subtracting(before)
+        #expect(during.count == 1, "its renders' folder: \(during)")
         #expect(preview.firstLine == "splashvid: previewing scene.json at http://127.0.0.1:\(preview.port)/ (Ctrl-C to stop)")
         #expect(preview.port > 0)
 
@@ -141,6 +146,7 @@ import SplashTestSupport
         let result = try preview.stop()
         #expect(result.status == 130, "Ctrl-C ends it as an interrupt: 128 + SIGINT (2)")
         #expect(result.stderr.isEmpty, "\(result.stderr)")
+        #expect(previewFolders().intersection(during).isEmpty, "the temporary folder is removed on Ctrl-C")
     }
 
     @Test func rendersAgainWhenTheSceneChangesAndShowsItsErrors() throws {
