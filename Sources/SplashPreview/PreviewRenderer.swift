@@ -173,8 +173,9 @@ public final class PreviewRenderer: Sendable {
                 $0.state = .error
                 $0.error = message
                 $0.progress = 0
-                // A scene that no longer reads keeps the files it was last
-                // read from watched, so fixing an image brings it back.
+                // A scene that reads but does not draw (an image missing)
+                // watches its own files, so restoring one is noticed; one
+                // that does not read keeps those of the last that did.
                 if scene != nil { $0.watchedFiles = seen }
             }
         }
