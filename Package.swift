@@ -20,7 +20,8 @@
 //   SplashCompositor scene at time t -> display list -> pixels
 //   SplashVideo      Swift owners of FFmpeg objects (encode, mux, filter, scale, images)
 //   SplashRender     render jobs, frame scheduling, batch, contact sheets, files
-//   splashvid        the command line (imports SplashRender only)
+//   SplashPreview    the live preview server (FlyingFox): page, renders, file watching
+//   splashvid        the command line (imports SplashRender and SplashPreview)
 import PackageDescription
 
 let package = Package(
@@ -34,6 +35,10 @@ let package = Package(
         // dotLottie archives are zips: ZIPFoundation reads them from memory
         // (pure Swift over zlib), entry by entry, so sizes can be bounded.
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        // `splashvid preview` serves its page over loopback HTTP: FlyingFox is
+        // a small pure-Swift server on async/await and sockets, with no NIO
+        // stack to build.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -76,10 +81,12 @@ let package = Package(
         .target(name: "SplashCompositor", dependencies: ["SplashScene", "SplashRaster", "SplashText", "SplashSVG", "SplashGeometry"]),
         .target(name: "SplashVideo", dependencies: ["CFFmpeg"]),
         .target(name: "SplashRender", dependencies: ["SplashCompositor", "SplashScene", "SplashLottie", "SplashStoryboard", "SplashVideo", "SplashRaster", "SplashText", "SplashSVG", "SplashPDF", "SplashGeometry"]),
+        .target(name: "SplashPreview", dependencies: ["SplashRender", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]),
         .executableTarget(
             name: "splashvid",
             dependencies: [
                 "SplashRender",
+                "SplashPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Notices changes to a set of files by polling their modification times
+/// and sizes (portable: no inotify or kqueue), every `interval` seconds.
+public struct FileWatcher: Sendable {
+    /// What is compared between polls: nil for a file that is not there.
+    public struct Signature: Sendable, Hashable {
+        public var seconds: Int
+        public var nanoseconds: Int
+        public var size: Int64
+    }
+
+    public var interval: Double
+
+    public init(interval: Double = 0.4) {
+        self.interval = interval
+    }
+
+    /// The signatures of `paths`, in order.
+    public static func signatures(of paths: [String]) -> [String: Signature?] {
+        var result: [String: Signature?] = [:]
+        for path in paths { result[path] = signature(of: path) }
+        return result
+    }
+
+    static func signature(of path: String) -> Signature? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return Signature(seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec), size: Int64(info.st_size))
+    }
+
+    /// Polls forever on a thread of its own: `files()` gives the files to
+    /// watch at each poll (the set changes as the scene does) with the
+    /// signatures they had when the render read them, and `changed()` is
+    /// called when any of them appears, disappears, or has a new time or
+    /// size. A file is compared with its previous poll, or, when it has
+    /// just joined the set, with what the render saw (so a change between
+    /// the render reading it and the next poll is not missed).
+    public func start(files: @escaping @Sendable () -> [String: Signature?], changed: @escaping @Sendable () -> Void) {
+        let interval = self.interval
+        let thread = Thread {
+            var last = Self.signatures(of: Array(files().keys))
+            while true {
+                Thread.sleep(forTimeInterval: interval)
+                let seen = files()
+                let now = Self.signatures(of: Array(seen.keys))
+                let moved = now.contains { path, signature in
+                    guard let before = last[path] ?? seen[path] else { return false }
+                    return before != signature
+                }
+                if moved { changed() }
+                last = now
+            }
+        }
+        thread.name = "splashvid preview watcher"
+        thread.start()
+    }
+}

@@ -1,0 +1,148 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import SplashPreview
+import SplashRender
+
+struct PreviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Serve a live preview of a scene file on 127.0.0.1: rendered again whenever the file or what it draws changes.",
+        discussion: """
+        Opens nothing itself: open the address it prints in a browser. The page \
+        plays the scene (muted, looping), with a frame scrubber, play/pause and \
+        the contact sheet; when the scene file, an image or a Lottie file it \
+        draws, or the launch screen changes, it renders again (at a modest \
+        scale and frame rate, one render at a time) and the page picks the new \
+        video up by itself. A scene that does not read shows its error on the \
+        page, above the last good render. Only this machine can reach the page \
+        (it listens on 127.0.0.1). Runs until interrupted (Ctrl-C).
+
+        Examples:
+          splashvid preview launch.json
+          splashvid preview launch.json --device iphone-se --port 8080
+          splashvid preview launch.json --launch-screen MyApp/ --port 0
+        """
+    )
+
+    @Argument(help: ArgumentHelp("The scene file (JSON) to preview.", valueName: "scene.json"))
+    var scene: String
+
+    @Option(help: "The device screen to render for (list them with `splashvid devices`; default \(DeviceListing.defaultName)).")
+    var device: String?
+
+    @Option(help: ArgumentHelp("A canvas size in points instead of a device, as WIDTHxHEIGHT.", valueName: "WxH"))
+    var size: String?
+
+    @Option(help: "Pixels per point of the preview (default 1: quick to render; the device's own is sharper and slower).")
+    var scale: Double = 1
+
+    @Option(help: "Frames per second of the preview (1–240; default 30).")
+    var fps: Int = 30
+
+    @Option(help: "The port to listen on, on 127.0.0.1 (0: any free one, printed; default 8470).")
+    var port: Int = 8470
+
+    @Option(help: ArgumentHelp("Your app's launch screen, drawn in the scene's launch-screen layer: a LaunchScreen.storyboard, an Info.plist with UILaunchScreen, or the Xcode project's folder to search.", valueName: "path"))
+    var launchScreen: String?
+
+    @Option(help: ArgumentHelp("An asset catalog the launch screen's images and colours come from (repeatable).", valueName: "Assets.xcassets"))
+    var assets: [String] = []
+
+    @Option(help: ArgumentHelp("The launch screen's appearance: light (default) or dark.", valueName: "style"))
+    var appearance: String?
+
+    @Option(help: ArgumentHelp("Draw the device around the screen: light, dark or none (default).", valueName: "style"))
+    var frame: String?
+
+    @OptionGroup(title: "Parameters")
+    var parameters: ParameterOptions
+
+    func run() throws {
+        let job = try checkedJob()
+        guard let port = UInt16(exactly: port) else {
+            throw RenderError("--port must be from 0 to 65535, not \(self.port)")
+        }
+        let folder = try Self.temporaryFolder()
+        InterruptCleanup.shared.onInterrupt { _ in try? FileManager.default.removeItem(at: folder) }
+        defer { try? FileManager.default.removeItem(at: folder) }
+
+        let renderer = PreviewRenderer(job: job, folder: folder)
+        let server = PreviewServer(renderer: renderer, title: URL(fileURLWithPath: scene).lastPathComponent, port: port)
+        let shown = RenderError.oneLine(scene)
+        let failure = Mutex<(any Error)?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            do {
+                try await server.run { bound in
+                    // Written unbuffered: whoever reads the address (a person, a script) sees it at once.
+                    FileHandle.standardOutput.write(Data("splashvid: previewing \(shown) at http://127.0.0.1:\(bound)/ (Ctrl-C to stop)\n".utf8))
+                    renderer.start()
+                    renderer.requestRender()
+                    FileWatcher().start(files: { renderer.current.watchedFiles }, changed: { renderer.requestRender() })
+                }
+            } catch {
+                failure.withLock { $0 = error }
+            }
+            done.signal()
+        }
+        done.wait()
+        if let error = failure.withLock({ $0 }) { throw error }
+    }
+
+    /// The job each render starts from (its outputs are the preview's own).
+    private func checkedJob() throws -> RenderJob {
+        let url = URL(fileURLWithPath: scene)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw RenderError("\(scene): no such scene file")
+        }
+        let source = SceneSource.file(url)
+        guard RenderLimits.frameRates.contains(fps) else {
+            throw RenderError("--fps must be between \(RenderLimits.frameRates.lowerBound) and \(RenderLimits.frameRates.upperBound), not \(fps)")
+        }
+        let screen: RenderScreen
+        if let size {
+            if device != nil { throw RenderError("give either --device or --size, not both") }
+            screen = try RenderScreen.canvas(size, scale: scale)
+        } else {
+            screen = try RenderScreen.device(named: device ?? DeviceListing.defaultName, scale: scale)
+        }
+        var frameStyle = DeviceFrameStyle.none
+        if let frame {
+            guard let style = DeviceFrameStyle(rawValue: frame.lowercased()) else {
+                throw RenderError("--frame must be one of \(DeviceFrameStyle.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(frame)\"")
+            }
+            frameStyle = style
+        }
+        let job = RenderJob(source: source, parameters: try parameters.values(for: source), screen: screen, fps: fps, crf: 23,
+                            speed: "veryfast", frame: frameStyle, launchScreen: try launchScreenOptions(), outputs: RenderOutputs())
+        _ = try job.deviceFrame()
+        return job
+    }
+
+    /// `--launch-screen`, `--assets` and `--appearance` together.
+    private func launchScreenOptions() throws -> LaunchScreenOptions? {
+        let style = try appearance.map { name in
+            guard let style = LaunchAppearance(rawValue: name.lowercased()) else {
+                throw RenderError("--appearance must be one of \(LaunchAppearance.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(name)\"")
+            }
+            return style
+        }
+        guard let launchScreen else {
+            if !assets.isEmpty { throw RenderError("--assets goes with --launch-screen") }
+            if appearance != nil { throw RenderError("--appearance goes with --launch-screen") }
+            return nil
+        }
+        return LaunchScreenOptions(path: launchScreen, assets: assets, appearance: style ?? .light)
+    }
+
+    /// A new private folder for the renders, removed when the preview ends.
+    private static func temporaryFolder() throws -> URL {
+        var template = Array((NSTemporaryDirectory() + "/splashvid-preview-XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw RenderError("cannot create a temporary folder in \(NSTemporaryDirectory()): \(String(cString: strerror(errno)))")
+        }
+        return URL(fileURLWithPath: String(cString: made), isDirectory: true)
+    }
+}
