@@ -129,3 +129,13 @@ extension Binary {
         stderr.split(separator: "\n").allSatisfy { $0.hasPrefix("splashvid: wrote ") }
     }
 }
+
+extension Binary {
+    /// Standard error without the summary lines (`splashvid: wrote …`), for
+    /// tests of the warnings and notes a render prints before them.
+    public static func withoutSummary(_ stderr: String) -> String {
+        stderr.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("splashvid: wrote ") }
+            .joined(separator: "\n")
+    }
+}
