@@ -77,7 +77,7 @@ let package = Package(
         .target(name: "SplashPDF", dependencies: ["SplashGeometry", "SplashSVG", "CInflate"]),
         .target(name: "SplashScene", dependencies: ["SplashAnimation", "SplashGeometry"]),
         .target(name: "SplashLottie", dependencies: ["SplashScene", "SplashAnimation", "SplashGeometry", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .target(name: "SplashStoryboard", dependencies: ["SplashScene", "SplashGeometry", "SplashXML"]),
+        .target(name: "SplashStoryboard", dependencies: ["SplashScene", "SplashGeometry", "SplashXML", "SplashPDF", "SplashSVG"]),
         .target(name: "SplashCompositor", dependencies: ["SplashScene", "SplashRaster", "SplashText", "SplashSVG", "SplashGeometry"]),
         .target(name: "SplashVideo", dependencies: ["CFFmpeg"]),
         .target(name: "SplashRender", dependencies: ["SplashCompositor", "SplashScene", "SplashLottie", "SplashStoryboard", "SplashVideo", "SplashRaster", "SplashText", "SplashSVG", "SplashPDF", "SplashGeometry"]),

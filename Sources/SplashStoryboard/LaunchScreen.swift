@@ -14,6 +14,19 @@ public struct LaunchScreen: Sendable {
     /// The file it came from, as named.
     public var file: String
 
+    /// Ids of the layers that show an image (image views, the
+    /// UILaunchScreen image), placed as their author chose.
+    public var imageLayerIDs: Set<String> {
+        var ids: Set<String> = []
+        func visit(_ layer: Layer) {
+            if case .image? = layer.contents, let id = layer.id { ids.insert(id) }
+            layer.sublayers.forEach(visit)
+            if let mask = layer.mask { visit(mask) }
+        }
+        visit(layer)
+        return ids
+    }
+
     public init(layer: Layer, frames: [String: Rect], warnings: [StoryboardWarning], file: String) {
         self.layer = layer
         self.frames = frames

@@ -99,7 +99,8 @@ import Testing
     }
 
     /// Headers read without decoding: a JPEG's SOF0 after an APP0 segment,
-    /// a HEIC refused, a PDF whose only media box is indirect refused.
+    /// a HEIC refused; a PDF's page box read as SplashPDF draws it: an
+    /// indirect media box followed (64 × 32 points), a missing one refused.
     @Test func otherHeaders() throws {
         let folder = try AssetCatalogTests.temporaryCatalog()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -110,17 +111,20 @@ import Testing
         try Self.imageSet("Photo", file: "photo.jpg", bytes: jpeg, scale: "2x", in: folder)
         try Self.imageSet("Heic", file: "photo.heic", bytes: [0, 0, 0, 0x18] + Array("ftypheic".utf8) + [UInt8](repeating: 0, count: 12), scale: "1x", in: folder)
         try Self.imageSet("Indirect", file: "i.pdf", bytes: Array("%PDF-1.7\n1 0 obj << /Type /Page /MediaBox 4 0 R >> endobj\n%%EOF\n".utf8), scale: nil, in: folder)
+        try Self.imageSet("Boxed", file: "b.pdf", bytes: Array("%PDF-1.7\n1 0 obj << /Type /Page /MediaBox 4 0 R >> endobj\n4 0 obj [0 0 64 32] endobj\n%%EOF\n".utf8), scale: nil, in: folder)
         let catalog = try AssetCatalog(folder: folder)
         let photo = try #require(try catalog.image(named: "Photo", appearance: .light, scale: 2, idiom: .phone))
         #expect(photo.pointSize == Size(width: 160, height: 120))   // 320×240 pixels at 2x
         #expect(photo.kind == .bitmap)
+        let boxed = try #require(try catalog.image(named: "Boxed", appearance: .light, scale: 3, idiom: .phone))
+        #expect(boxed.pointSize == Size(width: 64, height: 32) && boxed.kind == .pdf)
         var messages: [String] = []
         for name in ["Heic", "Indirect"] {
             do { _ = try catalog.image(named: name, appearance: .light, scale: 1, idiom: .phone) } catch { messages.append(error.message) }
         }
         #expect(messages == [
             "image set \"Heic\": a HEIF/HEIC image, which is not supported: export it as PNG or JPEG",
-            "image set \"Indirect\": a PDF without a direct /MediaBox [x0 y0 x1 y1] in its first and last 64 KiB (compressed object streams are not read)",
+            "image set \"Indirect\": a PDF that cannot be drawn: the page has no /MediaBox",
         ])
     }
 

@@ -50,6 +50,19 @@ import Testing
         try expectMatchesReference(try render("Centered.storyboard", on: "iphone-se", preset: "kugou", at: 1), named: "launch-centered-kugou-1s", tolerance: 3)
     }
 
+    /// An image view's content mode is the designer's choice: the backdrop,
+    /// aspect-filled into a taller screen, is cropped without a warning
+    /// (a scene file's layer cropped so is warned about).
+    @Test func aspectFillImageViewsAreNotWarnedAbout() throws {
+        let job = RenderJob(source: try .preset(named: "launch"), screen: try .device(named: "iphone-15", scale: 1),
+                            launchScreen: LaunchScreenOptions(path: F.path("Backdrop.storyboard"), assets: [F.assets]),
+                            outputs: RenderOutputs())
+        let scene = try job.loadScene()
+        #expect(scene.importedImageLayers == ["Bg0-Ph-3cc"])
+        let render = try job.prepare()
+        #expect(!render.warnings.contains { $0.contains("cropped") }, "\(render.warnings)")
+    }
+
     /// A scene without a placeholder says so, naming those with one.
     @Test func aSceneWithoutAPlaceholderIsRefused() throws {
         let job = RenderJob(source: try .preset(named: "guide"), screen: try .device(named: "iphone-se", scale: 1),

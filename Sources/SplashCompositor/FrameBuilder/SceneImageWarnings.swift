@@ -16,7 +16,8 @@ enum SceneImageWarnings {
         var warnings: [String] = []
         func visit(_ layer: Layer, inMask: Bool) {
             if case .image(let image)? = layer.contents, let asset = images[image.source] {
-                for warning in warningsFor(image, asset, in: layer, inMask: inMask) where !warnings.contains(warning) {
+                let chosen = layer.id.map { scene.importedImageLayers.contains($0) } ?? false
+                for warning in warningsFor(image, asset, in: layer, inMask: inMask, placementChosen: chosen) where !warnings.contains(warning) {
                     warnings.append(warning)
                 }
             }
@@ -27,7 +28,7 @@ enum SceneImageWarnings {
         return warnings
     }
 
-    private static func warningsFor(_ image: ImageContents, _ asset: ImageAsset, in layer: Layer, inMask: Bool) -> [String] {
+    private static func warningsFor(_ image: ImageContents, _ asset: ImageAsset, in layer: Layer, inMask: Bool, placementChosen: Bool) -> [String] {
         let name = layer.id.map { "layer \"\($0)\"" } ?? "a layer"
         let file = image.source.split(separator: "/").last.map(String.init) ?? image.source
         let natural: Size
@@ -44,7 +45,7 @@ enum SceneImageWarnings {
         // fits as its author asked under resize: nothing to warn of.
         var fitsItself = false
         if case .vector(let vector) = asset, image.gravity == .resize, vector.preserveAspectRatio != nil { fitsItself = true }
-        if !fitsItself, let warning = aspectWarning(image.gravity, shown: shown, bounds: layer.bounds.size, opaque: opaque, layer: name, file: file) {
+        if !fitsItself, !placementChosen, let warning = aspectWarning(image.gravity, shown: shown, bounds: layer.bounds.size, opaque: opaque, layer: name, file: file) {
             warnings.append(warning)
         }
         if inMask, opaque {

@@ -78,6 +78,8 @@ public struct RenderJob: Sendable, Hashable {
         let launch = try LaunchScreenLoader.load(launchScreen, device: LaunchScreenLoader.device(for: screen))
         var shown = scene.showingLaunchScreen(launch.layer)
         shown.importWarnings += launch.warnings.map(\.description)
+        // Image views are placed by the content mode set in Interface Builder.
+        shown.importedImageLayers.formUnion(launch.imageLayerIDs)
         return shown
     }
 

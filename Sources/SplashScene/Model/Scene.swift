@@ -31,6 +31,10 @@ public struct Scene: Sendable, Hashable {
     /// (Lottie files played as layer contents), as absolute paths: what a
     /// batch hashes to know the scene is unchanged.
     public var importedFiles: Set<String> = []
+    /// Ids of layers whose image placement was chosen in another tool (a
+    /// storyboard image view's content mode): an image cropped or
+    /// letterboxed there is what its author set, not worth a warning.
+    public var importedImageLayers: Set<String> = []
 
     public init(name: String, summary: String, canvas: Size, duration: Double, backgroundColor: Color, layers: [Layer], keyInstants: [KeyInstant] = []) {
         self.name = name

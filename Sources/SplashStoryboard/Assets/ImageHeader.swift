@@ -1,9 +1,11 @@
+import SplashPDF
+import SplashSVG
 import Foundation
 import SplashXML
 
 /// An image file's kind and natural size, read from its header without
 /// decoding it: a PNG's IHDR chunk, a JPEG's SOFn frame header, an SVG's
-/// root `width`/`height` (or `viewBox`), a PDF's first `/MediaBox`.
+/// root `width`/`height` (or `viewBox`), a PDF's page box as SplashPDF reads it.
 struct ImageHeader: Sendable, Hashable {
     var kind: AssetImage.Kind
     /// Pixels for a bitmap; points for a PDF; user units (CSS pixels,
@@ -18,8 +20,6 @@ struct ImageHeader: Sendable, Hashable {
     static let jpegSearchLength = 1 << 20
     /// How much of an SVG is read for its root element.
     static let svgSearchLength = 1 << 20
-    /// How much of each end of a PDF is searched for a media box.
-    static let pdfSearchLength = 64 << 10
 
     /// The header of the file at `path`; errors name the file and say
     /// what `subject` (`image set "Logo"`) it belongs to.
@@ -39,14 +39,17 @@ struct ImageHeader: Sendable, Hashable {
         } else if head.count >= 12, head[4..<8].elementsEqual("ftyp".utf8) {
             throw fail("a HEIF/HEIC image, which is not supported: export it as PNG or JPEG")
         } else if firstBytes(head, contain: "%PDF-") {
-            var text = try BoundedFile.range(path, from: 0, count: pdfSearchLength, what: "image")
-            if size > pdfSearchLength {
-                text += try BoundedFile.range(path, from: max(pdfSearchLength, size - pdfSearchLength), count: pdfSearchLength, what: "image")
+            // Read as it will be drawn (SplashPDF): the page's visible box
+            // (CropBox within MediaBox, turned by /Rotate), found wherever
+            // the page dictionary is, object streams included.
+            let limits = PDFLimits()
+            let bytes = try BoundedFile.read(path, limit: limits.maxFileBytes, what: "image")
+            do {
+                let box = try VectorImage(pdf: bytes, limits: limits).viewBox
+                header = ImageHeader(kind: .pdf, width: box.width, height: box.height)
+            } catch {
+                throw fail("a PDF that cannot be drawn: \(error)")
             }
-            guard let box = mediaBox(text) else {
-                throw fail("a PDF without a direct /MediaBox [x0 y0 x1 y1] in its first and last 64 KiB (compressed object streams are not read)")
-            }
-            header = ImageHeader(kind: .pdf, width: box.0, height: box.1)
         } else if XMLTokenizer(head).startsWithMarkup {
             let bytes = try BoundedFile.range(path, from: 0, count: svgSearchLength, what: "image")
             header = try svg(bytes, fail: fail)
@@ -173,27 +176,6 @@ struct ImageHeader: Sendable, Hashable {
     static func firstBytes(_ b: [UInt8], contain s: String) -> Bool {
         let needle = Array(s.utf8)
         return find(needle, in: b[...]) != nil
-    }
-
-    /// The first direct `/MediaBox [x0 y0 x1 y1]` (PDF 32000-1 §7.7.3.3):
-    /// its width and height in points. An indirect one (`/MediaBox 4 0 R`)
-    /// is passed over.
-    static func mediaBox(_ b: [UInt8]) -> (Double, Double)? {
-        let needle = Array("/MediaBox".utf8)
-        var rest = b[...]
-        while let at = find(needle, in: rest) {
-            var i = at + needle.count
-            while i < b.count, XMLTokenizer.isWhitespace(b[i]) { i += 1 }
-            rest = b[i...]
-            guard i < b.count, b[i] == UInt8(ascii: "[") else { continue }
-            guard let close = b[i...].prefix(200).firstIndex(of: UInt8(ascii: "]")) else { continue }
-            let numbers = String(decoding: b[(i + 1)..<close], as: UTF8.self)
-                .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\r" || $0 == "\t" })
-                .compactMap { Double($0) }
-            guard numbers.count == 4, numbers.allSatisfy(\.isFinite) else { continue }
-            return (abs(numbers[2] - numbers[0]), abs(numbers[3] - numbers[1]))
-        }
-        return nil
     }
 
     private static func find(_ needle: [UInt8], in hay: ArraySlice<UInt8>) -> Int? {
