@@ -264,18 +264,7 @@ struct RenderCommand: ParsableCommand {
 
     /// `--launch-screen`, `--assets` and `--appearance` together.
     private func launchScreenOptions() throws -> LaunchScreenOptions? {
-        let style = try appearance.map { name in
-            guard let style = LaunchAppearance(rawValue: name.lowercased()) else {
-                throw RenderError("--appearance must be one of \(LaunchAppearance.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(name)\"")
-            }
-            return style
-        }
-        guard let launchScreen else {
-            if !assets.isEmpty { throw RenderError("--assets goes with --launch-screen") }
-            if appearance != nil { throw RenderError("--appearance goes with --launch-screen") }
-            return nil
-        }
-        return LaunchScreenOptions(path: launchScreen, assets: assets, appearance: style ?? .light)
+        try LaunchScreenOptions.fromCommandLine(path: launchScreen, assets: assets, appearance: appearance)
     }
 
     /// `--max-size`, for a format with a quality to search.
