@@ -26,8 +26,8 @@ public enum LaunchScreenLoader {
             : catalogs.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
         do {
             let catalog = catalogs.isEmpty ? nil : try AssetCatalog(folders: catalogs)
-            let importer = LaunchScreenImporter(measurer: CompositorTextMeasurer())
             return try TextLock.run {
+                let importer = LaunchScreenImporter(measurer: try CompositorTextMeasurer())
                 switch found {
                 case .storyboard(let path):
                     return try importer.storyboard(try LaunchScreenLocator.read(path), file: path, catalog: catalog, catalogNames: names,
@@ -50,10 +50,17 @@ public enum LaunchScreenLoader {
     }
 }
 
-/// Labels measured as the compositor lays text out.
+/// Labels measured as the compositor lays text out, with one text stack
+/// for all of a launch screen's labels.
 struct CompositorTextMeasurer: LabelMeasuring {
+    let measurer: TextMeasurer
+
+    init() throws {
+        measurer = try TextMeasurer()
+    }
+
     func measure(_ text: TextContents, width: Double?) throws -> TextMeasurement {
-        let measured = try TextMeasurer().measure(text, width: width)
+        let measured = try measurer.measure(text, width: width)
         return TextMeasurement(size: measured.size, firstBaseline: measured.firstBaseline, lastBaseline: measured.lastBaseline)
     }
 }

@@ -25,7 +25,7 @@ struct LaunchLayout {
     }
 
     init(_ inputs: Inputs) throws(StoryboardError) {
-        var state = PassState(nodes: 0)
+        var state = PassState()
         var result: [String: Rect] = [:]
         var warnings: [StoryboardWarning] = []
         for pass in 0..<Self.maximumPasses {
@@ -68,6 +68,4 @@ struct LaunchLayout {
 struct PassState: Equatable {
     var safeInsets: [Int: EdgeInsets] = [:]
     var labelWidths: [Int: Double] = [:]
-
-    init(nodes: Int) {}
 }

@@ -77,8 +77,7 @@ struct LaunchScreenTranslator {
     /// centred vertically in the label (UILabel's `drawText(in:)` centres
     /// the text rectangle vertically).
     private func textLayer(_ label: IBLabel, view: IBView, frame: Rect) throws(StoryboardError) -> Layer {
-        let measured = try measure(label, label.numberOfLines == 1 ? frame.width : frame.width)
-        let height = label.numberOfLines == 1 ? measured.size.height : min(measured.size.height, max(frame.height, measured.size.height))
+        let height = try measure(label, frame.width).size.height
         var text = try Self.textContents(label, resources: resources, usedBy: view.displayName)
         text.wraps = true
         var layer = Layer(id: "\(view.id)-text")

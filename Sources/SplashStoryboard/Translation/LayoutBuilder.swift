@@ -291,7 +291,7 @@ struct LayoutBuilder {
     /// What the next pass needs: each subview's overlap with the screen's
     /// unsafe edges, each wrapping label's width.
     func nextState(frames: [Rect]) throws(StoryboardError) -> PassState {
-        var next = PassState(nodes: tree.nodes.count)
+        var next = PassState()
         let safe = inputs.device.safeAreaInsets.inset(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
         for (i, frame) in frames.enumerated() where i != 0 {
             let insets = EdgeInsets(top: min(max(safe.minY - frame.minY, 0), frame.height),
