@@ -49,31 +49,7 @@ public struct PreviewSnapshot: Sendable {
     }
 }
 
-/// The contact sheet's cells in its pixels: each thumbnail with its label
-/// under it, and the instant it shows (as `ContactSheet` lays them out).
-public struct SheetMap: Sendable, Hashable {
-    public struct Cell: Sendable, Hashable {
-        public var x, y, width, height: Int
-        public var time: Double
-    }
-
-    public var width: Int
-    public var height: Int
-    public var cells: [Cell]
-
-    /// The sheet `ContactSheet` draws for a picture of `frameWidth` ×
-    /// `frameHeight` pixels showing `instants`.
-    public init(frameWidth: Int, frameHeight: Int, instants: [SheetInstant]) {
-        let layout = ContactSheetLayout(frameWidth: frameWidth, frameHeight: frameHeight, cellCount: instants.count)
-        width = layout.width
-        height = layout.height
-        cells = instants.enumerated().map { index, instant in
-            let origin = layout.thumbnailOrigin(ofCell: index)
-            return Cell(x: origin.x, y: origin.y, width: layout.thumbnailWidth,
-                        height: layout.thumbnailHeight + ContactSheetLayout.border + ContactSheetLayout.labelHeight, time: instant.time)
-        }
-    }
-
+extension SheetMap {
     var json: String {
         let list = cells.map { "{\"x\": \($0.x), \"y\": \($0.y), \"width\": \($0.width), \"height\": \($0.height), \"time\": \($0.time)}" }
         return "{\"width\": \(width), \"height\": \(height), \"cells\": [" + list.joined(separator: ", ") + "]}"
@@ -143,7 +119,6 @@ public final class PreviewRenderer: Sendable {
             let loaded = try job.loadScene()
             scene = (loaded.importedFiles, loaded.imageSources)
             seen.merge(FileWatcher.signatures(of: Self.inputs(of: job, scene: scene))) { before, _ in before }
-            let instants = SheetInstant.forSheet(duration: loaded.duration, keyInstants: loaded.keyInstants, evenlySpaced: ContactSheet.evenlySpacedCount)
             let render = try job.prepare()
             try render.write { [self] progress in
                 snapshot.withLock { $0.progress = Double(progress.framesDone) / Double(max(progress.frameCount, 1)) }
@@ -162,7 +137,7 @@ public final class PreviewRenderer: Sendable {
                 $0.height = size.height
                 $0.video = videoBytes
                 $0.sheet = sheetBytes
-                $0.sheetLayout = SheetMap(frameWidth: size.width, frameHeight: size.height, instants: instants)
+                $0.sheetLayout = SheetMap(scene: loaded, frameWidth: size.width, frameHeight: size.height)
                 $0.progress = 1
                 $0.watchedFiles = seen
             }

@@ -219,7 +219,7 @@ import SplashTestSupport
             #expect(markdown.contains("`\(job.name)`"))
             #expect(page.contains("id=\"\(job.id)\""))
         }
-        #expect(page.components(separatedBy: "<video ").count - 1 == 2)
+        #expect(page.components(separatedBy: "<video src=").count - 1 == 2)
         #expect(!page.contains("http://") && !page.contains("https://"), "the page loads nothing from the network")
     }
 }

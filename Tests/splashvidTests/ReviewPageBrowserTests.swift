@@ -45,7 +45,7 @@ import SplashTestSupport
       page.addEventListener("error", (e) => errors.push(String(e.message || e.type)));
       const started = Date.now();
       const check = () => {
-        const videos = Array.from(doc.querySelectorAll("video"));
+        const videos = Array.from(doc.querySelectorAll("main video"));
         const images = Array.from(doc.querySelectorAll("img"));
         const done = videos.every((v) => v.readyState >= 2 || v.error) && images.every((i) => i.complete);
         if (!done && Date.now() - started < 20000) { setTimeout(check, 50); return; }
@@ -56,13 +56,63 @@ import SplashTestSupport
         press("ArrowRight"); press("ArrowRight"); press("ArrowLeft"); press("]");
         setTimeout(() => report(loaded), 500);
       };
-      const report = (loaded) => {
-        const videos = Array.from(doc.querySelectorAll("video"));
+      // Waits until a video's seek has landed (or 5 s of page time).
+      const seeked = (video) => new Promise((resolve) => {
+        const started = Date.now();
+        const wait = () => (!video.seeking && video.readyState >= 2) || Date.now() - started > 5000 ? setTimeout(resolve, 100) : setTimeout(wait, 20);
+        setTimeout(wait, 20);
+      });
+      const tools = async () => {
+        const cards = Array.from(doc.querySelectorAll("main .job"));
+        const first = cards[0].querySelector("video"), second = cards[1].querySelector("video");
+        // The scrubber under the first video, moved to frame 3.
+        const scrubber = cards[0].querySelector(".scrubber");
+        scrubber.value = "3";
+        const landed = seeked(first);
+        scrubber.dispatchEvent(new Event("input", { bubbles: true }));
+        await landed;
+        const scrub = { time: first.currentTime, seeking: first.seeking, clock: cards[0].querySelector(".clock").textContent, max: Number(scrubber.max) };
+        // The second sheet's cell at 0.5 s.
+        const cell = cards[1].querySelectorAll(".sheet .cell")[2];
+        const cellLanded = seeked(second);
+        if (cell) cell.click();
+        await cellLanded;
+        const sheet = { found: !!cell, cells: cards[1].querySelectorAll(".sheet .cell").length, time: second.currentTime, instant: cell ? Number(cell.dataset.time) : -1 };
+        // A/B: the first card as A, the second as B, compared in the onion skin.
+        cards[0].querySelector('[data-pick="A"]').click();
+        cards[1].querySelector('[data-pick="B"]').click();
+        const button = doc.querySelector('.controls [data-action="compare"]');
+        const enabled = !button.disabled;
+        button.click();
+        const dialog = doc.getElementById("compare");
+        const [a, b] = Array.from(dialog.querySelectorAll("video"));
+        await new Promise((resolve) => { const t = Date.now(); const wait = () => (a.readyState >= 2 && b.readyState >= 2) || Date.now() - t > 10000 ? resolve() : setTimeout(wait, 50); wait(); });
+        dialog.querySelector('[data-mode="onion"]').click();
+        const onion = doc.getElementById("onion");
+        onion.value = "25";
+        onion.dispatchEvent(new Event("input", { bubbles: true }));
+        const range = dialog.querySelector(".scrub input");
+        range.value = "4";
+        const both = Promise.all([seeked(a), seeked(b)]);
+        range.dispatchEvent(new Event("input", { bubbles: true }));
+        await both;
+        const compare = { enabled, open: dialog.open, a: a.getAttribute("src"), b: b.getAttribute("src"), aTime: a.currentTime, bTime: b.currentTime,
+                          opacity: b.style.opacity, onion: dialog.querySelector(".stage").classList.contains("onion"),
+                          clock: dialog.querySelector(".scrub .clock").textContent, picked: doc.querySelector(".picked").textContent };
+        dialog.querySelector('[data-compare="close"]').click();
+        compare.closed = !dialog.open;
+        return { scrub, sheet, compare };
+      };
+      const report = async (loaded) => {
+        const videos = Array.from(doc.querySelectorAll("main video"));
         const images = Array.from(doc.querySelectorAll("img"));
+        const keys = videos.map((v) => ({ time: v.currentTime, paused: v.paused, rate: v.playbackRate,
+                                   fps: Number(v.closest(".job").dataset.fps),
+                                   clock: v.closest(".job").querySelector(".clock").textContent }));
+        const used = await tools();
         document.getElementById("result").textContent = JSON.stringify({
-          keys: videos.map((v) => ({ time: v.currentTime, paused: v.paused, rate: v.playbackRate,
-                                     fps: Number(v.closest(".job").dataset.fps),
-                                     clock: v.closest(".job").querySelector(".clock").textContent })),
+          keys,
+          tools: used,
           rateLabel: doc.querySelector(".rate").textContent,
           title: doc.title,
           errors,
@@ -152,6 +202,24 @@ import SplashTestSupport
             #expect((video["clock"] as? String)?.hasSuffix("frame 1") == true, "\(video["clock"] ?? "")")
         }
         #expect(result["rateLabel"] as? String == "2×")
+        // The review tools, used as a reviewer would (all at 10 fps).
+        let tools = try #require(result["tools"] as? [String: Any])
+        let scrub = try #require(tools["scrub"] as? [String: Any])
+        // Frame 3 of 20 at 10 fps: shown from 0.3 s to 0.4 s; the seek goes to its middle.
+        #expect(abs((scrub["time"] as? Double ?? 0) - 0.35) < 1e-3, "scrubbed to \(scrub)")
+        #expect((scrub["clock"] as? String)?.hasSuffix("frame 3") == true && scrub["max"] as? Int == 19, "\(scrub)")
+        let sheet = try #require(tools["sheet"] as? [String: Any])
+        // yula's third sheet frame: its instant's nearest frame at 10 fps, sought to that frame's middle.
+        #expect(sheet["found"] as? Bool == true && (sheet["cells"] as? Int ?? 0) >= 7, "\(sheet)")
+        let instant = try #require(sheet["instant"] as? Double)
+        #expect(instant > 0, "\(sheet)")
+        #expect(abs((sheet["time"] as? Double ?? 0) - ((instant * 10).rounded() + 0.5) / 10) < 1e-3, "the sheet's \(instant) s frame sought to \(sheet)")
+        let compare = try #require(tools["compare"] as? [String: Any])
+        #expect(compare["enabled"] as? Bool == true && compare["open"] as? Bool == true && compare["closed"] as? Bool == true, "\(compare)")
+        #expect((compare["a"] as? String)?.hasPrefix("kugou@") == true && (compare["b"] as? String)?.hasPrefix("yula@") == true, "\(compare)")
+        #expect(abs((compare["aTime"] as? Double ?? 0) - 0.45) < 1e-3 && abs((compare["bTime"] as? Double ?? 0) - 0.45) < 1e-3, "\(compare)")
+        #expect(compare["onion"] as? Bool == true && compare["opacity"] as? String == "0.25", "\(compare)")
+        #expect((compare["clock"] as? String)?.hasSuffix("frame 4") == true && (compare["picked"] as? String)?.hasPrefix("A: kugou") == true, "\(compare)")
         let images = try #require(result["images"] as? [[String: Any]])
         #expect(images.count == 4 + 2, "four contact sheets and two stills")
         for image in images { #expect((image["width"] as? Int ?? 0) > 0, "\(image["src"] ?? "") did not load") }

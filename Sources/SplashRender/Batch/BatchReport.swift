@@ -75,6 +75,16 @@ public struct JobReport: Codable, Sendable, Equatable {
         public var bytes: Int
         /// A still's instant.
         public var time: Double?
+        /// A contact sheet's cells and the instants they show.
+        public var sheetMap: SheetMap?
+
+        public init(kind: Kind, file: String, bytes: Int, time: Double? = nil, sheetMap: SheetMap? = nil) {
+            self.kind = kind
+            self.file = file
+            self.bytes = bytes
+            self.time = time
+            self.sheetMap = sheetMap
+        }
     }
 
     public var id: String

@@ -89,10 +89,10 @@ public struct BatchRunner: Sendable {
                                parameters: job.parametersAsWritten, fps: job.fps, crf: job.crf, speed: job.speed,
                                outputs: [], hash: nil, frames: 0, duration: 0, bytes: 0, wallSeconds: 0, status: .failed, error: nil)
         do {
-            let record = try render(job, workers: workers, digests: digests, report: &report)
+            let (record, sheetMap) = try render(job, workers: workers, digests: digests, report: &report)
             report.frames = record.frames
             report.duration = record.duration
-            report.outputs = outputs(of: job, sizes: record.outputs)
+            report.outputs = outputs(of: job, sizes: record.outputs, sheetMap: sheetMap)
             report.bytes = record.outputs.values.reduce(0, +)
             report.hash = record.hash
             if let crf = record.crf { report.crf = crf }
@@ -104,9 +104,12 @@ public struct BatchRunner: Sendable {
         return report
     }
 
-    private func render(_ job: BatchJob, workers: Int, digests: FileDigests, report: inout JobReport) throws -> JobRecord {
+    /// The job's record, and where its contact sheet's cells are (for
+    /// the review page's click-to-seek).
+    private func render(_ job: BatchJob, workers: Int, digests: FileDigests, report: inout JobReport) throws -> (JobRecord, SheetMap?) {
         let render = job.render(in: outputFolder)
         let scene = try render.loadScene()
+        let sheetMap = job.sheet ? SheetMap(scene: scene, frameWidth: job.pixelSize.width, frameHeight: job.pixelSize.height) : nil
         var fontFiles = try TextLock.run { try SceneFonts.files(for: scene) }
         if job.sheet {
             let strings = [scene.name, "0123456789.×· spx"] + scene.keyInstants.map(\.label)
@@ -115,7 +118,7 @@ public struct BatchRunner: Sendable {
         let hash = try JobFingerprint.hash(of: job, scene: scene, fonts: fontFiles, digests: digests, version: version, ffmpeg: libraries)
         if !force, let record = JobRecord.read(for: job, in: outputFolder), record.isCurrent(hash: hash, job: job, in: outputFolder) {
             report.status = .skipped
-            return record
+            return (record, sheetMap)
         }
         // From here until the new record is written, the old one must not
         // vouch for outputs that may be half replaced.
@@ -130,13 +133,13 @@ public struct BatchRunner: Sendable {
         let record = JobRecord(hash: hash, outputs: sizes, frames: job.video ? prepared.frameCount : 0, duration: scene.duration, crf: choice?.crf)
         try record.write(for: job, in: outputFolder)
         report.status = .rendered
-        return record
+        return (record, sheetMap)
     }
 
-    private func outputs(of job: BatchJob, sizes: [String: Int]) -> [JobReport.Output] {
+    private func outputs(of job: BatchJob, sizes: [String: Int], sheetMap: SheetMap?) -> [JobReport.Output] {
         var list: [JobReport.Output] = []
         if job.video { list.append(.init(kind: .video, file: job.videoFile, bytes: sizes[job.videoFile] ?? 0, time: nil)) }
-        if job.sheet { list.append(.init(kind: .sheet, file: job.sheetFile, bytes: sizes[job.sheetFile] ?? 0, time: nil)) }
+        if job.sheet { list.append(.init(kind: .sheet, file: job.sheetFile, bytes: sizes[job.sheetFile] ?? 0, time: nil, sheetMap: sheetMap)) }
         for time in job.stills {
             let file = job.stillFile(at: time)
             list.append(.init(kind: .still, file: file, bytes: sizes[file] ?? 0, time: time))

@@ -28,7 +28,8 @@ public struct ReviewComparison: Sendable, Equatable {
         public var lastChangedFrame: Int?
         public var largestChangeFrame: Int?
         public var largestChangedShare: Double?
-        /// URLs relative to the page: BASE's video of this job, the chart
+        /// Paths relative to the page, as files are named (the page
+        /// percent-encodes them): BASE's video of this job, the chart
         /// of changed pixels per frame (PNG), the frame of largest change
         /// side by side with its changed pixels highlighted (PNG), and the
         /// overlay diff video.
@@ -59,9 +60,9 @@ public struct ReviewComparison: Sendable, Equatable {
     /// default the folders' names).
     public var baseName: String
     public var headName: String
-    /// Where HEAD's outputs (the report's file names) are, relative to the
-    /// page: "" when the page sits beside them, "../" from a `diff/`
-    /// folder inside HEAD's.
+    /// Where HEAD's outputs (the report's file names) are, as a path
+    /// relative to the page: "" when the page sits beside them, "../" from
+    /// a `diff/` folder inside HEAD's.
     public var headPrefix: String
     public var entries: [Entry]
 
