@@ -40,7 +40,7 @@ struct BatchManifestTests {
         (#"{"jobs": [{"preset": "kugou", "crf": 0}]}"#, "m.json: jobs[0].crf: must be between 1 and 51, not 0"),
         (#"{"jobs": [{"preset": "kugou", "speed": "warp"}]}"#, #"m.json: jobs[0].speed: unknown speed "warp"; x264's presets are \#(["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"].joined(separator: ", "))"#),
         (#"{"jobs": [{"preset": "kugou", "stills": [1, "2"]}]}"#, "m.json: jobs[0].stills[1]: expected a number, found a string"),
-        (#"{"jobs": [{"preset": "kugou", "video": "yes"}]}"#, #"m.json: jobs[0].video: expected true, false or a video format's extension ("mp4", "gif", "webp", "mov", "webm"), not "yes""#),
+        (#"{"jobs": [{"preset": "kugou", "video": "yes"}]}"#, #"m.json: jobs[0].video: expected true, false, a video format's extension or "hevc" ("mp4", "gif", "webp", "mov", "webm", "hevc"), not "yes""#),
         (#"{"jobs": [{"preset": "kugou", "video": 3}]}"#, "m.json: jobs[0].video: expected true or false, found a number"),
         (#"{"defaults": {"fps": 60}, "jobs": [{"preset": "kugou", "video": "gif"}]}"#, #"m.json: jobs[0]: "fps" 60 is too high for a GIF: at most 50 (GIF delays are whole centiseconds)"#),
         (#"{"jobs": [{"preset": "kugou", "video": false, "sheet": false}]}"#, #"m.json: jobs[0]: writes nothing: "video" and "sheet" are false and there are no "stills""#),

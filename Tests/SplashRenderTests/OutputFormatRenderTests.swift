@@ -114,12 +114,14 @@ import SplashVideo
     }
 
     @Test func aManifestsVideoExtensionPicksTheFormat() throws {
-        let manifest = try BatchManifest(data: Data(#"{"jobs": [{"preset": "kugou", "video": "gif"}, {"preset": "yula", "video": "webm", "fps": 24}, {"preset": "weibo"}]}"#.utf8),
+        let manifest = try BatchManifest(data: Data(#"{"jobs": [{"preset": "kugou", "video": "gif"}, {"preset": "yula", "video": "webm", "fps": 24}, {"preset": "weibo"}, {"preset": "guide", "video": "hevc"}]}"#.utf8),
                                          file: URL(fileURLWithPath: "/tmp/manifests/m.json"))
-        #expect(manifest.jobs.map(\.videoFile) == ["kugou@iphone-15.gif", "yula@iphone-15.webm", "weibo@iphone-15.mp4"])
+        #expect(manifest.jobs.map(\.videoFile) == ["kugou@iphone-15.gif", "yula@iphone-15.webm", "weibo@iphone-15.mp4", "guide@iphone-15.mp4"])
         // A GIF's frame rate is 30 unless given.
-        #expect(manifest.jobs.map(\.fps) == [30, 24, 60])
-        #expect(manifest.jobs.map(\.videoCodec) == [.gif, .vp9, .h264])
+        #expect(manifest.jobs.map(\.fps) == [30, 24, 60, 60])
+        #expect(manifest.jobs.map(\.videoCodec) == [.gif, .vp9, .h264, .hevc])
+        // The codec is part of what the job renders: HEVC and H.264 jobs differ.
+        #expect(manifest.jobs[3].encoderSettings.codec == .hevc)
         let budgeted = try BatchManifest(data: Data(#"{"defaults": {"maxSize": "10MB"}, "jobs": [{"preset": "kugou"}, {"preset": "yula", "maxSize": 2000000}]}"#.utf8),
                                          file: URL(fileURLWithPath: "/tmp/manifests/m.json"))
         #expect(budgeted.jobs.map { $0.maxSize?.bytes } == [10_000_000, 2_000_000])

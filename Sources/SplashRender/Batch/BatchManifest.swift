@@ -79,7 +79,8 @@ struct JobSettings {
     var crf: Int?
     var speed: String?
     var video: Bool?
-    /// `"video": "gif"` (an extension) picks the format; `true` is MP4.
+    /// `"video": "gif"` (an extension) picks the format, `"hevc"` an MP4
+    /// of HEVC; `true` is an MP4 of H.264.
     var videoCodec: VideoCodec?
     /// `"maxSize": "10MB"`: the best quality whose video fits.
     var maxSize: SizeBudget?
@@ -142,9 +143,10 @@ struct ManifestReader {
         }
         if let video = fields["video"] {
             if case .string(let text) = video.value {
-                let supported = OutputFormats.videoExtensions.map { "\"\($0)\"" }.joined(separator: ", ")
-                guard let codec = VideoCodec.forExtension(text), text == text.lowercased() else {
-                    throw video.error("expected true, false or a video format's extension (\(supported)), not \"\(text)\"")
+                let supported = (OutputFormats.videoExtensions + ["hevc"]).map { "\"\($0)\"" }.joined(separator: ", ")
+                // "hevc": an MP4 of HEVC, as `--codec hevc` makes.
+                guard let codec = text == "hevc" ? .hevc : VideoCodec.forExtension(text), text == text.lowercased() else {
+                    throw video.error("expected true, false, a video format's extension or \"hevc\" (\(supported)), not \"\(text)\"")
                 }
                 settings.video = true
                 settings.videoCodec = codec
