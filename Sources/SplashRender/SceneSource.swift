@@ -92,6 +92,8 @@ public enum SceneSource: Sendable, Hashable {
 
     /// The JSON Schema of scene files (`splashvid schema`).
     public static var schema: String { SceneSchema.json }
+    /// Every key of scene files as Markdown tables (`splashvid schema --markdown`).
+    public static var schemaReference: String { SceneSchema.markdownReference }
 
     /// Checks values given for the scene's parameters, and returns them:
     /// each must name a parameter the scene declares, and those set as

@@ -10,10 +10,15 @@ struct SchemaCommand: ParsableCommand {
           splashvid schema > scene.schema.json
         then start a scene file with  "$schema": "./scene.schema.json",
         (VS Code and JetBrains editors pick it up from there).
+          splashvid schema --markdown
+        prints every key as Markdown tables instead (docs/scene-format.md's reference).
         """
     )
 
+    @Flag(help: "Print the key reference as Markdown tables instead of the JSON Schema.")
+    var markdown = false
+
     func run() throws {
-        print(SceneSource.schema, terminator: "")
+        print(markdown ? SceneSource.schemaReference : SceneSource.schema, terminator: "")
     }
 }

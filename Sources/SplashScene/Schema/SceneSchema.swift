@@ -124,6 +124,16 @@ public enum SceneSchema {
         ]
     }
 
+    /// The keys of a parameter declaration (which mean other things elsewhere).
+    static var parameterTypes: [String: [String: Any]] { [
+        "name": ["type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"],
+        "kind": ["enum": names(ParameterReader.KindName.self)],
+        "default": ["description": "the value when none is given; a text may pick one of several by a number parameter: {\"pick\": […], \"by\": \"seed\"}, or have one default per value of a choice parameter: {\"by\": \"locale\", \"cases\": {\"en\": …, \"ru\": …}}"],
+        "minimum": ["type": "number"], "maximum": ["type": "number"],
+        "values": ["type": "array", "items": ["type": "string"]],
+        "summary": ["type": "string"],
+    ] }
+
     static var document: [String: Any] {
         let types = fieldTypes
         var contents: [[String: Any]] = []
@@ -133,14 +143,6 @@ public enum SceneSchema {
             let keys = LayerReader.contentsKeys[type] ?? []
             contents.append(object(keys, types: typed, required: type == .shape ? ["type", "path"] : type == .text ? ["type", "string"] : type == .image ? ["type", "source"] : type == .gradient ? ["type", "colors"] : ["type"]))
         }
-        let parameterTypes: [String: [String: Any]] = [
-            "name": ["type": "string", "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"],
-            "kind": ["enum": names(ParameterReader.KindName.self)],
-            "default": ["description": "the value when none is given; a text may pick one of several by a number parameter: {\"pick\": […], \"by\": \"seed\"}, or have one default per value of a choice parameter: {\"by\": \"locale\", \"cases\": {\"en\": …, \"ru\": …}}"],
-            "minimum": ["type": "number"], "maximum": ["type": "number"],
-            "values": ["type": "array", "items": ["type": "string"]],
-            "summary": ["type": "string"],
-        ]
         return [
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "$id": "https://splashvid.dev/schema/scene.json",
