@@ -50,6 +50,22 @@ import SplashTestSupport
         return runner.run(manifest.jobs.enumerated().map { (index: $0.offset, job: $0.element) })
     }
 
+    /// The lottie preset plays a built-in animation (`builtin:splash`,
+    /// embedded, not a file): its job is hashed by the embedded text,
+    /// renders, and is skipped when run again.
+    @Test func aPresetPlayingABuiltInAnimationRunsAndIsSkippedNextTime() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = #"{"output": "out", "defaults": {"fps": 2, "devices": ["200x400@0.25"], "sheet": false}, "jobs": [{"preset": "lottie"}]}"#
+        try Data(json.utf8).write(to: folder.appendingPathComponent("m.json"))
+        let manifest = try BatchManifest(contentsOf: folder.appendingPathComponent("m.json"))
+        let first = run(manifest)
+        #expect(first.map(\.status) == [.rendered], "\(first.map { $0.error ?? "" })")
+        #expect(first.first?.hash?.count == 64)
+        let second = run(manifest)
+        #expect(second.map(\.status) == [.skipped] && second.first?.hash == first.first?.hash)
+    }
+
     /// A GIF job and a size-budgeted job: the GIF is written under its
     /// extension, and the CRF the budget chose is reported, on the run
     /// that rendered it and on the next, which skips it.

@@ -53,7 +53,15 @@ enum JobFingerprint {
             lines.append("launch-screen appearance=\(launch.appearance.rawValue) layers \(SHA256.hex(Array(String(reflecting: layers).utf8)))")
         }
         for path in images.sorted() { lines.append("image \(try digests.digest(ofFile: path))") }
-        for path in scene.importedFiles.sorted() { lines.append("lottie \(try digests.digest(ofFile: path))") }
+        for path in scene.importedFiles.sorted() {
+            // A built-in animation ("builtin:splash") is its embedded text, not a file.
+            if path.hasPrefix(LottieContents.builtinPrefix) {
+                let json = Preset.builtinAnimation(named: String(path.dropFirst(LottieContents.builtinPrefix.count))) ?? ""
+                lines.append("lottie \(path) \(SHA256.hex(Array(json.utf8)))")
+            } else {
+                lines.append("lottie \(try digests.digest(ofFile: path))")
+            }
+        }
         for path in fonts { lines.append("font \(try digests.digest(ofFile: path))") }
         var hasher = SHA256()
         hasher.update(lines.joined(separator: "\n"))
