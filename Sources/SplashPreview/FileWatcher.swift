@@ -2,6 +2,9 @@ import Foundation
 
 /// Notices changes to a set of files by polling their modification times
 /// and sizes (portable: no inotify or kqueue), every `interval` seconds.
+/// A folder (an Xcode project given as the launch screen) is watched
+/// whole: a change to any file in it, however deep, or a file added,
+/// removed or renamed, is a change.
 public struct FileWatcher: Sendable {
     /// What is compared between polls: nil for a file that is not there.
     public struct Signature: Sendable, Hashable {
@@ -23,9 +26,44 @@ public struct FileWatcher: Sendable {
         return result
     }
 
+    /// Entries of a watched folder looked at, at most (an Xcode project's
+    /// launch screen and catalogs are a few hundred; a home folder given
+    /// by mistake is not walked whole every 0.4 s).
+    static let maximumFolderEntries = 20_000
+
     static func signature(of path: String) -> Signature? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        if info.st_mode & S_IFMT == S_IFDIR { return folderSignature(of: path) }
+        return fileSignature(info)
+    }
+
+    /// The newest modification time in the tree, and the size field made
+    /// of every entry's relative path, size and time, so an edit, an
+    /// addition, a removal or a rename anywhere in it changes it.
+    static func folderSignature(of path: String) -> Signature? {
+        guard let entries = FileManager.default.enumerator(atPath: path) else { return nil }
+        var newest = Signature(seconds: 0, nanoseconds: 0, size: 0)
+        var hasher = Hasher()
+        var count = 0
+        while count < maximumFolderEntries, let entry = entries.nextObject() as? String {
+            count += 1
+            var info = stat()
+            guard lstat(path + "/" + entry, &info) == 0 else { continue }
+            let signature = fileSignature(info)
+            if (signature.seconds, signature.nanoseconds) > (newest.seconds, newest.nanoseconds) {
+                newest.seconds = signature.seconds
+                newest.nanoseconds = signature.nanoseconds
+            }
+            hasher.combine(entry)
+            hasher.combine(signature)
+        }
+        hasher.combine(count)
+        newest.size = Int64(hasher.finalize())
+        return newest
+    }
+
+    private static func fileSignature(_ info: stat) -> Signature {
         #if canImport(Darwin)
         let time = info.st_mtimespec
         #else

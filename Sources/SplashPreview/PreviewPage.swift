@@ -26,6 +26,9 @@ public enum PreviewPage {
         #error { display: none; max-width: 900px; width: 100%; box-sizing: border-box; padding: 8px 12px; border: 1px solid var(--error);
                  border-radius: 6px; color: var(--error); font-family: ui-monospace, monospace; font-size: 13px; white-space: pre-wrap; overflow-wrap: anywhere; }
         #error.shown { display: block; }
+        #warnings { display: none; max-width: 900px; width: 100%; box-sizing: border-box; margin: 0; padding: 8px 12px 8px 28px; border: 1px solid #b25000;
+                    border-radius: 6px; color: #b25000; font-size: 13px; overflow-wrap: anywhere; }
+        #warnings.shown { display: block; }
         #stage { height: min(70vh, 900px); aspect-ratio: 9 / 19.5; max-width: 100%; background: #0001; border-radius: 8px; overflow: hidden; }
         video { width: 100%; height: 100%; display: block; object-fit: contain; }
         #controls { display: flex; gap: 10px; align-items: center; width: min(600px, 100%); }
@@ -40,6 +43,7 @@ public enum PreviewPage {
         <body>
         <header><h1>\(escape(title))</h1><span id="state">starting…</span></header>
         <div id="error" role="alert"></div>
+        <ul id="warnings" aria-label="Warnings"></ul>
         <div id="stage"><video id="video" muted autoplay loop playsinline preload="auto"></video></div>
         <div id="controls">
           <button id="play" type="button">Pause</button>
@@ -53,6 +57,7 @@ public enum PreviewPage {
         const video = document.getElementById("video"), scrubber = document.getElementById("scrubber");
         const play = document.getElementById("play"), clock = document.getElementById("clock");
         const stateLabel = document.getElementById("state"), errorBox = document.getElementById("error");
+        const warningList = document.getElementById("warnings");
         const sheet = document.getElementById("sheet"), still = document.getElementById("still");
         let shown = 0, fps = 30, frames = 1, scrubbing = false, sheetMap = null;
 
@@ -118,6 +123,13 @@ public enum PreviewPage {
             if (status.version > shown) load(status);
             errorBox.textContent = status.state === "error" ? status.error : "";
             errorBox.classList.toggle("shown", status.state === "error");
+            // The render's warnings (an image cropped, a Lottie feature not drawn…), each once.
+            const warnings = status.state === "ok" ? (status.warnings || []) : [];
+            if (warningList.dataset.shown !== JSON.stringify(warnings)) {
+              warningList.replaceChildren(...warnings.map((text) => { const item = document.createElement("li"); item.textContent = text; return item; }));
+              warningList.dataset.shown = JSON.stringify(warnings);
+            }
+            warningList.classList.toggle("shown", warnings.length > 0);
             stateLabel.textContent = status.state === "rendering" ? "rendering… " + Math.round(status.progress * 100) + " %"
               : status.state === "error" ? (shown > 0 ? "error (showing render " + shown + ")" : "error")
               : "render " + status.version + " · " + status.frames + " frames at " + status.fps + " fps · " + status.duration + " s";

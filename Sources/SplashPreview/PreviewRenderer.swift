@@ -32,11 +32,15 @@ public struct PreviewSnapshot: Sendable {
     public var watchedFiles: [String: FileWatcher.Signature?] = [:]
     /// Fraction of the current render done, 0…1.
     public var progress = 0.0
+    /// What the render served warned about (as the command line prints
+    /// them after "splashvid: warning: ").
+    public var warnings: [String] = []
 
     /// `/status`'s JSON.
     public var statusJSON: String {
         var fields = ["\"version\": \(version)", "\"state\": \"\(state.rawValue)\""]
         if let error { fields.append("\"error\": \(Self.quoted(error))") }
+        fields.append("\"warnings\": [" + warnings.map(Self.quoted).joined(separator: ", ") + "]")
         fields += ["\"duration\": \(duration)", "\"fps\": \(fps)", "\"frames\": \(frames)",
                    "\"width\": \(width)", "\"height\": \(height)", "\"progress\": \((progress * 1000).rounded() / 1000)"]
         if let sheetLayout { fields.append("\"sheet\": \(sheetLayout.json)") }
@@ -139,6 +143,7 @@ public final class PreviewRenderer: Sendable {
                 $0.sheet = sheetBytes
                 $0.sheetLayout = SheetMap(scene: loaded, frameWidth: size.width, frameHeight: size.height)
                 $0.progress = 1
+                $0.warnings = render.warnings
                 $0.watchedFiles = seen
             }
         } catch {
@@ -184,7 +189,10 @@ public final class PreviewRenderer: Sendable {
     /// scene was last found to draw.
     static func inputs(of job: RenderJob, scene: (importedFiles: Set<String>, imageSources: Set<String>)?) -> [String] {
         var files: [String] = []
-        if case .file(let url) = job.source { files.append(url.path) }
+        switch job.source {
+        case .file(let url), .lottie(let url, _): files.append(url.path)
+        case .preset: break
+        }
         if let launch = job.launchScreen?.path { files.append(URL(fileURLWithPath: launch).path) }
         if let scene { files += scene.imageSources.sorted() + scene.importedFiles.sorted() }
         return files

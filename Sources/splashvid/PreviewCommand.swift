@@ -7,7 +7,7 @@ import SplashRender
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "preview",
-        abstract: "Serve a live preview of a scene file on 127.0.0.1: rendered again whenever the file or what it draws changes.",
+        abstract: "Serve a live preview of a scene file, a preset or a Lottie file on 127.0.0.1: rendered again whenever the file or what it draws changes.",
         discussion: """
         Opens nothing itself: open the address it prints in a browser. The page \
         plays the scene (muted, looping), with a frame scrubber, play/pause and \
@@ -15,18 +15,29 @@ struct PreviewCommand: ParsableCommand {
         draws, or the launch screen changes, it renders again (at a modest \
         scale and frame rate, one render at a time) and the page picks the new \
         video up by itself. A scene that does not read shows its error on the \
-        page, above the last good render. Only this machine can reach the page \
-        (it listens on 127.0.0.1). Runs until interrupted (Ctrl-C).
+        page, above the last good render; what a render warns about is listed \
+        under it. A launch screen given as a folder is watched whole. Only this \
+        machine can reach the page (it listens on 127.0.0.1). Runs until \
+        interrupted (Ctrl-C).
 
         Examples:
           splashvid preview launch.json
           splashvid preview launch.json --device iphone-se --port 8080
           splashvid preview launch.json --launch-screen MyApp/ --port 0
+          splashvid preview --preset yula --logo logo.svg --text "Hello"
+          splashvid preview --lottie splash.json
+          splashvid preview --launch-screen MyApp/ --appearance dark
         """
     )
 
-    @Argument(help: ArgumentHelp("The scene file (JSON) to preview.", valueName: "scene.json"))
-    var scene: String
+    @Argument(help: ArgumentHelp("The scene file (JSON) to preview (or give --preset or --lottie).", valueName: "scene.json"))
+    var scene: String?
+
+    @Option(help: "A built-in preset to preview instead, with its parameters (list them with `splashvid presets`).")
+    var preset: String?
+
+    @Option(help: ArgumentHelp("A Lottie animation (Bodymovin JSON) to preview instead.", valueName: "file.json"))
+    var lottie: String?
 
     @Option(help: "The device screen to render for (list them with `splashvid devices`; default \(DeviceListing.defaultName)).")
     var device: String?
@@ -68,8 +79,8 @@ struct PreviewCommand: ParsableCommand {
         defer { try? FileManager.default.removeItem(at: folder) }
 
         let renderer = PreviewRenderer(job: job, folder: folder)
-        let server = PreviewServer(renderer: renderer, title: URL(fileURLWithPath: scene).lastPathComponent, port: port)
-        let shown = RenderError.oneLine(scene)
+        let server = PreviewServer(renderer: renderer, title: title, port: port)
+        let shown = RenderError.oneLine(title)
         let failure = Mutex<(any Error)?>(nil)
         let done = DispatchSemaphore(value: 0)
         Task {
@@ -90,14 +101,34 @@ struct PreviewCommand: ParsableCommand {
         if let error = failure.withLock({ $0 }) { throw error }
     }
 
-    /// The job each render starts from (its outputs are the preview's own).
-    private func checkedJob() throws -> RenderJob {
-        let url = URL(fileURLWithPath: scene)
+    /// What the page and the first line call it: the file's name, or the preset's.
+    private var title: String {
+        if let file = scene ?? lottie { return URL(fileURLWithPath: file).lastPathComponent }
+        return "\(preset ?? "launch") preset"
+    }
+
+    /// The scene, the preset or the Lottie file, one of them (the launch
+    /// screen alone previews the launch preset, as render does).
+    private func checkedSource() throws -> SceneSource {
+        let preset = self.preset ?? (launchScreen != nil && scene == nil && lottie == nil ? "launch" : nil)
+        switch [preset, scene, lottie].compactMap({ $0 }).count {
+        case 0: throw RenderError("nothing to preview: give a scene file, --preset NAME (see `splashvid presets`), --lottie FILE.json or --launch-screen PATH")
+        case 1: break
+        default: throw RenderError("give one of a scene file, --preset and --lottie, not more")
+        }
+        if let preset { return try SceneSource.preset(named: preset) }
+        let file = scene ?? lottie ?? ""
+        let url = URL(fileURLWithPath: file)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw RenderError("\(scene): no such scene file")
+            throw RenderError("\(file): no such \(lottie == nil ? "scene" : "Lottie") file")
         }
-        let source = SceneSource.file(url)
+        return lottie == nil ? .file(url) : .lottie(url, LottieOptions(strictness: .lenient))
+    }
+
+    /// The job each render starts from (its outputs are the preview's own).
+    private func checkedJob() throws -> RenderJob {
+        let source = try checkedSource()
         guard RenderLimits.frameRates.contains(fps) else {
             throw RenderError("--fps must be between \(RenderLimits.frameRates.lowerBound) and \(RenderLimits.frameRates.upperBound), not \(fps)")
         }

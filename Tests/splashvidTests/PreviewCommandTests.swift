@@ -24,9 +24,9 @@ import SplashTestSupport
         var port: Int
         var firstLine: String
 
-        /// Starts it on `scene.json` in `folder` and reads the address line.
-        static func start(in folder: URL, extra: [String] = []) throws -> Preview {
-            let running = try Binary.start(["preview", "scene.json", "--port", "0", "--size", "100x200", "--scale", "1", "--fps", "10"] + extra, in: folder)
+        /// Starts it on `source` (`scene.json` by default) in `folder` and reads the address line.
+        static func start(in folder: URL, source: [String] = ["scene.json"], extra: [String] = []) throws -> Preview {
+            let running = try Binary.start(["preview"] + source + ["--port", "0", "--size", "100x200", "--scale", "1", "--fps", "10"] + extra, in: folder)
             var line: [UInt8] = []
             let handle = running.out.fileHandleForReading
             while !line.contains(UInt8(ascii: "\n")) {
@@ -226,6 +226,53 @@ import SplashTestSupport
         try Data(contentsOf: folder.appendingPathComponent("white.png")).write(to: art)
         let back = try preview.waitForStatus(seconds: 10) { $0["version"] as? Int == 3 }
         #expect(back["state"] as? String == "ok", "\(back)")
+    }
+
+    /// What a render warns about is in /status (and listed on the page):
+    /// a 100×200 picture in a square layer, `resizeAspectFill`, is cropped.
+    @Test func theRendersWarningsAreInTheStatus() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(##"{"duration": 1, "backgroundColor": "#FF0000", "layers": []}"##.utf8).write(to: folder.appendingPathComponent("red.json"))
+        let made = try Binary.run(["--scene", "red.json", "--size", "100x200", "--scale", "1", "--at", "0", "art.png"], in: folder)
+        try #require(made.status == 0, "\(made.stderr)")
+        let scene = ##"{"duration": 1, "backgroundColor": "#000000", "layers": [{"id": "art", "frame": [0, 0, 100, 100], "contents": {"type": "image", "source": "art.png", "gravity": "resizeAspectFill"}}]}"##
+        try Data(scene.utf8).write(to: folder.appendingPathComponent("scene.json"))
+        let preview = try Preview.start(in: folder)
+        defer { _ = try? preview.stop() }
+        let status = try preview.waitForStatus { $0["version"] as? Int == 1 }
+        let warnings = try #require(status["warnings"] as? [String], "\(status)")
+        #expect(warnings.count == 1 && warnings.first?.contains("art.png") == true && warnings.first?.contains("crop") == true, "\(warnings)")
+        // The page lists them.
+        #expect(String(decoding: try preview.get("/").body, as: UTF8.self).contains("id=\"warnings\""))
+    }
+
+    /// `--launch-screen FOLDER` alone previews the launch preset, and the
+    /// folder is watched whole: rewriting the storyboard deep inside it
+    /// renders again. `--preset` previews a preset.
+    @Test func aLaunchScreenFolderIsWatchedWholeAndPresetsPreview() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: PackageFolders.root.appendingPathComponent("docs/examples/SplashNotes"), to: folder.appendingPathComponent("App"))
+        let preview = try Preview.start(in: folder, source: ["--launch-screen", "App/"])
+        defer { _ = try? preview.stop() }
+        #expect(preview.firstLine.hasPrefix("splashvid: previewing launch preset at http://127.0.0.1:"), "\(preview.firstLine)")
+        let first = try preview.waitForStatus { $0["version"] as? Int == 1 }
+        #expect(first["state"] as? String == "ok", "\(first)")
+        let storyboard = folder.appendingPathComponent("App/SplashNotes/Base.lproj/LaunchScreen.storyboard")
+        Thread.sleep(forTimeInterval: 0.05)
+        try Data(contentsOf: storyboard).write(to: storyboard)
+        let second = try preview.waitForStatus(seconds: 10) { $0["version"] as? Int == 2 }
+        #expect(second["version"] as? Int == 2 && second["state"] as? String == "ok", "\(second)")
+
+        let kugou = try Preview.start(in: folder, source: ["--preset", "kugou"], extra: ["--set", "delay=0.2"])
+        defer { _ = try? kugou.stop() }
+        #expect(kugou.firstLine.hasPrefix("splashvid: previewing kugou preset at"), "\(kugou.firstLine)")
+        let rendered = try kugou.waitForStatus { $0["version"] as? Int == 1 }
+        // kugou lasts 2.0 s with its default delay of 0.5 s; with 0.2 s, 1.7 s: 17 frames at 10 fps.
+        #expect(rendered["state"] as? String == "ok" && rendered["frames"] as? Int == 17, "\(rendered)")
+        let both = try Binary.run(["preview", "scene.json", "--preset", "kugou", "--port", "0"], in: folder)
+        #expect(both.status == 1 && both.stderr == "splashvid: error: give one of a scene file, --preset and --lottie, not more\n", "\(both.stderr)")
     }
 
     @Test func aBusyPortIsOneLine() throws {
