@@ -8,7 +8,10 @@
 //   2. the same frame on all cores: frames per second;
 //   3. kugou end to end (render + encode + mux) against libx264 alone
 //      encoding the very same frames with the same settings;
-//   4. a Lottie of a few hundred shapes the same way.
+//   4. a Lottie of a few hundred shapes the same way;
+//   5. the compositor on 1, 2, 4, 8 and 16 threads: a scaling table.
+// `--presets` instead measures every preset end to end against libx264
+// alone, in child processes: wall, CPU and peak memory (PresetBench).
 import Foundation
 import SplashCompositor
 import SplashLottie
@@ -20,14 +23,39 @@ import SplashVideo
 let arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 let repeats = quick ? 2 : 5
-/// `--part N` runs only part N (1, 2, 3 or 4), e.g. under a profiler;
+/// `--part N` runs only part N (1 to 5), e.g. under a profiler;
 /// `--kernels-only` leaves out part 1's portable-loop runs, so a profile
 /// shows the frame as this CPU draws it.
 let part = arguments.firstIndex(of: "--part").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
 func runs(_ n: Int) -> Bool { part == nil || part == n }
 
-func line(_ text: String) {
-    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+func line(_ text: String, terminator: String = "\n") {
+    FileHandle.standardOutput.write(Data((text + terminator).utf8))
+}
+
+/// The children `--presets` measures (see `PresetBench`).
+if let flag = arguments.first, flag == "--child-render" || flag == "--child-encode" {
+    do {
+        try flag == "--child-render" ? PresetBench.childRender(Array(arguments.dropFirst())) : PresetBench.childEncode(Array(arguments.dropFirst()))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("SplashBench \(flag): \(error)\n".utf8))
+        exit(1)
+    }
+}
+
+/// `--presets [NAME…]`: every preset (or those named) end to end against
+/// libx264 alone, wall, CPU and peak memory (see `PresetBench`).
+if let at = arguments.firstIndex(of: "--presets") {
+    let named = arguments[(at + 1)...].prefix { !$0.hasPrefix("--") }
+    let presets = named.isEmpty ? Preset.all.map(\.name).filter { $0 != "launch" } : Array(named)
+    do {
+        try PresetBench.run(pairs: quick ? 1 : 3, presets: presets)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("SplashBench --presets: \(error)\n".utf8))
+        exit(1)
+    }
 }
 
 /// `--print-lottie` prints part 4's Lottie (to look at it with
@@ -142,6 +170,11 @@ if runs(4) {
     let shapes = BenchScenes.lottieShapeCount(groups: 80)
     let compositor = try Compositor(scene: lottie.scene, scale: Double(endToEndDevice.scale))
     try endToEndAgainstEncoder(compositor, title: "4. a Lottie of \(shapes) shapes end to end, \(endToEndDevice.name)", target: "≤ 1.15")
+}
+if runs(5) {
+    line("")
+    line("5. ", terminator: "")
+    ScalingBench.run(compositor, layers: layers, frames: quick ? 8 : 32, repeats: quick ? 1 : 3)
 }
 
 /// Renders `compositor`'s scene end to end (render + encode + mux) and,
