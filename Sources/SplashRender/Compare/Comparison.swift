@@ -13,13 +13,14 @@ struct Comparison: FrameSource {
     /// Each panel's own frame count at `fps`.
     let frameCounts: [Int]
     let fps: Int
-    /// The background, each panel's matte and the labels, drawn once.
+    /// The background, each panel's matte (what a transparent scene shows
+    /// over; none: the background) and the labels, drawn once.
     let base: Pixmap
 
     static let background = Color(red: 0.949, green: 0.949, blue: 0.969)   // #F2F2F7, iOS's grouped background
     static let textColor = Color(red: 0.11, green: 0.11, blue: 0.12)
 
-    init(layout: ComparisonLayout, compositors: [Compositor], mattes: [MatteColor], labels: ComparisonLabels, fps: Int) {
+    init(layout: ComparisonLayout, compositors: [Compositor], mattes: [MatteColor?], labels: ComparisonLabels, fps: Int) {
         self.layout = layout
         self.compositors = compositors
         self.fps = fps
@@ -27,6 +28,7 @@ struct Comparison: FrameSource {
         var base = Pixmap(width: layout.width, height: layout.height)
         base.fill(Self.background)
         for (panel, matte) in zip(layout.panels, mattes) {
+            guard let matte else { continue }
             let rect = Rect(x: Double(panel.x), y: Double(panel.y), width: Double(panel.width), height: Double(panel.height))
             base.fill(.rect(rect), paint: .solid(Color(matte)))
         }

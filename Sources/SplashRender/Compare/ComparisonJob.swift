@@ -72,9 +72,12 @@ public struct ComparisonJob: Sendable {
             prepared.append(try panel.job.prepare(panel.job.loadScene(), scale: place.scale))
         }
         // A transparent scene shows over --background (or white): the
-        // comparison is one opaque picture whatever the format.
+        // comparison is one opaque picture whatever the format. Around a
+        // device frame, the comparison's background (or --background).
         let opaque = VideoOptions(codec: .h264, background: output.video.background)
-        let mattes = prepared.map { opaque.matte(over: $0.compositor.scene.backgroundColor) ?? .white }
+        let mattes = zip(panels, prepared).map { panel, render in
+            panel.job.frame == .none ? opaque.matte(over: render.compositor.scene.backgroundColor) : output.video.background
+        }
         let labels = try TextLock.run { try ComparisonLabels(panels.map(\.label), layout: layout) }
         let comparison = Comparison(layout: layout, compositors: prepared.map(\.compositor), mattes: mattes, labels: labels,
                                     fps: output.fps)
