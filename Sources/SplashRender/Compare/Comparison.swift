@@ -87,11 +87,16 @@ struct Comparison: FrameSource {
         }
     }
 
-    /// Draws panel `panel`'s frame in its place, and hands the frame back
-    /// to its compositor's pool.
+    /// Draws panel `panel`'s frame in its place, area-averaged down to
+    /// the panel's size when drawn larger, and hands the frame back to its
+    /// compositor's pool.
     private func place(_ pixmap: Pixmap, panel: Int, into picture: inout Pixmap) {
         let rect = layout.panels[panel]
-        picture.composite(pixmap, at: (rect.x, rect.y))
+        if pixmap.width == rect.width, pixmap.height == rect.height {
+            picture.composite(pixmap, at: (rect.x, rect.y))
+        } else {
+            picture.composite(pixmap.areaDownscaled(width: rect.width, height: rect.height), at: (rect.x, rect.y))
+        }
         compositors[panel].recycle(pixmap)
     }
 

@@ -68,8 +68,13 @@ public struct ComparisonJob: Sendable {
     public func prepare() throws -> PreparedComparison {
         let layout = try layout()
         var prepared: [PreparedRender] = []
+        // Drawn at the whole scale at or above the panel's and area-averaged
+        // down to it: at a whole scale a whole number of points is a whole
+        // number of pixels, so the screen's side falls between pixels (at a
+        // fractional scale, a layer ending there would let the one under it
+        // show through as a faint line along the panel's side).
         for (panel, place) in zip(panels, layout.panels) {
-            prepared.append(try panel.job.prepare(panel.job.loadScene(), scale: place.scale))
+            prepared.append(try panel.job.prepare(panel.job.loadScene(), scale: place.scale.rounded(.up)))
         }
         // A transparent scene shows over --background (or white): the
         // comparison is one opaque picture whatever the format. Around a

@@ -35,7 +35,8 @@ public struct ComparisonLayout: Sendable, Hashable {
         public let y: Int
         public let width: Int
         public let height: Int
-        /// The compositor's scale that draws the canvas at exactly this size.
+        /// The scale that draws the canvas at exactly this size (the panel
+        /// is drawn at the whole scale above and area-averaged down to it).
         public let scale: Double
     }
 
