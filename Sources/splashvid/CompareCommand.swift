@@ -7,27 +7,28 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "Render scenes side by side, in sync, each under a label: a preset against itself with a parameter changed, two scene files, or one scene on several devices.",
         discussion: """
-        Each source is a preset name or a scene file (.json), followed by the
-        options that apply to it alone: --set NAME=VALUE, --color NAME=#RRGGBB,
-        --logo, --screen, --text, --ad, and --label TEXT (the text above its
-        panel; default: the source and its parameters as typed). The other
-        options apply to every panel and behave as on `splashvid render`; the
-        output (-o) picks the format by its extension as `render` does: .mp4,
+        Each source is a preset name or a scene file (.json), followed by the \
+        options that apply to it alone: --set NAME=VALUE, --color NAME=#RRGGBB, \
+        --logo, --screen, --text, --ad, and --label TEXT (the text above its \
+        panel; default: the source and its parameters as typed). The other \
+        options apply to every panel and behave as on `splashvid render`; the \
+        output (-o) picks the format by its extension as `render` does: .mp4, \
         .gif, .webp, .mov, .webm, a folder/ or frames/%04d.png, or a .png with --at.
 
-        Panels share one height (--height; default the tallest screen's own
-        pixel height, at most \(ComparisonLayout.defaultMaximumHeight)), keep their
-        screens' aspect ratios and play at one frame rate; the video lasts as
-        long as the longest source, and a shorter one holds its last frame.
-        With several --device, every source is shown on each device (at most
+        Panels share one height (--height; default the tallest screen's own \
+        pixel height, at most \(ComparisonLayout.defaultMaximumHeight)), keep their \
+        screens' aspect ratios and play at one frame rate; the video lasts as \
+        long as the longest source, and a shorter one holds its last frame. \
+        With several --device, every source is shown on each device (at most \
         \(ComparisonLayout.panelCounts.upperBound) panels in all).
 
         Examples:
           splashvid compare kugou kugou --set brand=#FF2D55 -o cmp.mp4
-          splashvid compare kugou --device iphone-se --device iphone-15-pro-max -o devices.mp4
-          splashvid compare kugou yula weibo --device iphone-se --height 640 -o three.gif
-          splashvid compare kugou --label Before my-launch.json --label After --at 1.0 -o cmp.png
-          splashvid compare kugou kugou --color brand=#FF2D55 --frame dark --fps 30 -o cmp.webm
+          splashvid compare kugou kugou --set delay=1 -o cmp.gif
+          splashvid compare kugou --device iphone-se,ipad-mini -o two.mp4
+          splashvid compare kugou yula weibo --height 640 -o three.webm
+          splashvid compare a.json --label Old b.json --label New -o ab.mp4
+          splashvid compare kugou kugou --color brand=#FF2D55 --at 1 -o cmp.png
         """
     )
 
