@@ -29,6 +29,7 @@ struct CompareCommand: ParsableCommand {
           splashvid compare kugou yula weibo --height 640 -o three.webm
           splashvid compare a.json --label Old b.json --label New -o ab.mp4
           splashvid compare kugou kugou --color brand=#FF2D55 --at 1 -o cmp.png
+          splashvid compare kugou kugou --set delay=1 --sheet cmp-sheet.png
         """
     )
 
@@ -60,13 +61,16 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup var report: ReportOptions
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The file to write: .mp4, .gif, .webp, .mov or .webm, a folder/ or frames/%04d.png, or .png with --at.", valueName: "file"))
-    var output: String
+    @Option(help: ArgumentHelp("Also (or only) write a contact sheet of the comparison: frames at even instants and every source's key instants, as a .png.", valueName: "file.png"))
+    var sheet: String?
+
+    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp("The file to write: .mp4, .gif, .webp, .mov or .webm, a folder/ or frames/%04d.png, or .png with --at; may be left out with --sheet.", valueName: "file"))
+    var output: String?
 
     func run() throws {
         let comparison = try checkedJob().prepare()
         let job = comparison.job.output
-        try report.write(file: output, moving: job.outputs.video != nil || job.outputs.frames != nil, notices: comparison.notices,
+        try report.write(file: output ?? sheet ?? "", moving: job.outputs.video != nil || job.outputs.frames != nil, notices: comparison.notices,
                          warnings: comparison.warnings, budget: job.maxSize, { progress in
             try comparison.write(progress: progress)
         }, summary: { seconds in
@@ -96,6 +100,7 @@ struct CompareCommand: ParsableCommand {
             throw RenderError("--height must be \(ComparisonLayout.heights.lowerBound) to \(ComparisonLayout.heights.upperBound) pixels, not \(height)")
         }
         try OutputKind.checkedTime(at)
+        try RenderCommand.checkSheet(sheet, output: output, at: at)
         let kind = try OutputKind(output, still: at != nil)
         let video = try encoding.videoOptions(for: kind, output: output)
         let fps = try encoding.checkedRate(for: video)
@@ -118,6 +123,7 @@ struct CompareCommand: ParsableCommand {
         }
         var output = panels[0].job
         output.outputs = kind.outputs(at: at)
+        output.outputs.sheet = sheet.map { URL(fileURLWithPath: $0) }
         output.frameRange = try encoding.frameRange(for: kind)
         let job = ComparisonJob(panels: panels, panelHeight: height, output: output)
         _ = try job.layout()

@@ -124,6 +124,23 @@ import SplashTestSupport
         #expect(differences[1] > 3, "\(differences)")
     }
 
+    /// A contact sheet of the comparison: 6 evenly spaced instants (0,
+    /// 0.5 … 2.5 s) with both panels' key instants merged into them (0.5,
+    /// 1.0, 1.5 of the first; 1.0, 1.5, 2.0 of the second), 6 cells in
+    /// rows of 6 / 2 panels = 3. A thumbnail fits in 180 × 2 by 360, so
+    /// the 204 × 200 picture is not shrunk; the sheet is 2 × 24 + 3 × (204
+    /// + 2) + 2 × 16 = 698 wide and 2 × 24 + 34 + 2 × (200 + 2 + 44) + 20 =
+    /// 594 high (ContactSheetLayout).
+    @Test func aContactSheet() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Binary.run(Self.arguments + ["--sheet", "sheet.png"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("wrote sheet.png — contact sheet"), "\(result.stderr)")
+        let image = try ImageDecoder.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent("sheet.png"))))
+        #expect(image.width == 698 && image.height == 594)
+    }
+
     /// One source on two devices: the SE's 90 pixels and the 15 Pro Max's
     /// 430 × 932 points at 160 / 932, round(73.82) = 74; the picture
     /// 8 + 90 + 8 + 74 + 8 = 188 by 200.
@@ -155,6 +172,8 @@ import SplashTestSupport
             (["compare", "kugou", "kugou", "-o", "x.png"], "a .png output is a still: add --at SECONDS"),
             (["compare", "kugou", "kugou", "--dither", "none", "-o", "x.mp4"], "--dither applies to .gif outputs only"),
             (["compare", "kugou", "kugou", "--label", "A", "--label", "B", "-o", "x.mp4"], "--label is given twice for kugou"),
+            (["compare", "kugou", "kugou"], "nothing to write: give an output file"),
+            (["compare", "kugou", "kugou", "--sheet", "s.jpg"], "--sheet must name a .png file"),
         ]
         var checked = 0
         for (arguments, message) in cases {
@@ -164,6 +183,6 @@ import SplashTestSupport
             #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
             checked += 1
         }
-        #expect(checked == 14)
+        #expect(checked == 16)
     }
 }

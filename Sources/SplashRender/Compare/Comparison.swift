@@ -1,6 +1,7 @@
 import SplashCompositor
 import SplashGeometry
 import SplashRaster
+import SplashScene
 import SplashVideo
 
 /// The picture of a comparison at any instant: every panel's compositor
@@ -98,6 +99,23 @@ struct Comparison: FrameSource {
             picture.composite(pixmap.areaDownscaled(width: rect.width, height: rect.height), at: (rect.x, rect.y))
         }
         compositors[panel].recycle(pixmap)
+    }
+
+    /// A contact sheet of the comparison, called `name`: evenly spaced
+    /// instants over the longest panel and every panel's key instants (the
+    /// first panel's label where two fall together), each thumbnail as
+    /// wide as a sheet's is for every panel, in rows as many times shorter.
+    func contactSheet(name: String) throws(RenderError) -> ContactSheet {
+        var keys: [KeyInstant] = []
+        for compositor in compositors {
+            for key in compositor.scene.keyInstants where !keys.contains(where: { abs($0.time - key.time) < 1e-6 }) {
+                keys.append(key)
+            }
+        }
+        let most = ContactSheetLayout.maximumThumbnail, panels = compositors.count
+        return try ContactSheet(frames: self, name: name, duration: duration, keyInstants: keys.sorted { $0.time < $1.time },
+                                maximumThumbnail: (most.width * panels, most.height),
+                                maximumColumns: max(1, ContactSheetLayout.maximumColumns / panels))
     }
 
     /// The picture is not the compositors': nothing to hand back.

@@ -28,7 +28,7 @@ public struct PreparedComparison: Sendable {
         try job.output.schedule(duration: duration, name: "the comparison")
     }
 
-    /// Writes the outputs (the video or PNG sequence, then the stills), all
+    /// Writes the outputs (the video or PNG sequence, the contact sheet, then the stills), all
     /// or nothing, as a render does; returns what `--max-size` chose.
     @discardableResult
     public func write(workers: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -38,8 +38,8 @@ public struct PreparedComparison: Sendable {
             var encoder = output.encoderSettings(width: comparison.pixelWidth, height: comparison.pixelHeight)
             encoder.matte = output.video.matte(over: Comparison.background)
             return VideoRenderer(frames: comparison, schedule: try schedule(), encoder: encoder, workers: workers)
-        }, sheet: { _ in
-            throw RenderError("a comparison has no contact sheet")
+        }, sheet: { file in
+            try comparison.contactSheet(name: job.panels.map(\.label).joined(separator: "  |  ")).write(to: file, workers: workers)
         })
     }
 }
