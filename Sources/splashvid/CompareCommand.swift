@@ -48,14 +48,7 @@ struct CompareCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write only the comparison at this time, in seconds, to a .png output.", valueName: "seconds"))
     var at: Double?
 
-    @Option(help: ArgumentHelp("Your app's launch screen, drawn where the presets show one (see `splashvid render --help`).", valueName: "path"))
-    var launchScreen: String?
-
-    @Option(help: ArgumentHelp("An asset catalog the launch screen's images and colours come from (repeatable).", valueName: "Assets.xcassets"))
-    var assets: [String] = []
-
-    @Option(help: ArgumentHelp("The launch screen's appearance: light (default) or dark.", valueName: "style"))
-    var appearance: String?
+    @OptionGroup var launchScreen: LaunchScreenArguments
 
     @OptionGroup var encoding: EncodingOptions
 
@@ -105,7 +98,7 @@ struct CompareCommand: ParsableCommand {
         let video = try encoding.videoOptions(for: kind, output: output)
         let fps = try encoding.checkedRate(for: video)
         let frameStyle = try DeviceFrameStyle.fromCommandLine(frame)
-        let launchScreen = try LaunchScreenOptions.fromCommandLine(path: self.launchScreen, assets: assets, appearance: appearance)
+        let launchScreen = try self.launchScreen.options()
         let maxSize = try encoding.sizeBudget(for: kind, video)
         var panels: [ComparisonJob.Panel] = []
         for source in sources {

@@ -53,14 +53,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "With --lottie: fail on the first feature the file uses that is not drawn, instead of warning.")
     var strict = false
 
-    @Option(help: ArgumentHelp("Your app's launch screen, drawn where the preset shows one (kugou, yula, weibo, lottie; alone with the launch preset, the default when only this is given): a LaunchScreen.storyboard, an Info.plist with UILaunchScreen, or the Xcode project's folder to search.", valueName: "path"))
-    var launchScreen: String?
-
-    @Option(help: ArgumentHelp("An asset catalog the launch screen's images and colours come from (repeat for several; default: the .xcassets folders beside the launch screen).", valueName: "Assets.xcassets"))
-    var assets: [String] = []
-
-    @Option(help: ArgumentHelp("The launch screen's appearance: light (default) or dark, picking the asset catalog's and the system's colours and images.", valueName: "style"))
-    var appearance: String?
+    @OptionGroup var launchScreen: LaunchScreenArguments
 
     @Option(help: "The device screen to render for (list them with `splashvid devices`; default \(DeviceListing.defaultName)).")
     var device: String?
@@ -117,7 +110,7 @@ struct RenderCommand: ParsableCommand {
     /// (Checked here rather than in `validate()`, whose errors come with
     /// the whole usage text: a bad value deserves one clear line.)
     private func checkedJob() throws -> RenderJob {
-        let preset = self.preset ?? (launchScreen != nil && scene == nil && lottie == nil ? "launch" : nil)
+        let preset = self.preset ?? (launchScreen.launchScreen != nil && scene == nil && lottie == nil ? "launch" : nil)
         switch [preset, scene, lottie].compactMap({ $0 }).count {
         case 0: throw RenderError("nothing to render: give --preset NAME (see `splashvid presets`), --scene FILE.json, --lottie FILE.json or --launch-screen PATH")
         case 1: break
@@ -160,16 +153,12 @@ struct RenderCommand: ParsableCommand {
         let frameStyle = try DeviceFrameStyle.fromCommandLine(frame)
         var job = RenderJob(source: source, parameters: try parameters.values(for: source), screen: screen, fps: fps, crf: encoding.crf,
                             speed: encoding.speed ?? RenderJob.defaultSpeed, video: video, maxSize: try encoding.sizeBudget(for: kind, video),
-                            frame: frameStyle, launchScreen: try launchScreenOptions(), outputs: outputs)
+                            frame: frameStyle, launchScreen: try launchScreen.options(), outputs: outputs)
         job.frameRange = try encoding.frameRange(for: kind)
         _ = try job.deviceFrame()
         return job
     }
 
-    /// `--launch-screen`, `--assets` and `--appearance` together.
-    private func launchScreenOptions() throws -> LaunchScreenOptions? {
-        try LaunchScreenOptions.fromCommandLine(path: launchScreen, assets: assets, appearance: appearance)
-    }
 
     /// `--poster FILE.png` (and `--poster-at`): a still of the video,
     /// written after it, for `<video poster>`.
