@@ -7,7 +7,8 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "Render scenes side by side, in sync, each under a label: a preset against itself with a parameter changed, two scene files, or one scene on several devices.",
         discussion: """
-        Each source is a preset name or a scene file (.json), followed by the \
+        Each source is a preset name, a scene file (.json) or a Lottie file \
+        (Bodymovin JSON or .lottie), followed by the \
         options that apply to it alone: --set NAME=VALUE, --color NAME=#RRGGBB, \
         --logo, --screen, --text, --ad, and --label TEXT (the text above its \
         panel; default: the source and its parameters as typed). The other \

@@ -74,13 +74,23 @@ struct CompareSource: Equatable {
         }
     }
 
-    /// The scene: a preset of that name, else a scene file (a name ending
-    /// in .json or a file that exists); else an error suggesting the
-    /// nearest preset.
+    /// The scene: a preset of that name, else a file (a name ending in
+    /// .json or .lottie, or a file that exists): a Lottie animation when it
+    /// is a dotLottie archive or its JSON has Bodymovin's frame rate,
+    /// in and out points and layers (`fr`, `ip`, `op`, `layers`), else a
+    /// scene file; else an error suggesting the nearest preset.
     func sceneSource() throws -> SceneSource {
         if let preset = try? SceneSource.preset(named: typed) { return preset }
-        if typed.lowercased().hasSuffix(".json") || FileManager.default.fileExists(atPath: typed) {
-            return .file(URL(fileURLWithPath: typed))
+        let url = URL(fileURLWithPath: typed)
+        let ext = url.pathExtension.lowercased()
+        if ext == "lottie" { return .lottie(url, LottieOptions(strictness: .lenient)) }
+        if ext == "json" || FileManager.default.fileExists(atPath: typed) {
+            let file = SceneSource.file(url)
+            if let data = try? file.data(), let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+               ["fr", "ip", "op", "layers"].allSatisfy({ object[$0] != nil }) {
+                return .lottie(url, LottieOptions(strictness: .lenient))
+            }
+            return file
         }
         let names = PresetListing.names
         let hint = Spelling.closest(to: typed, among: names).map { "did you mean \"\($0)\"? " } ?? ""

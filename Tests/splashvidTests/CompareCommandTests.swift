@@ -155,6 +155,24 @@ import SplashTestSupport
         #expect(image.width == 188 && image.height == 200)
     }
 
+    /// A Lottie file is told from a scene file by Bodymovin's keys and
+    /// drawn as `--lottie` draws it, fitted to the screen over
+    /// `--background`. At 400 px the SE's panel 0 is 225 × 400 at (12, 36)
+    /// (ComparisonLayoutTests): its centre (124, 236) is the star's white
+    /// centre, (20, 44) the background #5B3BE8.
+    @Test func aLottieFileAsASource() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lottie = PackageFolders.root.appendingPathComponent("presets/animations/splash.json").path
+        let result = try Binary.run(["compare", lottie, "--label", "Lottie", "lottie", "--device", "iphone-se", "--height", "400", "--at", "1",
+                                     "--background", "#5B3BE8", "-o", "l.png"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try ImageDecoder.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent("l.png"))))
+        #expect(image.width == 486 && image.height == 448)
+        #expect(image.pixel(124, 236) == [255, 255, 255, 255])
+        #expect(image.pixel(20, 44) == [91, 59, 232, 255])
+    }
+
     /// Mistakes get one line each, before anything is drawn.
     @Test func mistakes() throws {
         let cases: [([String], String)] = [
