@@ -72,9 +72,12 @@ public struct ComparisonJob: Sendable {
         // down to it: at a whole scale a whole number of points is a whole
         // number of pixels, so the screen's side falls between pixels (at a
         // fractional scale, a layer ending there would let the one under it
-        // show through as a faint line along the panel's side).
+        // show through as a faint line along the panel's side). A drawing
+        // beyond `RenderLimits` is made at the panel's own scale instead.
         for (panel, place) in zip(panels, layout.panels) {
-            prepared.append(try panel.job.prepare(panel.job.loadScene(), scale: place.scale.rounded(.up)))
+            let canvas = panel.job.pictureCanvas, whole = place.scale.rounded(.up)
+            let scale = RenderLimits.fits(width: canvas.width, height: canvas.height, scale: whole) ? whole : place.scale
+            prepared.append(try panel.job.prepare(panel.job.loadScene(), scale: scale))
         }
         // A transparent scene shows over --background (or white): the
         // comparison is one opaque picture whatever the format. Around a
