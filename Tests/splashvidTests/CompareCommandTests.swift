@@ -39,6 +39,21 @@ import SplashTestSupport
         return Double(sum) / Double(count)
     }
 
+    /// Runs splashvid with `arguments` in a new folder, expects it to
+    /// succeed, and hands its result and the folder to `body`.
+    static func run(_ arguments: [String], _ body: (Binary.Result, URL) throws -> Void) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try Binary.run(arguments, in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        try body(result, folder)
+    }
+
+    /// The PNG `name` in `folder`, decoded.
+    static func image(_ name: String, in folder: URL) throws -> DecodedImage {
+        try ImageDecoder.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent(name))))
+    }
+
     static let arguments = ["compare", "kugou", "kugou", "--set", "delay=1", "--device", "iphone-se", "--height", "160", "--fps", "10"]
 
     /// The MP4: 204 × 200, 25 frames, 2.5 s. At CRF 1 the codec's noise
@@ -46,54 +61,48 @@ import SplashTestSupport
     /// written); where the zoom shows, panels differ by several levels on
     /// average (4.6 in frame 19, the zoom's end, up to 26).
     @Test func aChangedParameterShowsFromTheRightFrameOn() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try Binary.run(Self.arguments + ["--crf", "1", "-o", "cmp.mp4"], in: folder)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("wrote cmp.mp4 — 204×200, 2.50 s, 25 frames"), "\(result.stderr)")
-        let path = folder.appendingPathComponent("cmp.mp4").path
-        let reader = try VideoReader(path: path)
-        #expect(reader.width == 204 && reader.height == 200)
-        #expect(reader.frameCount == 25)
-        #expect(abs(reader.durationSeconds - 2.5) < 1e-6)
-        var differences: [Double] = []
-        try reader.decodeFrames { _, rgba, width, _ in differences.append(Self.panelDifference(rgba, width: width)) }
-        #expect(differences.count == 25)
-        let same = Array(0...5) + Array(20...24), changed = Array(6...19)
-        #expect(same.filter { differences[$0] < 0.5 }.count == same.count, "\(differences)")
-        #expect(changed.filter { differences[$0] > 3 }.count == changed.count, "\(differences)")
+        try Self.run(Self.arguments + ["--crf", "1", "-o", "cmp.mp4"]) { result, folder in
+            #expect(result.stderr.contains("wrote cmp.mp4 — 204×200, 2.50 s, 25 frames"), "\(result.stderr)")
+            let path = folder.appendingPathComponent("cmp.mp4").path
+            let reader = try VideoReader(path: path)
+            #expect(reader.width == 204 && reader.height == 200)
+            #expect(reader.frameCount == 25)
+            #expect(abs(reader.durationSeconds - 2.5) < 1e-6)
+            var differences: [Double] = []
+            try reader.decodeFrames { _, rgba, width, _ in differences.append(Self.panelDifference(rgba, width: width)) }
+            #expect(differences.count == 25)
+            let same = Array(0...5) + Array(20...24), changed = Array(6...19)
+            #expect(same.filter { differences[$0] < 0.5 }.count == same.count, "\(differences)")
+            #expect(changed.filter { differences[$0] > 3 }.count == changed.count, "\(differences)")
+        }
     }
 
     /// Frames 4–7 as PNGs, as drawn: the panels are equal to the byte in
     /// frames 4 and 5, and not in 6 and 7.
     @Test func framesAsPNGsAreExactlyEqualBeforeTheChange() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try Binary.run(Self.arguments + ["--frames", "4-7", "-o", "frames/"], in: folder)
-        #expect(result.status == 0, "\(result.stderr)")
-        var differences: [Double] = []
-        for frame in 4...7 {
-            let file = folder.appendingPathComponent(String(format: "frames/%04d.png", frame))
-            let image = try ImageDecoder.decode([UInt8](try Data(contentsOf: file)))
-            #expect(image.width == 204 && image.height == 200)
-            differences.append(Self.panelDifference(image.pixels, width: image.width))
+        try Self.run(Self.arguments + ["--frames", "4-7", "-o", "frames/"]) { result, folder in
+            var differences: [Double] = []
+            for frame in 4...7 {
+                let file = folder.appendingPathComponent(String(format: "frames/%04d.png", frame))
+                let image = try ImageDecoder.decode([UInt8](try Data(contentsOf: file)))
+                #expect(image.width == 204 && image.height == 200)
+                differences.append(Self.panelDifference(image.pixels, width: image.width))
+            }
+            #expect(differences.count == 4)
+            #expect(differences[0] == 0 && differences[1] == 0, "\(differences)")
+            #expect(differences[2] > 3 && differences[3] > 3, "\(differences)")
         }
-        #expect(differences.count == 4)
-        #expect(differences[0] == 0 && differences[1] == 0, "\(differences)")
-        #expect(differences[2] > 3 && differences[3] > 3, "\(differences)")
     }
 
     /// A GIF of the same: 25 frames whose delays (10 cs each) add up to 2.5 s.
     @Test func aGIF() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try Binary.run(Self.arguments + ["-o", "cmp.gif"], in: folder)
-        #expect(result.status == 0, "\(result.stderr)")
-        let reader = try VideoReader(path: folder.appendingPathComponent("cmp.gif").path)
-        #expect(reader.codecName == "gif")
-        #expect(reader.width == 204 && reader.height == 200)
-        #expect(reader.frameCount == 25)
-        #expect(abs(reader.durationSeconds - 2.5) < 0.011)
+        try Self.run(Self.arguments + ["-o", "cmp.gif"]) { result, folder in
+            let reader = try VideoReader(path: folder.appendingPathComponent("cmp.gif").path)
+            #expect(reader.codecName == "gif")
+            #expect(reader.width == 204 && reader.height == 200)
+            #expect(reader.frameCount == 25)
+            #expect(abs(reader.durationSeconds - 2.5) < 0.011)
+        }
     }
 
     /// Stills at 0.5 s (before the change: equal panels) and 1.0 s (half
@@ -108,7 +117,7 @@ import SplashTestSupport
             let result = try Binary.run(Self.arguments + ["--at", time, "-o", name], in: folder)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stderr.contains("wrote \(name) — 204×200, at \(time)0 s"), "\(result.stderr)")
-            let image = try ImageDecoder.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent(name))))
+            let image = try Self.image(name, in: folder)
             differences.append(Self.panelDifference(image.pixels, width: image.width))
             #expect(image.pixel(2, 2) == [242, 242, 247, 255])
             for panel in Self.panels {
@@ -132,27 +141,23 @@ import SplashTestSupport
     /// + 2) + 2 × 16 = 698 wide and 2 × 24 + 34 + 2 × (200 + 2 + 44) + 20 =
     /// 594 high (ContactSheetLayout).
     @Test func aContactSheet() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try Binary.run(Self.arguments + ["--sheet", "sheet.png"], in: folder)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("wrote sheet.png — contact sheet"), "\(result.stderr)")
-        let image = try ImageDecoder.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent("sheet.png"))))
-        #expect(image.width == 698 && image.height == 594)
+        try Self.run(Self.arguments + ["--sheet", "sheet.png"]) { result, folder in
+            #expect(result.stderr.contains("wrote sheet.png — contact sheet"), "\(result.stderr)")
+            let image = try Self.image("sheet.png", in: folder)
+            #expect(image.width == 698 && image.height == 594)
+        }
     }
 
     /// One source on two devices: the SE's 90 pixels and the 15 Pro Max's
     /// 430 × 932 points at 160 / 932, round(73.82) = 74; the picture
     /// 8 + 90 + 8 + 74 + 8 = 188 by 200.
     @Test func oneSceneOnTwoDevices() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try Binary.run(["compare", "kugou", "--device", "iphone-se,iphone-15-pro-max", "--height", "160", "--at", "0", "--json", "-o", "d.png"], in: folder)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("\"height\":200"), "\(result.stdout)")
-        #expect(result.stdout.contains("\"width\":188"), "\(result.stdout)")
-        let image = try ImageDecoder.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent("d.png"))))
-        #expect(image.width == 188 && image.height == 200)
+        try Self.run(["compare", "kugou", "--device", "iphone-se,iphone-15-pro-max", "--height", "160", "--at", "0", "--json", "-o", "d.png"]) { result, folder in
+            #expect(result.stdout.contains("\"height\":200"), "\(result.stdout)")
+            #expect(result.stdout.contains("\"width\":188"), "\(result.stdout)")
+            let image = try Self.image("d.png", in: folder)
+            #expect(image.width == 188 && image.height == 200)
+        }
     }
 
     /// A Lottie file is told from a scene file by Bodymovin's keys and
@@ -161,16 +166,14 @@ import SplashTestSupport
     /// (ComparisonLayoutTests): its centre (124, 236) is the star's white
     /// centre, (20, 44) the background #5B3BE8.
     @Test func aLottieFileAsASource() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         let lottie = PackageFolders.root.appendingPathComponent("presets/animations/splash.json").path
-        let result = try Binary.run(["compare", lottie, "--label", "Lottie", "lottie", "--device", "iphone-se", "--height", "400", "--at", "1",
-                                     "--background", "#5B3BE8", "-o", "l.png"], in: folder)
-        #expect(result.status == 0, "\(result.stderr)")
-        let image = try ImageDecoder.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent("l.png"))))
-        #expect(image.width == 486 && image.height == 448)
-        #expect(image.pixel(124, 236) == [255, 255, 255, 255])
-        #expect(image.pixel(20, 44) == [91, 59, 232, 255])
+        try Self.run(["compare", lottie, "--label", "Lottie", "lottie", "--device", "iphone-se", "--height", "400", "--at", "1",
+                      "--background", "#5B3BE8", "-o", "l.png"]) { _, folder in
+            let image = try Self.image("l.png", in: folder)
+            #expect(image.width == 486 && image.height == 448)
+            #expect(image.pixel(124, 236) == [255, 255, 255, 255])
+            #expect(image.pixel(20, 44) == [91, 59, 232, 255])
+        }
     }
 
     /// Mistakes get one line each, before anything is drawn.
