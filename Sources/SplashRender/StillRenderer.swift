@@ -6,8 +6,12 @@ import SplashVideo
 /// instant has before compression.
 public enum StillRenderer {
     public static func render(_ compositor: Compositor, at time: Double, to destination: URL) throws {
+        try render(frames: compositor, at: time, to: destination)
+    }
+
+    static func render(frames: any FrameSource, at time: Double, to destination: URL) throws {
         let output = try AtomicOutputFile(destination: destination)
-        let pixmap = try FrameBudgetError.frame(of: compositor, at: time)
+        let pixmap = try frames.frame(at: time)
         let png = try PNGEncoder.encode(rgba: pixmap.bytes, width: pixmap.width, height: pixmap.height)
         try output.write(png)
     }

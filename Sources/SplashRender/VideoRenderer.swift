@@ -9,10 +9,11 @@ import SplashVideo
 /// to a temporary file that is renamed over the destination only when
 /// complete.
 public struct VideoRenderer: Sendable {
-    public var compositor: Compositor
+    /// What the frames are drawn from.
+    let frames: any FrameSource
     public var schedule: FrameSchedule
     /// Encoder settings; width, height and fps are taken from the
-    /// compositor and the schedule.
+    /// frames and the schedule.
     public var encoder: VideoEncoderSettings
     /// Compositing threads (default: one per core).
     public var workers: Int
@@ -22,12 +23,17 @@ public struct VideoRenderer: Sendable {
     public var reusesUnchangedFrames = true
 
     public init(compositor: Compositor, fps: Int, encoder: VideoEncoderSettings, workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
-        self.compositor = compositor
-        self.schedule = FrameSchedule(duration: compositor.scene.duration, fps: fps)
+        self.init(frames: compositor, schedule: FrameSchedule(duration: compositor.scene.duration, fps: fps), encoder: encoder, workers: workers)
+    }
+
+    /// Frames `schedule` of `frames`.
+    init(frames: any FrameSource, schedule: FrameSchedule, encoder: VideoEncoderSettings, workers: Int) {
+        self.frames = frames
+        self.schedule = schedule
         var encoder = encoder
-        encoder.width = compositor.pixelWidth
-        encoder.height = compositor.pixelHeight
-        encoder.fps = fps
+        encoder.width = frames.pixelWidth
+        encoder.height = frames.pixelHeight
+        encoder.fps = schedule.fps
         self.encoder = encoder
         self.workers = max(1, workers)
     }
@@ -114,19 +120,10 @@ public struct VideoRenderer: Sendable {
     /// to `body` (on the calling thread).
     func forEachFrame(_ body: (Int, Pixmap) throws -> Void) throws {
         let pipeline = OrderedFramePipeline(frameCount: schedule.frameCount, capacity: workers * 2)
-        let compositor = self.compositor, schedule = self.schedule, reuse = reusesUnchangedFrames
+        let frames = self.frames, schedule = self.schedule, reuse = reusesUnchangedFrames
         var previous: Pixmap?
         try pipeline.run(workers: workers, render: { index in
-            let time = schedule.time(ofFrame: index)
-            do throws(RenderBudgetError) {
-                let list = try compositor.displayList(at: time)
-                if reuse, index > 0, try compositor.displayList(at: schedule.time(ofFrame: index - 1)) == list {
-                    return .sameAsPrevious
-                }
-                return .pixels(try compositor.render(list))
-            } catch {
-                return .failed(FrameBudgetError(time: time, budget: error))
-            }
+            frames.videoFrame(index, of: schedule, reusing: reuse)
         }, consume: { index, frame in
             let pixmap: Pixmap
             switch frame {
@@ -138,7 +135,7 @@ public struct VideoRenderer: Sendable {
             }
             try body(index, pixmap)
             // The encoder has copied it: the frame it replaces can be reused.
-            if case .pixels = frame, let replaced = previous { compositor.buffers.recycle(replaced) }
+            if case .pixels = frame, let replaced = previous { frames.recycle(replaced) }
             previous = pixmap
         })
     }

@@ -8,7 +8,7 @@ enum CommandArguments {
     /// The options whose value is a number (a negative one is refused by
     /// the command with its own message, but ArgumentParser would take
     /// `-1` for an option and say the value is missing).
-    static let numericOptions: Set<String> = ["--at", "--poster-at", "--scale", "--fps", "--crf", "--loop", "--jobs"]
+    static let numericOptions: Set<String> = ["--at", "--poster-at", "--scale", "--fps", "--crf", "--loop", "--jobs", "--height"]
 
     /// `--at -1` as `--at=-1`, so the value reaches the command.
     static func prepared(_ arguments: [String]) -> [String] {
@@ -30,7 +30,7 @@ enum CommandArguments {
 
     /// Every long option of every command, from their help texts.
     static var optionNames: [String] {
-        let helps = [RenderCommand.helpMessage(), BatchCommand.helpMessage(), PresetsCommand.helpMessage(), ImportLaunchCommand.helpMessage()]
+        let helps = [RenderCommand.helpMessage(), BatchCommand.helpMessage(), CompareCommand.helpMessage(), PresetsCommand.helpMessage(), ImportLaunchCommand.helpMessage()]
         var names: Set<String> = []
         for help in helps {
             for match in help.matches(of: #/--[a-z][a-z0-9-]*/#) { names.insert(String(match.output)) }

@@ -50,4 +50,34 @@ enum OutputKind {
         let supported = Self.videoExtensions.map { "." + $0 }.joined(separator: ", ")
         throw RenderError("unknown output type \"\(output)\": write \(supported) for a video, a folder/ or frames/%04d.png for every frame, or .png with --at for a still")
     }
+
+    /// The outputs it names: the video, the frames, or the still at `time`.
+    func outputs(at time: Double?) -> RenderOutputs {
+        var outputs = RenderOutputs()
+        switch self {
+        case .none: break
+        case .still(let file): outputs.stills = [.init(time: time ?? 0, file: file)]
+        case .video(let file, _): outputs.video = file
+        case .frames(let sequence): outputs.frames = sequence
+        }
+        return outputs
+    }
+
+    /// `--at`: a time of 0 seconds or more (or none).
+    static func checkedTime(_ at: Double?) throws {
+        if let at {
+            guard at.isFinite, at >= 0 else { throw RenderError("--at must be a time of 0 seconds or more, not \(String(format: "%g", at))") }
+        }
+    }
+}
+
+extension DeviceFrameStyle {
+    /// `--frame light|dark|none` (none when not given).
+    static func fromCommandLine(_ text: String?) throws -> DeviceFrameStyle {
+        guard let text else { return .none }
+        guard let style = DeviceFrameStyle(rawValue: text.lowercased()) else {
+            throw RenderError("--frame must be one of \(DeviceFrameStyle.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(text)\"")
+        }
+        return style
+    }
 }

@@ -25,6 +25,14 @@ struct ParameterOptions: ParsableArguments {
     /// Every value given, by parameter name, checked against what the scene
     /// declares (a colour option must name a colour parameter).
     func values(for source: SceneSource) throws -> [String: String] {
+        try Self.values(shorthands: [("logo", logo), ("screen", screen), ("text", text), ("ad", ad)], colors: colors, settings: settings,
+                        for: source)
+    }
+
+    /// The shorthands' values (`--logo`…, nil when not given), `--color`
+    /// and `--set` entries (NAME=VALUE), by parameter name, checked
+    /// against what `source` declares.
+    static func values(shorthands: [(String, String?)], colors: [String], settings: [String], for source: SceneSource) throws -> [String: String] {
         var values: [String: String] = [:]
         var origin: [String: String] = [:]
         func add(_ name: String, _ value: String, from option: String) throws {
@@ -34,7 +42,7 @@ struct ParameterOptions: ParsableArguments {
             values[name] = value
             origin[name] = option
         }
-        for (name, value) in [("logo", logo), ("screen", screen), ("text", text), ("ad", ad)] {
+        for (name, value) in shorthands {
             if let value { try add(name, value, from: "--\(name)") }
         }
         for (option, entries) in [("--color", colors), ("--set", settings)] {

@@ -54,14 +54,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "The port to listen on, on 127.0.0.1 (0: any free one, printed; default 8470).")
     var port: Int = 8470
 
-    @Option(help: ArgumentHelp("Your app's launch screen, drawn in the scene's launch-screen layer: a LaunchScreen.storyboard, an Info.plist with UILaunchScreen, or the Xcode project's folder to search.", valueName: "path"))
-    var launchScreen: String?
-
-    @Option(help: ArgumentHelp("An asset catalog the launch screen's images and colours come from (repeatable).", valueName: "Assets.xcassets"))
-    var assets: [String] = []
-
-    @Option(help: ArgumentHelp("The launch screen's appearance: light (default) or dark.", valueName: "style"))
-    var appearance: String?
+    @OptionGroup var launchScreen: LaunchScreenArguments
 
     @Option(help: ArgumentHelp("Draw the device around the screen: light, dark or none (default).", valueName: "style"))
     var frame: String?
@@ -110,7 +103,7 @@ struct PreviewCommand: ParsableCommand {
     /// The scene, the preset or the Lottie file, one of them (the launch
     /// screen alone previews the launch preset, as render does).
     private func checkedSource() throws -> SceneSource {
-        let preset = self.preset ?? (launchScreen != nil && scene == nil && lottie == nil ? "launch" : nil)
+        let preset = self.preset ?? (launchScreen.launchScreen != nil && scene == nil && lottie == nil ? "launch" : nil)
         switch [preset, scene, lottie].compactMap({ $0 }).count {
         case 0: throw RenderError("nothing to preview: give a scene file, --preset NAME (see `splashvid presets`), --lottie FILE.json or --launch-screen PATH")
         case 1: break
@@ -147,14 +140,9 @@ struct PreviewCommand: ParsableCommand {
             frameStyle = style
         }
         let job = RenderJob(source: source, parameters: try parameters.values(for: source), screen: screen, fps: fps, crf: 23,
-                            speed: "veryfast", frame: frameStyle, launchScreen: try launchScreenOptions(), outputs: RenderOutputs())
+                            speed: "veryfast", frame: frameStyle, launchScreen: try launchScreen.options(), outputs: RenderOutputs())
         _ = try job.deviceFrame()
         return job
-    }
-
-    /// `--launch-screen`, `--assets` and `--appearance` together.
-    private func launchScreenOptions() throws -> LaunchScreenOptions? {
-        try LaunchScreenOptions.fromCommandLine(path: launchScreen, assets: assets, appearance: appearance)
     }
 
     /// A new private folder for the renders, removed when the preview ends.

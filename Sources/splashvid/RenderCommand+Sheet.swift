@@ -5,6 +5,11 @@ import SplashRender
 extension RenderCommand {
     /// The sheet's path is usable, and something is written at all.
     func checkSheet() throws {
+        try Self.checkSheet(sheet, output: output, at: at)
+    }
+
+    /// `--sheet` beside the output (and `--at`), for `render` and `compare`.
+    static func checkSheet(_ sheet: String?, output: String?, at: Double?) throws {
         guard let sheet else {
             if output == nil {
                 throw RenderError("nothing to write: give an output file (.mp4, or .png with --at) or --sheet FILE.png")
@@ -14,7 +19,7 @@ extension RenderCommand {
         guard URL(fileURLWithPath: sheet).pathExtension.lowercased() == "png" else {
             throw RenderError("--sheet must name a .png file, not \"\(sheet)\"")
         }
-        if let output, Self.resolved(output) == Self.resolved(sheet) {
+        if let output, resolved(output) == resolved(sheet) {
             throw RenderError("--sheet and the output are the same file \"\(sheet)\"")
         }
         let folder = URL(fileURLWithPath: sheet).deletingLastPathComponent()

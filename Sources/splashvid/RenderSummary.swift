@@ -22,11 +22,21 @@ struct RenderSummary {
     var warnings: [String]
 
     init(_ render: PreparedRender, seconds: Double) throws {
+        let (width, height) = render.job.pixelSize
+        self.init(render.job, width: width, height: height, schedule: try render.schedule(), warnings: render.warnings, seconds: seconds)
+    }
+
+    init(_ comparison: PreparedComparison, seconds: Double) throws {
+        let (width, height) = comparison.pixelSize
+        self.init(comparison.job.output, width: width, height: height, schedule: try comparison.schedule(), warnings: comparison.warnings,
+                  seconds: seconds)
+    }
+
+    /// The outputs of `job`, pictures of `width × height` pixels, the
+    /// video's frames `schedule`.
+    init(_ job: RenderJob, width: Int, height: Int, schedule: FrameSchedule, warnings: [String], seconds: Double) {
         self.seconds = seconds
-        warnings = render.warnings
-        let job = render.job
-        let (width, height) = job.pixelSize
-        let schedule = try render.schedule()
+        self.warnings = warnings
         func size(_ url: URL) -> Int {
             ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? NSNumber)?.intValue ?? 0
         }

@@ -21,12 +21,13 @@ struct Splashvid: ParsableCommand {
           splashvid --preset kugou kugou.gif
           splashvid --preset kugou --max-size 2MB kugou.mp4
           splashvid --scene my-launch.json --size 390x844 --scale 3 launch.mp4
+          splashvid compare kugou kugou --set brand=#FF2D55 -o cmp.mp4
           splashvid preview my-launch.json
           splashvid presets
           splashvid devices
         """,
         version: SplashvidVersion.report,
-        subcommands: [RenderCommand.self, PresetsCommand.self, DevicesCommand.self, SchemaCommand.self, BatchCommand.self, ImportCommand.self, CheckCommand.self, PreviewCommand.self],
+        subcommands: [RenderCommand.self, PresetsCommand.self, DevicesCommand.self, SchemaCommand.self, BatchCommand.self, CompareCommand.self, ImportCommand.self, CheckCommand.self, PreviewCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 

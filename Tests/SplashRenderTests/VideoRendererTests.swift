@@ -19,6 +19,7 @@ struct VideoRendererTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("square.mp4")
         let render = try renderer(scene)
+        let compositor = try #require(render.frames as? Compositor)
         try render.render(to: out)
 
         let reader = try VideoReader(path: out.path)
@@ -32,10 +33,10 @@ struct VideoRendererTests {
         // frames arrive in order.
         var psnrs: [Double] = []
         try reader.decodeFrames { index, rgba, width, height in
-            let expected = try render.compositor.render(at: Double(index) / 30)
+            let expected = try compositor.render(at: Double(index) / 30)
             psnrs.append(psnr(rgba, expected.bytes))
             if index > 0, index < 15 {
-                let previous = try render.compositor.render(at: Double(index - 1) / 30)
+                let previous = try compositor.render(at: Double(index - 1) / 30)
                 #expect(psnr(rgba, previous.bytes) < psnr(rgba, expected.bytes), "frame \(index) is out of order")
             }
         }

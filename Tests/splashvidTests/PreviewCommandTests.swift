@@ -286,6 +286,8 @@ import SplashTestSupport
         #expect(second.stderr == "splashvid: error: port \(preview.port) on 127.0.0.1 is in use: give another with --port, or --port 0 for any free one\n")
         let missing = try Binary.run(["preview", "nothing.json", "--port", "0"], in: folder)
         #expect(missing.stderr == "splashvid: error: nothing.json: no such scene file\n")
+        let nothing = try Binary.run(["preview", "--port", "0"], in: folder)
+        #expect(nothing.status == 1 && nothing.stderr.hasPrefix("splashvid: error: nothing to preview: give a scene file, --preset NAME"), "\(nothing.stderr)")
     }
 
     // MARK: In Chromium

@@ -6,11 +6,11 @@ import SplashTestSupport
 /// shell blocks, in a folder holding the files they name (the example
 /// app as `MyApp/`, the built-in Lottie animation as `splash.json`, a
 /// logo, a photo, a scene file as `launch.json`, `my-launch.json` and
-/// `overlay.json`).
+/// `overlay.json`, the presets' files and kugou's as `my-kugou.json`).
 ///
 /// So the suite stays quick, a render that does not choose its scale or
 /// frame rate is run at scale 1 and 10 fps (`--scale 1 --fps 10` added;
-/// every option it writes is kept), and `splashvid batch`'s example
+/// every option it writes is kept), a comparison 200 pixels high, and `splashvid batch`'s example
 /// manifest renders on a 200×400-point canvas at scales 0.5 and 1. `splashvid preview` serves
 /// until stopped and is tested on its own (PreviewCommandTests).
 @Suite(.serialized) struct ReadmeCommandTests {
@@ -75,6 +75,8 @@ import SplashTestSupport
         try copy("Tests/SplashVideoTests/Fixtures/quadrants.jpg", "me.jpg")
         try copy("Tests/SplashVideoTests/Fixtures/grey-ramp.png", "home.png")
         try copy("docs/examples", "docs/examples")
+        try copy("presets", "presets")
+        try copy("presets/kugou.json", "my-kugou.json")
         for name in ["my-launch.json", "launch.json"] { try copy("docs/examples/launch-sequence.json", name) }
         // A transparent overlay: a card sliding up over nothing.
         let overlay = ##"{"duration": 1, "backgroundColor": "clear", "layers": [{"id": "card", "position": ["W / 2", "H / 2"], "size": [200, 120], "cornerRadius": 24, "backgroundColor": "#0A84FF", "animations": [{"keyPath": "position.y", "fromValue": "H", "toValue": "H / 2", "duration": 0.6, "timingFunction": "easeOut", "fillMode": "backwards"}]}]}"##
@@ -102,6 +104,9 @@ import SplashTestSupport
                 var text = try String(contentsOf: manifest, encoding: .utf8)
                 text = text.replacingOccurrences(of: "\"iphone-se\"", with: "\"200x400@0.5\"").replacingOccurrences(of: "\"iphone-15\"", with: "\"200x400@1\"")
                 try Data(text.utf8).write(to: manifest)
+            } else if first == "compare" {
+                if !words.contains("--height") { words += ["--height", "200"] }
+                if !words.contains("--fps"), !words.contains("--at") { words += ["--fps", "10"] }
             } else if !Self.subcommandsThatDoNotRender.contains(first), first != "batch" {
                 if !words.contains("--scale"), !words.contains("--size") { words += ["--scale", "1"] }
                 if !words.contains("--fps"), !words.contains("--at"), !words.contains("--sheet") || words.count > 4 { words += ["--fps", "10"] }

@@ -3,6 +3,7 @@ import Foundation
 import SplashCompositor
 import SplashGeometry
 import SplashRaster
+import SplashScene
 import SplashText
 import SplashVideo
 
@@ -19,7 +20,8 @@ public struct ContactSheet: Sendable {
     /// Most cells on one sheet (evenly spaced plus key instants).
     public static let maximumCells = 48
 
-    public let compositor: Compositor
+    /// What the cells show: a compositor's frames, or a comparison's.
+    let frames: any FrameSource
     public let instants: [SheetInstant]
     public let layout: ContactSheetLayout
     public let title: String
@@ -34,22 +36,32 @@ public struct ContactSheet: Sendable {
 
     public init(compositor: Compositor, title: String? = nil) throws(RenderError) {
         let scene = compositor.scene
-        let instants = SheetInstant.forSheet(duration: scene.duration, keyInstants: scene.keyInstants, evenlySpaced: Self.evenlySpacedCount)
-        guard instants.count <= Self.maximumCells else {
-            throw RenderError("a contact sheet shows at most \(Self.maximumCells) frames; \(scene.name) declares \(scene.keyInstants.count) key instants")
-        }
-        self.compositor = compositor
-        self.instants = instants
-        self.layout = ContactSheetLayout(frameWidth: compositor.pixelWidth, frameHeight: compositor.pixelHeight, cellCount: instants.count)
-        self.title = title ?? "\(scene.name)  ·  \(compositor.pixelWidth)×\(compositor.pixelHeight) px  ·  \(SheetInstant(time: scene.duration).timeText)"
+        try self.init(frames: compositor, name: scene.name, duration: scene.duration, keyInstants: scene.keyInstants, title: title)
     }
 
-    /// The cell's frame as it appears on the sheet: the compositor's
-    /// frame at that instant, area-averaged to the thumbnail size.
+    /// A sheet of `frames`, `duration` seconds long with `keyInstants`,
+    /// called `name` in the title (unless `title`); its thumbnails fit in
+    /// `layout`'s box and rows.
+    init(frames: any FrameSource, name: String, duration: Double, keyInstants: [KeyInstant], title: String? = nil,
+         maximumThumbnail: (width: Int, height: Int) = ContactSheetLayout.maximumThumbnail,
+         maximumColumns: Int = ContactSheetLayout.maximumColumns) throws(RenderError) {
+        let instants = SheetInstant.forSheet(duration: duration, keyInstants: keyInstants, evenlySpaced: Self.evenlySpacedCount)
+        guard instants.count <= Self.maximumCells else {
+            throw RenderError("a contact sheet shows at most \(Self.maximumCells) frames; \(name) declares \(keyInstants.count) key instants")
+        }
+        self.frames = frames
+        self.instants = instants
+        self.layout = ContactSheetLayout(frameWidth: frames.pixelWidth, frameHeight: frames.pixelHeight, cellCount: instants.count,
+                                         maximumThumbnail: maximumThumbnail, maximumColumns: maximumColumns)
+        self.title = title ?? "\(name)  ·  \(frames.pixelWidth)×\(frames.pixelHeight) px  ·  \(SheetInstant(time: duration).timeText)"
+    }
+
+    /// The cell's frame as it appears on the sheet: the compositor's (or
+    /// comparison's) frame at that instant, area-averaged to the thumbnail size.
     func thumbnail(at time: Double) throws(FrameBudgetError) -> Pixmap {
-        let frame = try FrameBudgetError.frame(of: compositor, at: time)
+        let frame = try frames.frame(at: time)
         let small = frame.areaDownscaled(width: layout.thumbnailWidth, height: layout.thumbnailHeight)
-        compositor.buffers.recycle(frame)
+        frames.recycle(frame)
         return small
     }
 

@@ -33,13 +33,19 @@ public struct ContactSheetLayout: Sendable, Hashable {
     public let width: Int
     public let height: Int
 
-    public init(frameWidth: Int, frameHeight: Int, cellCount: Int) {
-        let fit = min(1, Double(Self.maximumThumbnail.width) / Double(max(1, frameWidth)),
-                      Double(Self.maximumThumbnail.height) / Double(max(1, frameHeight)))
+    /// - Parameters:
+    ///   - maximumThumbnail: the box a thumbnail fits in (a comparison's,
+    ///     several screens wide, takes a wider one).
+    ///   - maximumColumns: the most cells in a row.
+    public init(frameWidth: Int, frameHeight: Int, cellCount: Int,
+                maximumThumbnail: (width: Int, height: Int) = Self.maximumThumbnail, maximumColumns: Int = Self.maximumColumns) {
+        let fit = min(1, Double(maximumThumbnail.width) / Double(max(1, frameWidth)),
+                      Double(maximumThumbnail.height) / Double(max(1, frameHeight)))
         thumbnailWidth = max(1, Int((Double(frameWidth) * fit).rounded()))
         thumbnailHeight = max(1, Int((Double(frameHeight) * fit).rounded()))
         let count = max(1, cellCount)
-        rows = (count + Self.maximumColumns - 1) / Self.maximumColumns
+        let most = max(1, maximumColumns)
+        rows = (count + most - 1) / most
         columns = (count + rows - 1) / rows
         let cellWidth = thumbnailWidth + 2 * Self.border
         let cellHeight = thumbnailHeight + 2 * Self.border + Self.labelHeight

@@ -44,60 +44,70 @@ public struct PreparedRender: Sendable {
     /// The frames the video or sequence shows: all, or `job.frameRange`
     /// (an error when it is outside the timeline).
     public func schedule() throws(RenderError) -> FrameSchedule {
-        let whole = FrameSchedule(duration: duration, fps: job.fps)
-        guard let range = job.frameRange else { return whole }
-        guard range.lowerBound >= 0, range.upperBound < whole.frameCount else {
-            throw RenderError("--frames \(range.lowerBound)-\(range.upperBound) is outside the timeline: \(job.source.displayName) has frames 0-\(whole.frameCount - 1) at \(job.fps) fps")
-        }
-        return whole.restricted(to: range)
+        try job.schedule(duration: duration)
     }
 
-    /// Writes the job's outputs: the video or PNG sequence (reporting its
-    /// progress frame by frame), then the contact sheet, then the stills, each atomically.
-    /// All or nothing: when one fails, those already written are removed,
-    /// so the outputs are all there and current, or not there at all.
+    /// Writes the job's outputs (see `RenderJob.writeOutputs`).
     /// - Parameter workers: compositing threads (default one per core).
     /// Returns what `--max-size` chose, when it was given.
     @discardableResult
     public func write(workers: Int = ProcessInfo.processInfo.activeProcessorCount,
                       progress: (RenderProgress) -> Void = { _ in }) throws -> SizeBudgetChoice? {
+        try job.writeOutputs(named: job.source.displayName, stills: compositor, workers: workers, progress: progress, video: {
+            var encoder = job.encoderSettings(width: compositor.pixelWidth, height: compositor.pixelHeight)
+            encoder.matte = job.video.matte(over: compositor.scene.backgroundColor)
+            var renderer = VideoRenderer(compositor: try videoCompositor(matte: encoder.matte), fps: job.fps, encoder: encoder,
+                                         workers: workers)
+            renderer.schedule = try schedule()
+            return renderer
+        }, sheet: { sheet in
+            var contactSheet = try ContactSheet(compositor: compositor)
+            if let matte = job.video.background {
+                contactSheet.frameBackground = Color(matte)
+            }
+            try contactSheet.write(to: sheet, workers: workers)
+        })
+    }
+}
+
+extension RenderJob {
+    /// Writes the job's outputs: the video or PNG sequence (reporting its
+    /// progress frame by frame) from `video()`'s renderer, then the contact
+    /// sheet with `sheet`, then the stills from `stills`, each atomically.
+    /// All or nothing: when one fails, those already written are removed,
+    /// so the outputs are all there and current, or not there at all.
+    /// Returns what `--max-size` chose, when it was given.
+    func writeOutputs(named name: String, stills: any FrameSource, workers: Int, progress: (RenderProgress) -> Void,
+                      video: () throws -> VideoRenderer, sheet: (URL) throws -> Void) throws -> SizeBudgetChoice? {
         var written: [URL] = []
         var choice: SizeBudgetChoice?
         do {
-            if job.outputs.video != nil || job.outputs.frames != nil {
-                var encoder = job.encoderSettings(width: compositor.pixelWidth, height: compositor.pixelHeight)
-                encoder.matte = job.video.matte(over: compositor.scene.backgroundColor)
-                var renderer = VideoRenderer(compositor: try videoCompositor(matte: encoder.matte), fps: job.fps, encoder: encoder,
-                                             workers: workers)
-                renderer.schedule = try schedule()
-                if let video = job.outputs.video {
-                    if let budget = job.maxSize {
-                        choice = try renderer.render(to: video, budget: budget, progress: progress)
+            if outputs.video != nil || outputs.frames != nil {
+                let renderer = try video()
+                if let file = outputs.video {
+                    if let budget = maxSize {
+                        choice = try renderer.render(to: file, budget: budget, progress: progress)
                     } else {
-                        try renderer.render(to: video, progress: progress)
+                        try renderer.render(to: file, progress: progress)
                     }
-                    written.append(video)
+                    written.append(file)
                 }
-                if let frames = job.outputs.frames {
+                if let frames = outputs.frames {
                     written += try renderer.render(frames: frames, progress: progress)
                 }
             }
-            if let sheet = job.outputs.sheet {
-                var contactSheet = try ContactSheet(compositor: compositor)
-                if let matte = job.video.background {
-                    contactSheet.frameBackground = Color(red: Double(matte.red) / 255, green: Double(matte.green) / 255, blue: Double(matte.blue) / 255)
-                }
-                try contactSheet.write(to: sheet, workers: workers)
-                written.append(sheet)
+            if let file = outputs.sheet {
+                try sheet(file)
+                written.append(file)
             }
-            for still in job.outputs.stills {
-                try StillRenderer.render(compositor, at: still.time, to: still.file)
+            for still in outputs.stills {
+                try StillRenderer.render(frames: stills, at: still.time, to: still.file)
                 written.append(still.file)
             }
         } catch {
             for url in written { unlink(url.path) }
             // A frame over the budget is named with the scene it is in.
-            if let frame = error as? FrameBudgetError { throw RenderError("\(job.source.displayName): \(frame)") }
+            if let frame = error as? FrameBudgetError { throw RenderError("\(name): \(frame)") }
             throw error
         }
         return choice

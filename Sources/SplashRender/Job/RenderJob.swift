@@ -1,5 +1,6 @@
 import Foundation
 import SplashCompositor
+import SplashGeometry
 import SplashScene
 import SplashVideo
 
@@ -88,12 +89,13 @@ public struct RenderJob: Sendable, Hashable {
         try prepare(loadScene())
     }
 
-    func prepare(_ scene: Scene) throws -> PreparedRender {
+    /// `scene` ready to draw at `scale` pixels per point (default the screen's).
+    func prepare(_ scene: Scene, scale: Double? = nil) throws -> PreparedRender {
         let images = try ImageAssets.load(for: scene)
         let drawn = try deviceFrame().map { $0.framing(scene) } ?? scene
         // fontconfig and FreeType keep global state: texts are laid out one
         // job at a time.
-        let compositor = try TextLock.run { try Compositor(scene: drawn, scale: screen.scale, images: images) }
+        let compositor = try TextLock.run { try Compositor(scene: drawn, scale: scale ?? screen.scale, images: images) }
         return PreparedRender(job: self, compositor: compositor)
     }
 }
@@ -112,6 +114,24 @@ extension RenderJob {
             throw RenderError("\(device.name) in its frame at \(screen.scale)× is too large; the limit is \(RenderLimits.maximumSide) pixels a side and \(RenderLimits.maximumPixels / 1_000_000) megapixels (lower --scale)")
         }
         return framed
+    }
+
+    /// The picture's size in points: the screen's canvas, grown by the
+    /// frame when one is drawn.
+    public var pictureCanvas: Size {
+        (try? deviceFrame())?.canvas ?? screen.canvas
+    }
+
+    /// The frames a video of `duration` seconds shows at the job's rate:
+    /// all, or `frameRange` (an error, naming the timeline `name`, when it
+    /// is outside it).
+    func schedule(duration: Double, name: String? = nil) throws(RenderError) -> FrameSchedule {
+        let whole = FrameSchedule(duration: duration, fps: fps)
+        guard let range = frameRange else { return whole }
+        guard range.lowerBound >= 0, range.upperBound < whole.frameCount else {
+            throw RenderError("--frames \(range.lowerBound)-\(range.upperBound) is outside the timeline: \(name ?? source.displayName) has frames 0-\(whole.frameCount - 1) at \(fps) fps")
+        }
+        return whole.restricted(to: range)
     }
 
     /// The picture's size in pixels: the screen's, grown by the frame when

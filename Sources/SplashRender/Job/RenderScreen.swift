@@ -17,6 +17,10 @@ public struct RenderScreen: Sendable, Hashable {
         self.scale = scale
     }
 
+    /// The name people know the device by ("iPhone SE (2nd/3rd gen.)"),
+    /// or `name` for a canvas.
+    public var displayName: String { Device.named(name)?.displayName ?? name }
+
     /// The picture's size in pixels, as the compositor draws it.
     public var pixelWidth: Int { Compositor.pixelSize(of: canvas, scale: scale).width }
     public var pixelHeight: Int { Compositor.pixelSize(of: canvas, scale: scale).height }

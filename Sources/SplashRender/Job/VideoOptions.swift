@@ -51,6 +51,13 @@ extension MatteColor {
     }
 }
 
+extension Color {
+    /// The matte's colour, opaque.
+    init(_ matte: MatteColor) {
+        self.init(red: Double(matte.red) / 255, green: Double(matte.green) / 255, blue: Double(matte.blue) / 255)
+    }
+}
+
 // The command line imports SplashRender alone: the codec vocabulary is
 // named here too.
 public typealias VideoCodec = SplashVideo.VideoCodec

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import SplashRender
+
+/// What `render` and `compare` say while and after they write: notes and
+/// warnings, a progress bar (or `--progress` lines), the size budget's
+/// choice and the summary (`--json`); nothing but errors with `--quiet`.
+struct ReportOptions: ParsableArguments {
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    var quiet = false
+
+    @Flag(help: "Plain progress lines on standard error (every 10 %), for CI logs; on a terminal the bar shows it.")
+    var progress = false
+
+    @Flag(help: "When done, print one line of JSON on standard output: each file written with its kind, size in pixels and bytes, frames and duration.")
+    var json = false
+
+    /// Says the notices and warnings, writes with a progress display when
+    /// `moving` (a video or frames), says what `--max-size` chose, and
+    /// prints the summary made from the seconds it all took.
+    func write(file: String, moving: Bool, notices: [String], warnings: [String], budget: SizeBudget?,
+               _ write: ((RenderProgress) -> Void) throws -> SizeBudgetChoice?, summary: (Double) throws -> RenderSummary) throws {
+        let started = DispatchTime.now()
+        if !quiet {
+            for notice in notices { StandardError.write("splashvid: note: \(RenderError.oneLine(notice))\n") }
+            for warning in warnings { StandardError.write("splashvid: warning: \(RenderError.oneLine(warning))\n") }
+        }
+        // The bar shows the file name: escaped like an error, so it cannot move the cursor.
+        let label = RenderError.oneLine(URL(fileURLWithPath: file).lastPathComponent)
+        let bar = ProgressBar(enabled: !quiet && moving && isatty(STDERR_FILENO) != 0, label: label)
+        let lines = ProgressLines(enabled: !quiet && moving && progress, label: label)
+        let choice = try write { bar.update($0); lines.update($0) }
+        bar.finish()
+        if let choice, !quiet {
+            let limit = budget.map { SizeBudget.text($0.bytes) } ?? ""
+            StandardError.write("splashvid: note: CRF \(choice.crf) is the best quality under \(limit): \(SizeBudget.text(choice.bytes)) (\(choice.passes) \(choice.passes == 1 ? "encode" : "encodes"))\n")
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+        let report = try summary(seconds)
+        if !quiet {
+            for line in report.lines { StandardError.write("splashvid: \(line)\n") }
+        }
+        if json { print(report.json) }
+    }
+}
