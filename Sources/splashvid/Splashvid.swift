@@ -24,9 +24,10 @@ struct Splashvid: ParsableCommand {
           splashvid preview my-launch.json
           splashvid presets
           splashvid devices
+          splashvid diff base-previews previews
         """,
         version: SplashvidVersion.report,
-        subcommands: [RenderCommand.self, PresetsCommand.self, DevicesCommand.self, SchemaCommand.self, BatchCommand.self, ImportCommand.self, CheckCommand.self, PreviewCommand.self],
+        subcommands: [RenderCommand.self, PresetsCommand.self, DevicesCommand.self, SchemaCommand.self, BatchCommand.self, ImportCommand.self, CheckCommand.self, PreviewCommand.self, DiffCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 
