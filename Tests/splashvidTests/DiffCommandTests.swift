@@ -222,8 +222,7 @@ import SplashTestSupport
         </script>
         """
         try Data(probe.utf8).write(to: out.appendingPathComponent("probe.html"))
-        let browser = ReviewPageBrowserTests()
-        let dump = try browser.chromium(["--virtual-time-budget=30000", "--dump-dom", out.appendingPathComponent("probe.html").absoluteString])
+        let dump = try Self.chromium(["--virtual-time-budget=30000", "--dump-dom", out.appendingPathComponent("probe.html").absoluteString])
         let start = try #require(dump.stdout.range(of: "<pre id=\"result\">")), end = try #require(dump.stdout.range(of: "</pre>", range: start.upperBound..<dump.stdout.endIndex))
         let json = String(dump.stdout[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
         let result = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], "\(json)")
@@ -239,11 +238,29 @@ import SplashTestSupport
         for (name, page, size) in [("diff-page.png", "index.html", "1280,1300"), ("diff-comment.png", "comment.html", "1100,700")] {
             let file = ReviewPageBrowserTests.screenshots.appendingPathComponent(name)
             try? FileManager.default.removeItem(at: file)
-            _ = try browser.chromium(["--virtual-time-budget=8000", "--hide-scrollbars", "--window-size=\(size)",
+            _ = try Self.chromium(["--virtual-time-budget=8000", "--hide-scrollbars", "--window-size=\(size)",
                                       "--screenshot=\(file.path)", out.appendingPathComponent(page).absoluteString])
             let bytes = try Data(contentsOf: file)
             #expect(bytes.count > 10_000, "\(name) is \(bytes.count) bytes")
         }
+    }
+
+    /// Runs headless Chromium and returns its standard output. Its log is
+    /// not read: a pipe it fills while standard output is being read
+    /// would stall both.
+    static func chromium(_ arguments: [String]) throws -> (stdout: String, status: Int32) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(ReviewPageBrowserTests.chromiumPath))
+        process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--mute-audio",
+                             "--autoplay-policy=no-user-gesture-required", "--allow-file-access-from-files"] + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: stdout, as: UTF8.self), process.terminationStatus)
     }
 
     /// diff.md as GitHub renders it, near enough to look at: the HTML

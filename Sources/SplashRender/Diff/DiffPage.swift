@@ -39,7 +39,8 @@ public enum DiffPage {
         let shown = comparison.entries.filter { $0.change != .identical }
         for entry in shown {
             html += "<article class=\"diff-job \(entry.change.rawValue)\" data-change=\"\(entry.change.rawValue)\">\n"
-            html += "<h2><a href=\"#\(ReviewPage.escape(entry.id))\">\(ReviewPage.escape(entry.id))</a> <span class=\"change\">\(entry.change.rawValue)</span></h2>\n"
+            // No in-page link: under <base> a "#id" would lead to HEAD's own page.
+            html += "<h2>\(ReviewPage.escape(entry.id)) <span class=\"change\">\(entry.change.rawValue)</span></h2>\n"
             if let first = entry.firstChangedFrame, let last = entry.lastChangedFrame {
                 var line = first == last ? "frame \(first) changed" : "frames \(first)–\(last) changed"
                 if let frame = entry.largestChangeFrame, let share = entry.largestChangedShare {
