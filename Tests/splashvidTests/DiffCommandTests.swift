@@ -158,6 +158,38 @@ import SplashTestSupport
         #expect(try #require(kugou["frames"] as? [String: Int]) == ["base": 20, "head": 20, "compared": 20], "kugou lasts 0.5 + 1 + 0.5 s")
     }
 
+    /// `launch` holding 1 s (10 frames) in BASE and 1.2 s (12) in HEAD:
+    /// changed, the first 10 frames compared and the last two counted as
+    /// wholly changed; an animated WebP with another brand colour: changed
+    /// by its bytes, with the reason said, the other jobs still compared.
+    @Test func frameCountsThatDifferAndWebPByBytes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (side, hold, brand) in [("base", "1", "#5B3BE8"), ("head", "1.2", "#FF2D55")] {
+            let manifest = #"""
+            {"output": "\#(side)", "defaults": {"fps": 10, "devices": ["100x200@0.5"], "sheet": false},
+             "jobs": [{"name": "hold", "preset": "launch", "parameters": {"hold": "\#(hold)"}},
+                      {"name": "webp", "preset": "launch", "video": "webp", "parameters": {"brand": "\#(brand)"}}]}
+            """#
+            try Data(manifest.utf8).write(to: folder.appendingPathComponent("\(side).json"))
+            let run = try Binary.run(["batch", "\(side).json", "-q"], in: folder)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let run = try Binary.run(["diff", "base", "head", "--fail-on-change"], in: folder)
+        #expect(run.status == 3, "\(run.stderr)")
+        let byID = try jobs(json(folder.appendingPathComponent("head/diff/diff.json")))
+        let hold = try #require(byID["hold@100x200@0.5"])
+        #expect(hold["change"] as? String == "changed")
+        #expect(hold["notes"] as? [String] == ["HEAD has 12 frames, BASE 10"])
+        #expect(try #require(hold["frames"] as? [String: Int]) == ["base": 10, "head": 12, "compared": 10])
+        #expect(hold["firstChangedFrame"] as? Int == 10 && hold["lastChangedFrame"] as? Int == 11)
+        #expect(hold["changedShares"] as? [Double] == Array(repeating: 0, count: 10) + [1, 1])
+        let webp = try #require(byID["webp@100x200@0.5"])
+        #expect(webp["change"] as? String == "changed")
+        #expect(webp["notes"] as? [String] == ["WebP videos cannot be demuxed by this FFmpeg (libavformat before 7.1 has no animated-WebP demuxer); compared by bytes: different, frames not compared"])
+        #expect((webp["files"] as? [String: String]) == ["baseVideo": "webp@100x200@0.5.base.webp"])
+    }
+
     @Test func missingFoldersAndHostileReportsAreOneLineErrors() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
