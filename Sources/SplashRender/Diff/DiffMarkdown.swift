@@ -3,7 +3,7 @@ import Foundation
 /// `diff.md`: the diff as a pull-request comment (`gh pr comment
 /// --body-file diff.md`): a summary line, then a table of the jobs that
 /// are not identical with the frames that changed, the largest change, the
-/// side-by-side still and the chart, then the identical ones in one line.
+/// side-by-side still over the chart, then the identical ones in one line.
 ///
 /// A comment cannot show files from the runner, so images link to
 /// `imageURLPrefix` + the file's name when one is given (where the diff
@@ -20,14 +20,15 @@ public enum DiffMarkdown {
         let shown = diff.jobs.filter { $0.change != .identical }
         if !shown.isEmpty {
             lines.append("")
-            lines.append("| job | change | changed frames | largest change | frame of largest change | pixels changed per frame |")
-            lines.append("| --- | --- | --- | ---: | --- | --- |")
+            lines.append("| job | change | changed frames | largest change | frame of largest change, pixels changed per frame |")
+            lines.append("| --- | --- | --- | ---: | --- |")
             for job in shown {
                 let still = job.files.highlight.map { image($0, alt: "\(job.id): BASE, HEAD and the changed pixels", width: 360, prefix: imageURLPrefix) } ?? ""
                 let chart = job.files.chart.map { image($0, alt: "\(job.id): share of pixels changed per frame", width: 240, prefix: imageURLPrefix) } ?? ""
                 var change = "**\(job.change.rawValue)**"
                 if !job.notes.isEmpty { change += "<br>" + job.notes.map(escape).joined(separator: "<br>") }
-                lines.append("| `\(escape(job.id))` | \(change) | \(frameRange(job)) | \(largest(job)) | \(still) | \(chart) |")
+                let pictures = [still, chart].filter { !$0.isEmpty }.joined(separator: "<br>")
+                lines.append("| `\(escape(job.id))` | \(change) | \(frameRange(job)) | \(largest(job)) | \(pictures) |")
             }
         }
         let identical = diff.jobs.filter { $0.change == .identical }
