@@ -16,10 +16,12 @@
 //                  MOV, VP9 → WebM (with alpha), libwebp → WebP; GIFWriter:
 //                  palettegen/paletteuse → GIF; EncoderInput (straight alpha
 //                  or a matte)
+//   Decoding/      VideoDecoder: a video file → RGBA8 frames, one at a time,
+//                  within size and frame-count limits (splashvid diff)
 //   Images/        ImageDecoder (PNG/JPEG/WebP bytes → premultiplied RGBA,
 //                  sniffed by magic bytes, size-limited) and PNGEncoder
 //
-// Reading a video back to check it (VideoReader, WebPReader, the box scan, psnr()) is
+// Reading a video's container details back to check them (VideoReader, WebPReader, the box scan, psnr()) is
 // test-only and lives in the SplashTestSupport target; the owners it drives
 // (InputFormatContext, CodecContext, Frame, Packet, ScaleContext) are
 // `package`-visible for it, not public.

@@ -25,9 +25,10 @@ struct Splashvid: ParsableCommand {
           splashvid preview my-launch.json
           splashvid presets
           splashvid devices
+          splashvid diff base-previews previews
         """,
         version: SplashvidVersion.report,
-        subcommands: [RenderCommand.self, PresetsCommand.self, DevicesCommand.self, SchemaCommand.self, BatchCommand.self, CompareCommand.self, ImportCommand.self, CheckCommand.self, PreviewCommand.self],
+        subcommands: [RenderCommand.self, PresetsCommand.self, DevicesCommand.self, SchemaCommand.self, BatchCommand.self, CompareCommand.self, DiffCommand.self, ImportCommand.self, CheckCommand.self, PreviewCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 

@@ -39,11 +39,13 @@ struct ReadmeLimitsTests {
             ("vector work, per frame", "a fill: \(RasterBudget.Limits.standard.cellsPerFill) pixel crossings"),
             ("vector work, per frame", "all fills: \(RasterBudget.Limits.standard.workPerFrame) segments"),
             ("batch manifest", "\(BatchManifest.maximumFileBytes >> 20) MiB, \(BatchManifest.maximumJobs) jobs"),
+            ("diff", "a batch report \(DiffInputs.maximumReportBytes >> 20) MiB, \(DiffInputs.maximumJobs) jobs; \(DiffInputs.maximumFrames) frames a video"),
+            ("diff", "stills and sheets \(DiffInputs.maximumImageBytes >> 20) MiB"),
         ]
         for (name, value) in expectations {
             #expect(row(name).contains(value), "README limits row \"\(name)\" does not say \"\(value)\": \(row(name))")
         }
-        #expect(expectations.count == 21)
+        #expect(expectations.count == 23)
     }
 }
 

@@ -11,9 +11,9 @@ import SplashVideo
 ///
 /// For tests only: `init` decodes the whole file once to count frames (a
 /// count from the container could hide a frame the decoder cannot
-/// produce), so it costs about as much as playing the file. It drives
-/// SplashVideo's FFmpeg owners (`InputFormatContext`, `CodecContext`,
-/// `ScaleContext`, …), which are `package`-visible for it.
+/// produce), so it costs about as much as playing the file. The frames
+/// come from SplashVideo's `VideoDecoder`; the container's details from
+/// its `package`-visible FFmpeg owners (`InputFormatContext`, `Packet`).
 public final class VideoReader {
     public let path: String
     /// The codec as FFmpeg names it, e.g. `"h264"`.
@@ -102,9 +102,9 @@ public final class VideoReader {
         }
         packetDurations = durations
 
-        var count = 0
-        try Self.forEachDecodedFrame(path: path, decoder: decoder) { _ in count += 1 }
-        frameCount = count
+        let counter = try VideoDecoder(path: path, decoder: decoder)
+        while try counter.nextPicture() != nil {}
+        frameCount = counter.framesDecoded
     }
 
     /// Decodes every frame and gives it as RGBA8 (full range; straight
@@ -112,76 +112,14 @@ public final class VideoReader {
     /// limited-range YUV: BT.709 by default, which is what `VideoWriter`
     /// encodes with. (Passing `.bt601` shows what a player that ignored the
     /// tags would display.) RGB and palette formats (GIF) are converted as
-    /// they are.
+    /// they are. The decoding is SplashVideo's `VideoDecoder`.
     public func decodeFrames(
         matrix: YUVMatrix = .bt709,
         _ body: (_ index: Int, _ rgba: [UInt8], _ width: Int, _ height: Int) throws -> Void
     ) throws {
-        var converter: ScaleContext? = nil
-        var index = 0
-        try Self.forEachDecodedFrame(path: path, decoder: decoderName) { frame in
-            if converter == nil {
-                let made = try ScaleContext(
-                    width: frame.width, height: frame.height,
-                    from: frame.pixelFormat, to: AV_PIX_FMT_RGBA,
-                    flags: SWS_BILINEAR | SWS_FULL_CHR_H_INT | SWS_ACCURATE_RND | SWS_BITEXACT
-                )
-                let flags = av_pix_fmt_desc_get(frame.pixelFormat)?.pointee.flags ?? 0
-                if flags & UInt64(AV_PIX_FMT_FLAG_RGB | AV_PIX_FMT_FLAG_PAL) == 0 {
-                    try made.setColorspace(matrix: matrix, sourceFullRange: false, destinationFullRange: true)
-                }
-                converter = made
-            }
-            guard let converter, converter.sourceFormat == frame.pixelFormat else {
-                throw FFmpegError.invalidArgument("sws_scale", "pixel format changed mid-stream")
-            }
-            let bytesPerRow = frame.width * 4
-            var rgba = [UInt8](repeating: 0, count: bytesPerRow * frame.height)
-            try rgba.withUnsafeMutableBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return }
-                try converter.scale(frame, into: base, bytesPerRow: bytesPerRow)
-            }
-            try body(index, rgba, frame.width, frame.height)
-            index += 1
+        let decoder = try VideoDecoder(path: path, decoder: decoderName, matrix: matrix)
+        while let frame = try decoder.nextFrame() {
+            try body(frame.index, frame.rgba, frame.width, frame.height)
         }
-    }
-
-    /// Opens the file afresh and hands each decoded frame to `body`.
-    private static func forEachDecodedFrame(path: String, decoder name: String?, _ body: (Frame) throws -> Void) throws {
-        let input = try InputFormatContext(path: path)
-        let (stream, found) = try input.bestVideoStream()
-        var codec = found
-        if let name {
-            guard let named = avcodec_find_decoder_by_name(name) else {
-                throw FFmpegError.invalidArgument("avcodec_find_decoder_by_name", "no \(name) decoder")
-            }
-            codec = named
-        }
-        let decoder = try CodecContext(codec: codec)
-        try check(avcodec_parameters_to_context(decoder.pointer, stream.pointee.codecpar), "avcodec_parameters_to_context")
-        decoder.pointer.pointee.thread_count = 1
-        try decoder.open()
-
-        let packet = try Packet()
-        let frame = try Frame()
-        func drain() throws -> Bool {
-            while true {
-                switch try decoder.receive(into: frame) {
-                case .produced:
-                    defer { frame.unreference() }
-                    try body(frame)
-                case .needsInput: return true
-                case .endOfStream: return false
-                }
-            }
-        }
-        while try input.read(into: packet) {
-            defer { packet.unreference() }
-            guard packet.pointer.pointee.stream_index == stream.pointee.index else { continue }
-            _ = try decoder.send(packet)
-            _ = try drain()
-        }
-        _ = try decoder.send(nil as Packet?)
-        _ = try drain()
     }
 }

@@ -24,6 +24,8 @@ package final class ScaleContext {
     let pointer: OpaquePointer
     package let sourceFormat: AVPixelFormat
     let destinationFormat: AVPixelFormat
+    package let width: Int
+    package let height: Int
 
     /// A converter between two formats at the same size (`flags` are
     /// `SWS_*`; see each caller for why it picked its flags).
@@ -44,6 +46,8 @@ package final class ScaleContext {
         self.pointer = context
         self.sourceFormat = sourceFormat
         self.destinationFormat = destinationFormat
+        self.width = width
+        self.height = height
     }
 
     deinit {
