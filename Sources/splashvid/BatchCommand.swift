@@ -21,7 +21,7 @@ struct BatchCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The manifest (JSON); see --example.", valueName: "manifest.json"))
+    @Argument(help: ArgumentHelp("The manifest (JSON); see --example.", valueName: "manifest.json"), completion: Completions.jsonFiles)
     var manifest: String?
 
     @Option(help: "Jobs rendered side by side (default: one per core, fewer if memory is short).")
@@ -36,10 +36,10 @@ struct BatchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Render only shard K of N (a CI matrix runs one shard per runner).", valueName: "K/N"))
     var shard: String?
 
-    @Option(help: ArgumentHelp("The output folder, instead of the manifest's \"output\".", valueName: "folder"))
+    @Option(help: ArgumentHelp("The output folder, instead of the manifest's \"output\".", valueName: "folder"), completion: .directory)
     var output: String?
 
-    @Option(help: ArgumentHelp("Join the shards' reports in this folder into one report, summary and review page.", valueName: "folder"))
+    @Option(help: ArgumentHelp("Join the shards' reports in this folder into one report, summary and review page.", valueName: "folder"), completion: .directory)
     var merge: String?
 
     @Flag(help: "Print an example manifest covering every preset and exit.")

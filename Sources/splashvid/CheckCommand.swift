@@ -22,10 +22,10 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("Scene files (.json), batch manifests, launch storyboards and Info.plists.", valueName: "file"))
+    @Argument(help: ArgumentHelp("Scene files (.json), batch manifests, launch storyboards and Info.plists.", valueName: "file"), completion: .file(extensions: ["json", "storyboard", "plist"]))
     var files: [String]
 
-    @Option(help: "The device whose screen scenes are checked on (default \(DeviceListing.defaultName)).")
+    @Option(help: "The device whose screen scenes are checked on (default \(DeviceListing.defaultName)).", completion: Completions.devices)
     var device: String = DeviceListing.defaultName
 
     @Flag(name: .shortAndLong, help: "Print only the problems.")

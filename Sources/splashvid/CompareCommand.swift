@@ -37,13 +37,13 @@ struct CompareCommand: ParsableCommand {
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("Presets or scene files, each followed by its own --set, --color, --logo, --screen, --text, --ad and --label.", valueName: "source"))
     var words: [String] = []
 
-    @Option(help: ArgumentHelp("The device screen every source is shown on (default \(DeviceListing.defaultName)); repeat it, or give a comma list, to show each source on several devices (list them with `splashvid devices`).", valueName: "device"))
+    @Option(help: ArgumentHelp("The device screen every source is shown on (default \(DeviceListing.defaultName)); repeat it, or give a comma list, to show each source on several devices (list them with `splashvid devices`).", valueName: "device"), completion: Completions.devices)
     var device: [String] = []
 
     @Option(help: ArgumentHelp("The panels' height in pixels (\(ComparisonLayout.heights.lowerBound)–\(ComparisonLayout.heights.upperBound); default the tallest screen's own, at most \(ComparisonLayout.defaultMaximumHeight)); the labels and margins are added around.", valueName: "pixels"))
     var height: Int?
 
-    @Option(help: ArgumentHelp("Draw the device around each screen: light, dark or none (default).", valueName: "style"))
+    @Option(help: ArgumentHelp("Draw the device around each screen: light, dark or none (default).", valueName: "style"), completion: Completions.frameStyles)
     var frame: String?
 
     @Option(help: ArgumentHelp("Write only the comparison at this time, in seconds, to a .png output.", valueName: "seconds"))

@@ -37,13 +37,13 @@ struct DiffCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The previews folder to compare against (its batch-report.json).", valueName: "BASE"))
+    @Argument(help: ArgumentHelp("The previews folder to compare against (its batch-report.json).", valueName: "BASE"), completion: .directory)
     var base: String
 
-    @Argument(help: ArgumentHelp("The previews folder to compare.", valueName: "HEAD"))
+    @Argument(help: ArgumentHelp("The previews folder to compare.", valueName: "HEAD"), completion: .directory)
     var head: String
 
-    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The diff folder (default: HEAD/diff).", valueName: "folder"))
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("The diff folder (default: HEAD/diff).", valueName: "folder"), completion: .directory)
     var output: String?
 
     @Option(help: ArgumentHelp("Largest channel difference (0–255) that still counts as the same pixel.", valueName: "N"))

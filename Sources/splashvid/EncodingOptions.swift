@@ -12,16 +12,16 @@ struct EncodingOptions: ParsableArguments {
     @Option(help: "Quality: x264's constant rate factor, 1 (best) to 51 (worst); 18 looks transparent.")
     var crf: Int = 18
 
-    @Option(help: ArgumentHelp("x264's speed preset: \(RenderJob.speeds.joined(separator: ", ")) (default \(RenderJob.defaultSpeed)).", valueName: "preset"))
+    @Option(help: ArgumentHelp("x264's speed preset: \(RenderJob.speeds.joined(separator: ", ")) (default \(RenderJob.defaultSpeed)).", valueName: "preset"), completion: Completions.speeds)
     var speed: String?
 
-    @Option(help: ArgumentHelp("The codec of a .mp4: h264 (default, plays everywhere) or hevc (smaller; Apple's players, not Chrome or Firefox).", valueName: "codec"))
+    @Option(help: ArgumentHelp("The codec of a .mp4: h264 (default, plays everywhere) or hevc (smaller; Apple's players, not Chrome or Firefox).", valueName: "codec"), completion: Completions.codecs)
     var codec: String?
 
     @Flag(help: "WebP: lossless instead of lossy.")
     var lossless = false
 
-    @Option(help: ArgumentHelp("GIF: \"diffusion\" (error diffusion, default: smooth gradients) or \"none\" (crisp flat art).", valueName: "mode"))
+    @Option(help: ArgumentHelp("GIF: \"diffusion\" (error diffusion, default: smooth gradients) or \"none\" (crisp flat art).", valueName: "mode"), completion: Completions.dithers)
     var dither: String?
 
     @Option(help: ArgumentHelp("GIF and WebP: play N times, then stop (default: forever).", valueName: "N"))

@@ -30,10 +30,10 @@ struct ImportLaunchCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("A LaunchScreen.storyboard, an Info.plist with UILaunchScreen, or the project's folder to search.", valueName: "path"))
+    @Argument(help: ArgumentHelp("A LaunchScreen.storyboard, an Info.plist with UILaunchScreen, or the project's folder to search.", valueName: "path"), completion: .file())
     var path: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The scene file to write.", valueName: "file.json"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The scene file to write.", valueName: "file.json"), completion: Completions.jsonFiles)
     var output: String
 
     @Option(help: ArgumentHelp("An asset catalog (repeat for several; default: the .xcassets folders beside the launch screen).", valueName: "Assets.xcassets"))
@@ -42,7 +42,7 @@ struct ImportLaunchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("light (default) or dark.", valueName: "style"))
     var appearance: String = "light"
 
-    @Option(help: "The device to lay it out for (list them with `splashvid devices`; default \(DeviceListing.defaultName)).")
+    @Option(help: "The device to lay it out for (list them with `splashvid devices`; default \(DeviceListing.defaultName)).", completion: Completions.devices)
     var device: String = DeviceListing.defaultName
 
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")

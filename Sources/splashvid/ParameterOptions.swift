@@ -4,16 +4,16 @@ import SplashRender
 /// The options that fill in a scene's parameters: shorthands for the ones
 /// most presets share, `--color` for colours and `--set` for anything.
 struct ParameterOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Your logo (PNG, JPEG, WebP or SVG) in place of the placeholder: sets the `logo` parameter.", valueName: "file"))
+    @Option(help: ArgumentHelp("Your logo (PNG, JPEG, WebP or SVG) in place of the placeholder: sets the `logo` parameter.", valueName: "file"), completion: Completions.images)
     var logo: String?
 
-    @Option(help: ArgumentHelp("Your app's first screen (a screenshot) that the animation reveals: sets `screen`.", valueName: "file"))
+    @Option(help: ArgumentHelp("Your app's first screen (a screenshot) that the animation reveals: sets `screen`.", valueName: "file"), completion: Completions.images)
     var screen: String?
 
     @Option(help: ArgumentHelp("The main line of text (a slogan, a card title): sets `text`.", valueName: "text"))
     var text: String?
 
-    @Option(help: ArgumentHelp("The ad or greeting image of a splash with an ad: sets `ad`.", valueName: "file"))
+    @Option(help: ArgumentHelp("The ad or greeting image of a splash with an ad: sets `ad`.", valueName: "file"), completion: Completions.images)
     var ad: String?
 
     @Option(name: .customLong("color"), help: ArgumentHelp("A colour parameter, as NAME=#RRGGBB (repeatable).", valueName: "name=#rrggbb"))

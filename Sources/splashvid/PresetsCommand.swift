@@ -14,7 +14,7 @@ struct PresetsCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "A preset whose parameters to list.")
+    @Argument(help: "A preset whose parameters to list.", completion: Completions.presets)
     var name: String?
 
     @Flag(name: .shortAndLong, help: "List every preset's parameters.")

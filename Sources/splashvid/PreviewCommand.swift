@@ -30,16 +30,16 @@ struct PreviewCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("The scene file (JSON) to preview (or give --preset or --lottie).", valueName: "scene.json"))
+    @Argument(help: ArgumentHelp("The scene file (JSON) to preview (or give --preset or --lottie).", valueName: "scene.json"), completion: Completions.jsonFiles)
     var scene: String?
 
-    @Option(help: "A built-in preset to preview instead, with its parameters (list them with `splashvid presets`).")
+    @Option(help: "A built-in preset to preview instead, with its parameters (list them with `splashvid presets`).", completion: Completions.presets)
     var preset: String?
 
-    @Option(help: ArgumentHelp("A Lottie animation (Bodymovin JSON) to preview instead.", valueName: "file.json"))
+    @Option(help: ArgumentHelp("A Lottie animation (Bodymovin JSON) to preview instead.", valueName: "file.json"), completion: Completions.lottieFiles)
     var lottie: String?
 
-    @Option(help: "The device screen to render for (list them with `splashvid devices`; default \(DeviceListing.defaultName)).")
+    @Option(help: "The device screen to render for (list them with `splashvid devices`; default \(DeviceListing.defaultName)).", completion: Completions.devices)
     var device: String?
 
     @Option(help: ArgumentHelp("A canvas size in points instead of a device, as WIDTHxHEIGHT.", valueName: "WxH"))
@@ -56,7 +56,7 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var launchScreen: LaunchScreenArguments
 
-    @Option(help: ArgumentHelp("Draw the device around the screen: light, dark or none (default).", valueName: "style"))
+    @Option(help: ArgumentHelp("Draw the device around the screen: light, dark or none (default).", valueName: "style"), completion: Completions.frameStyles)
     var frame: String?
 
     @OptionGroup(title: "Parameters")

@@ -41,13 +41,13 @@ struct RenderCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "A built-in preset to render (list them with `splashvid presets`).")
+    @Option(help: "A built-in preset to render (list them with `splashvid presets`).", completion: Completions.presets)
     var preset: String?
 
-    @Option(help: ArgumentHelp("A scene file (JSON) to render.", valueName: "file.json"))
+    @Option(help: ArgumentHelp("A scene file (JSON) to render.", valueName: "file.json"), completion: Completions.jsonFiles)
     var scene: String?
 
-    @Option(help: ArgumentHelp("A Lottie animation (Bodymovin JSON) to render: on a canvas of its own size (or the --device / --size given, fitted), at its own frame rate unless --fps.", valueName: "file.json"))
+    @Option(help: ArgumentHelp("A Lottie animation (Bodymovin JSON) to render: on a canvas of its own size (or the --device / --size given, fitted), at its own frame rate unless --fps.", valueName: "file.json"), completion: Completions.lottieFiles)
     var lottie: String?
 
     @Flag(help: "With --lottie: fail on the first feature the file uses that is not drawn, instead of warning.")
@@ -55,7 +55,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var launchScreen: LaunchScreenArguments
 
-    @Option(help: "The device screen to render for (list them with `splashvid devices`; default \(DeviceListing.defaultName)).")
+    @Option(help: "The device screen to render for (list them with `splashvid devices`; default \(DeviceListing.defaultName)).", completion: Completions.devices)
     var device: String?
 
     @Option(help: ArgumentHelp("A canvas size in points instead of a device, as WIDTHxHEIGHT.", valueName: "WxH"))
@@ -66,19 +66,19 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var encoding: EncodingOptions
 
-    @Option(help: ArgumentHelp("Draw the device around the screen: light, dark or none (default): generated vector art with the model's rounded display corners, Dynamic Island or notch, bezel and buttons; transparent around it where the format has alpha.", valueName: "style"))
+    @Option(help: ArgumentHelp("Draw the device around the screen: light, dark or none (default): generated vector art with the model's rounded display corners, Dynamic Island or notch, bezel and buttons; transparent around it where the format has alpha.", valueName: "style"), completion: Completions.frameStyles)
     var frame: String?
 
     @Option(help: ArgumentHelp("Write only the frame at this time, in seconds, to a .png output.", valueName: "seconds"))
     var at: Double?
 
-    @Option(help: ArgumentHelp("Also write one frame of the video as a .png, for <video poster=…> (the first frame unless --poster-at).", valueName: "file.png"))
+    @Option(help: ArgumentHelp("Also write one frame of the video as a .png, for <video poster=…> (the first frame unless --poster-at).", valueName: "file.png"), completion: Completions.pngFiles)
     var poster: String?
 
     @Option(help: ArgumentHelp("The instant --poster shows, in seconds (default 0).", valueName: "seconds"))
     var posterAt: Double?
 
-    @Option(help: ArgumentHelp("Also (or only) write a contact sheet: frames at even instants and the scene's key instants, as a .png.", valueName: "file.png"))
+    @Option(help: ArgumentHelp("Also (or only) write a contact sheet: frames at even instants and the scene's key instants, as a .png.", valueName: "file.png"), completion: Completions.pngFiles)
     var sheet: String?
 
     @OptionGroup(title: "Parameters")

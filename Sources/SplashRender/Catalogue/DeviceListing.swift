@@ -4,6 +4,9 @@ import SplashScene
 /// their size in points and pixels, their safe area's insets (what a
 /// launch screen is laid out within) and what `--frame` draws of them.
 public enum DeviceListing {
+    /// The names `--device` takes, for shell completion.
+    public static var names: [String] { Device.catalogue.map(\.name) }
+
     public static var lines: [String] {
         let nameWidth = Device.catalogue.map(\.name.count).max() ?? 0
         let titleWidth = Device.catalogue.map(\.displayName.count).max() ?? 0
