@@ -45,7 +45,10 @@ enum CommandArguments {
         guard let match = message.firstMatch(of: #/^Unknown option '(--[^']+)'/#) else { return message }
         let typed = String(match.output.1)
         let base = "Unknown option '\(typed)'."
-        guard let closest = Spelling.closest(to: typed, among: optionNames) else { return base }
+        let names = optionNames
+        // Another command's option (`splashvid diff … --scale 1`): no spelling to correct.
+        if names.contains(typed) { return base + " \(typed) belongs to another command; this one does not take it" }
+        guard let closest = Spelling.closest(to: typed, among: names) else { return base }
         return base + " Did you mean '\(closest)'?"
     }
 }

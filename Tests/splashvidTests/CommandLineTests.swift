@@ -82,6 +82,8 @@ import SplashTestSupport
         (["--preset", "kugou", "--frobnicate", "out.mp4"], "Unknown option '--frobnicate'"),
         (["--pre", "kugou", "out.mp4"], "Unknown option '--pre'. Did you mean '--preset'?"),
         (["--preset", "kugou", "--sheeet", "s.png"], "Unknown option '--sheeet'. Did you mean '--sheet'?"),
+        // Another command's option is named as such, not "corrected" to itself.
+        (["presets", "kugou", "--scale", "1"], "Unknown option '--scale'. --scale belongs to another command; this one does not take it"),
         (["--preset", "kugou", "--at", "-1", "out.png"], "--at must be a time of 0 seconds or more, not -1"),
         (["--preset", "kugou", "--frames", "9-2", "out.mp4"], "--frames must be A-B with 0 ≤ A ≤ B, like 0-59, not \"9-2\""),
         (["--preset", "kugou", "--frames", "0-999", "out.mp4"], "--frames 0-999 is outside the timeline: kugou has frames 0-119 at 60 fps"),

@@ -11,7 +11,9 @@ import SplashTestSupport
 /// So the suite stays quick, a render that does not choose its scale or
 /// frame rate is run at scale 1 and 10 fps (`--scale 1 --fps 10` added;
 /// every option it writes is kept), a comparison 200 pixels high, and `splashvid batch`'s example
-/// manifest renders on a 200×400-point canvas at scales 0.5 and 1. `splashvid preview` serves
+/// manifest renders on a 200×400-point canvas at scales 0.5 and 1, and
+/// `splashvid diff` compares those previews with a copy of them as the
+/// main branch's. `splashvid preview` serves
 /// until stopped and is tested on its own (PreviewCommandTests).
 @Suite(.serialized) struct ReadmeCommandTests {
     static let readme = PackageFolders.root.appendingPathComponent("README.md")
@@ -104,6 +106,12 @@ import SplashTestSupport
                 var text = try String(contentsOf: manifest, encoding: .utf8)
                 text = text.replacingOccurrences(of: "\"iphone-se\"", with: "\"200x400@0.5\"").replacingOccurrences(of: "\"iphone-15\"", with: "\"200x400@1\"")
                 try Data(text.utf8).write(to: manifest)
+            } else if first == "diff" {
+                // BASE: the previews the README's batch lines wrote, as the main branch's.
+                let base = folder.appendingPathComponent("main-previews")
+                if !FileManager.default.fileExists(atPath: base.path) {
+                    try FileManager.default.copyItem(at: folder.appendingPathComponent("previews"), to: base)
+                }
             } else if first == "compare" {
                 if !words.contains("--height") { words += ["--height", "200"] }
                 if !words.contains("--fps"), !words.contains("--at") { words += ["--fps", "10"] }
