@@ -75,8 +75,8 @@ public struct VideoRenderer: Sendable {
             try writer.finish()
         } else {
             let writer = try VideoWriter(path: path, settings: encoder)
-            try forEachFrame { index, pixmap in
-                try pixmap.bytes.withUnsafeBytes { try writer.append(rgba: $0, bytesPerRow: pixmap.width * 4) }
+            try forEachPicture { index, picture in
+                try writer.append(picture)
                 report(index + 1, of: frames)
             }
             try writer.finish()
@@ -116,10 +116,50 @@ public struct VideoRenderer: Sendable {
         return written
     }
 
+    /// Draws every frame on the worker threads, converts it there into the
+    /// encoder's format (so the encoder's thread only encodes, and the
+    /// frames waiting for it are held as YUV: 1.5 bytes a pixel rather
+    /// than 4) and hands each picture, in order, to `body` (on the calling
+    /// thread). The bytes are those of converting on the encoder's thread:
+    /// the same conversion, made elsewhere.
+    func forEachPicture(_ body: (Int, EncoderPicture) throws -> Void) throws {
+        let conversion = PictureConversion(settings: encoder)
+        let pipeline = OrderedFramePipeline<ConvertedFrame>(frameCount: schedule.frameCount, capacity: workers * 2)
+        let frames = self.frames, schedule = self.schedule, reuse = reusesUnchangedFrames
+        var previous: EncoderPicture?
+        try pipeline.run(workers: workers, render: { index in
+            switch frames.videoFrame(index, of: schedule, reusing: reuse) {
+            case .failed(let error): return .failed(error)
+            case .sameAsPrevious: return .sameAsPrevious
+            case .pixels(let pixmap):
+                // Converted, the drawing goes back to the compositor's pool at once.
+                defer { frames.recycle(pixmap) }
+                do {
+                    return .picture(try conversion.convert(pixmap))
+                } catch {
+                    return .failed(RenderError("cannot convert frame \(index) for the encoder: \(error)"))
+                }
+            }
+        }, consume: { index, frame in
+            let picture: EncoderPicture
+            switch frame {
+            case .failed(let error): throw error
+            case .picture(let converted): picture = converted
+            case .sameAsPrevious:
+                guard let previous else { throw RenderError("internal: frame \(index) reuses a frame that was never drawn") }
+                picture = previous
+            }
+            try body(index, picture)
+            // The encoder has taken it: the picture it replaces can be reused.
+            if case .picture = frame, let replaced = previous { conversion.recycle(replaced) }
+            previous = picture
+        })
+    }
+
     /// Draws every frame on the worker threads and hands each, in order,
     /// to `body` (on the calling thread).
     func forEachFrame(_ body: (Int, Pixmap) throws -> Void) throws {
-        let pipeline = OrderedFramePipeline(frameCount: schedule.frameCount, capacity: workers * 2)
+        let pipeline = OrderedFramePipeline<RenderedFrame>(frameCount: schedule.frameCount, capacity: workers * 2)
         let frames = self.frames, schedule = self.schedule, reuse = reusesUnchangedFrames
         var previous: Pixmap?
         try pipeline.run(workers: workers, render: { index in

@@ -8,7 +8,7 @@ struct OrderedFramePipelineTests {
     /// still sees 0, 1, 2, … and never more than `capacity` frames ahead.
     @Test func handsFramesOverInOrderWithinTheWindow() throws {
         let count = 40, capacity = 3
-        let pipeline = OrderedFramePipeline(frameCount: count, capacity: capacity)
+        let pipeline = OrderedFramePipeline<RenderedFrame>(frameCount: count, capacity: capacity)
         let started = Mutex(0)
         var seen: [Int] = []
         try pipeline.run(workers: 4, render: { index in
@@ -25,7 +25,7 @@ struct OrderedFramePipelineTests {
 
     @Test func aConsumerErrorStopsTheWorkers() {
         struct Stop: Error {}
-        let pipeline = OrderedFramePipeline(frameCount: 1000, capacity: 2)
+        let pipeline = OrderedFramePipeline<RenderedFrame>(frameCount: 1000, capacity: 2)
         let rendered = Mutex(0)
         #expect(throws: Stop.self) {
             try pipeline.run(workers: 2, render: { _ in

@@ -12,21 +12,22 @@ enum RenderedFrame: Sendable {
 }
 
 /// Renders frames on worker threads ahead of a consumer and hands them over
-/// in order, through a bounded window:
+/// in order (as `RenderedFrame`s, or whatever the workers make of them:
+/// pictures converted for the encoder), through a bounded window:
 ///
 ///     workers ──▶ [ i  i+1  …  i+capacity-1 ] ──in order──▶ consumer (encoder)
 ///
 /// A worker may not start frame j until j < (next frame to consume) +
 /// capacity, so memory stays at `capacity` frames however long the video,
 /// and the workers wait when the encoder is the slower side.
-final class OrderedFramePipeline: @unchecked Sendable {
+final class OrderedFramePipeline<Item: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private let frameCount: Int
     private let capacity: Int
     // Guarded by `condition`:
     private var nextToClaim = 0
     private var nextToConsume = 0
-    private var finished: [Int: RenderedFrame] = [:]
+    private var finished: [Int: Item] = [:]
     private var cancelled = false
 
     init(frameCount: Int, capacity: Int) {
@@ -37,7 +38,7 @@ final class OrderedFramePipeline: @unchecked Sendable {
     /// Runs `render` for every frame index on `workers` threads and
     /// `consume` on the calling thread, in index order. If `consume` throws,
     /// the workers stop after their current frame and the error is rethrown.
-    func run(workers: Int, render: @escaping @Sendable (Int) -> RenderedFrame, consume: (Int, RenderedFrame) throws -> Void) throws {
+    func run(workers: Int, render: @escaping @Sendable (Int) -> Item, consume: (Int, Item) throws -> Void) throws {
         let running = WorkerThreads.start(workers) { [self] _ in workerLoop(render) }
         defer {
             cancel()
@@ -49,7 +50,7 @@ final class OrderedFramePipeline: @unchecked Sendable {
         }
     }
 
-    private func workerLoop(_ render: @Sendable (Int) -> RenderedFrame) {
+    private func workerLoop(_ render: @Sendable (Int) -> Item) {
         while let index = claim() {
             let frame = render(index)
             condition.lock()
@@ -72,7 +73,7 @@ final class OrderedFramePipeline: @unchecked Sendable {
         return nextToClaim - 1
     }
 
-    private func take(_ index: Int) -> RenderedFrame {
+    private func take(_ index: Int) -> Item {
         condition.lock()
         defer { condition.unlock() }
         while true {

@@ -24,14 +24,15 @@ struct EncoderInput {
     let height: Int
     let mode: Mode
     let order: ChannelOrder
-    private var pixels: [UInt8]
+    /// Allocated on the first picture that needs converting (an opaque
+    /// picture over a matte never does), then reused.
+    private var pixels: [UInt8] = []
 
     init(width: Int, height: Int, mode: Mode, order: ChannelOrder = .rgba) {
         self.width = width
         self.height = height
         self.mode = mode
         self.order = order
-        pixels = [UInt8](repeating: 0, count: width * height * 4)
     }
 
     /// Converts `source` (`height` rows of `width` premultiplied RGBA
@@ -45,6 +46,7 @@ struct EncoderInput {
             return try body(source, bytesPerRow)
         }
         let (width, height, mode, order) = (width, height, mode, order)
+        if pixels.isEmpty { pixels = [UInt8](repeating: 0, count: width * height * 4) }
         return try pixels.withUnsafeMutableBufferPointer { buffer in
             guard let destination = buffer.baseAddress else { return try body(source, bytesPerRow) }
             let (r, b) = order == .rgba ? (0, 2) : (2, 0)

@@ -46,11 +46,10 @@ public final class VideoWriter {
     /// Owned by `format`, valid as long as it is.
     private let stream: UnsafeMutablePointer<AVStream>
     private let encoder: CodecContext
-    private let scaler: ScaleContext
-    private let picture: Frame
+    /// For `append(rgba:)`: the conversion and the one picture it reuses.
+    private let converter: PictureConverter
+    private let picture: EncoderPicture
     private let packet: Packet
-    private var input: EncoderInput
-    private var padding: EvenSizePadding
     private var state = State.writing
 
     private enum State { case writing, finished, failed }
@@ -165,27 +164,9 @@ public final class VideoWriter {
         try format.openFile()
         try format.writeHeader(options: Self.muxerOptions(settings))
 
-        picture = try Frame()
-        try picture.allocateBuffers(width: width, height: height, format: recipe.pixelFormat)
-        if recipe.isYUV {
-            picture.pointer.pointee.color_primaries = AVCOL_PRI_BT709
-            picture.pointer.pointee.color_trc = AVCOL_TRC_BT709
-            picture.pointer.pointee.colorspace = AVCOL_SPC_BT709
-            picture.pointer.pointee.color_range = AVCOL_RANGE_MPEG
-        }
-
-        scaler = try ScaleContext(
-            width: width, height: height,
-            from: AV_PIX_FMT_RGBA, to: recipe.pixelFormat,
-            flags: Self.scalerFlags
-        )
-        if recipe.isYUV {
-            try scaler.setColorspace(matrix: .bt709, sourceFullRange: true, destinationFullRange: false)
-        }
-
+        converter = try PictureConverter(settings: settings)
+        picture = try converter.makePicture()
         packet = try Packet()
-        input = EncoderInput(width: settings.width, height: settings.height, mode: settings.inputMode)
-        padding = EvenSizePadding(width: settings.width, height: settings.height, even: settings.subsamplesChroma)
     }
 
     /// The encoder's options for each codec (each one named in FFmpeg's
@@ -307,37 +288,30 @@ public final class VideoWriter {
     /// RGBA8 sRGB pixels, rows `bytesPerRow` apart (at least width × 4).
     public func append(rgba: UnsafeRawBufferPointer, bytesPerRow: Int) throws {
         try requireWriting()
-        let width = settings.width
-        let height = settings.height
-        guard bytesPerRow >= width * 4 else {
-            throw VideoWriterError.bytesPerRowTooSmall(bytesPerRow: bytesPerRow, width: width)
-        }
-        let needed = bytesPerRow * (height - 1) + width * 4
-        guard rgba.count >= needed, let base = rgba.baseAddress else {
-            throw VideoWriterError.bufferTooSmall(count: rgba.count, needed: needed)
-        }
-        let source = base.assumingMemoryBound(to: UInt8.self)
-
         do {
-            try picture.makeWritable()
-            try input.convert(source, bytesPerRow: bytesPerRow) { pixels, bytesPerRow in
-                if padding.isIdentity {
-                    try scaler.scale(plane: pixels, bytesPerRow: bytesPerRow, height: height, into: picture)
-                } else {
-                    padding.fill(from: pixels, sourceBytesPerRow: bytesPerRow)
-                    try padding.pixels.withUnsafeBufferPointer { padded in
-                        guard let paddedBase = padded.baseAddress else { return }
-                        try scaler.scale(
-                            plane: paddedBase, bytesPerRow: padding.bytesPerRow,
-                            height: padding.paddedHeight, into: picture
-                        )
-                    }
-                }
-            }
-            picture.pointer.pointee.pts = settings.codec == .webp
+            try converter.convert(rgba: rgba, bytesPerRow: bytesPerRow, into: picture)
+        } catch {
+            state = .failed
+            throw error
+        }
+        try append(picture)
+    }
+
+    /// Encodes one frame already converted (by a `PictureConverter` made
+    /// with these settings, on any thread): the next in the video. The
+    /// same picture may be appended again for a frame that repeats it.
+    public func append(_ picture: EncoderPicture) throws {
+        try requireWriting()
+        let frame = picture.frame
+        guard frame.width == settings.streamWidth, frame.height == settings.streamHeight,
+              frame.pixelFormat == Recipe(settings.codec).pixelFormat else {
+            throw FFmpegError.invalidArgument("VideoWriter.append", "a picture of \(frame.width)×\(frame.height) in another format than this writer's")
+        }
+        do {
+            frame.pointer.pointee.pts = settings.codec == .webp
                 ? Int64(Self.milliseconds(ofFrame: framesWritten, fps: settings.fps))
                 : Int64(framesWritten)
-            try encode(picture)
+            try encode(frame)
             framesWritten += 1
         } catch {
             state = .failed

@@ -1,0 +1,70 @@
+import CFFmpeg
+
+/// Converts the compositor's premultiplied RGBA into an `EncoderPicture`
+/// for one writer's settings, exactly as `VideoWriter.append(rgba:)`
+/// does (it uses one): straight alpha or a matte (`EncoderInput`), odd
+/// sizes padded (`EvenSizePadding`), then libswscale into the encoder's
+/// format with BT.709 (`VideoWriter.scalerFlags`).
+///
+/// Not thread-safe (its scaler and buffers are its own): one converter
+/// per thread, as many as convert at once. `@unchecked Sendable` so a
+/// pool can hand them between threads.
+public final class PictureConverter: @unchecked Sendable {
+    public let settings: VideoEncoderSettings
+    private let recipe: VideoWriter.Recipe
+    private let scaler: ScaleContext
+    private var input: EncoderInput
+    private var padding: EvenSizePadding
+
+    public init(settings: VideoEncoderSettings) throws {
+        try settings.validate()
+        guard settings.codec != .gif else {
+            throw FFmpegError.invalidArgument("PictureConverter", "GIFs are written by GIFWriter")
+        }
+        self.settings = settings
+        recipe = VideoWriter.Recipe(settings.codec)
+        scaler = try ScaleContext(
+            width: settings.streamWidth, height: settings.streamHeight,
+            from: AV_PIX_FMT_RGBA, to: recipe.pixelFormat,
+            flags: VideoWriter.scalerFlags
+        )
+        if recipe.isYUV {
+            try scaler.setColorspace(matrix: .bt709, sourceFullRange: true, destinationFullRange: false)
+        }
+        input = EncoderInput(width: settings.width, height: settings.height, mode: settings.inputMode)
+        padding = EvenSizePadding(width: settings.width, height: settings.height, even: settings.subsamplesChroma)
+    }
+
+    /// A new picture of the writer's size and format.
+    public func makePicture() throws -> EncoderPicture {
+        try EncoderPicture(width: settings.streamWidth, height: settings.streamHeight, format: recipe.pixelFormat, isYUV: recipe.isYUV)
+    }
+
+    /// Converts `settings.width × settings.height` premultiplied RGBA8 sRGB
+    /// pixels, rows `bytesPerRow` apart, into `picture` (copied first if an
+    /// encoder still holds it).
+    public func convert(rgba: UnsafeRawBufferPointer, bytesPerRow: Int, into picture: EncoderPicture) throws {
+        let width = settings.width
+        let height = settings.height
+        guard bytesPerRow >= width * 4 else {
+            throw VideoWriterError.bytesPerRowTooSmall(bytesPerRow: bytesPerRow, width: width)
+        }
+        let needed = bytesPerRow * (height - 1) + width * 4
+        guard rgba.count >= needed, let base = rgba.baseAddress else {
+            throw VideoWriterError.bufferTooSmall(count: rgba.count, needed: needed)
+        }
+        let source = base.assumingMemoryBound(to: UInt8.self)
+        try picture.frame.makeWritable()
+        try input.convert(source, bytesPerRow: bytesPerRow) { pixels, bytesPerRow in
+            if padding.isIdentity {
+                try scaler.scale(plane: pixels, bytesPerRow: bytesPerRow, height: height, into: picture.frame)
+            } else {
+                padding.fill(from: pixels, sourceBytesPerRow: bytesPerRow)
+                try padding.pixels.withUnsafeBufferPointer { padded in
+                    guard let paddedBase = padded.baseAddress else { return }
+                    try scaler.scale(plane: paddedBase, bytesPerRow: padding.bytesPerRow, height: padding.paddedHeight, into: picture.frame)
+                }
+            }
+        }
+    }
+}
