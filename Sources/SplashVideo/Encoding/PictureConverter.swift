@@ -40,20 +40,27 @@ public final class PictureConverter: @unchecked Sendable {
         try EncoderPicture(width: settings.streamWidth, height: settings.streamHeight, format: recipe.pixelFormat, isYUV: recipe.isYUV)
     }
 
+    /// The first pixel of `rgba`, once it is known to hold a whole picture
+    /// of rows `bytesPerRow` apart (a caller's mistake, thrown before
+    /// anything is touched).
+    func check(rgba: UnsafeRawBufferPointer, bytesPerRow: Int) throws -> UnsafePointer<UInt8> {
+        let width = settings.width
+        guard bytesPerRow >= width * 4 else {
+            throw VideoWriterError.bytesPerRowTooSmall(bytesPerRow: bytesPerRow, width: width)
+        }
+        let needed = bytesPerRow * (settings.height - 1) + width * 4
+        guard rgba.count >= needed, let base = rgba.baseAddress else {
+            throw VideoWriterError.bufferTooSmall(count: rgba.count, needed: needed)
+        }
+        return UnsafePointer(base.assumingMemoryBound(to: UInt8.self))
+    }
+
     /// Converts `settings.width × settings.height` premultiplied RGBA8 sRGB
     /// pixels, rows `bytesPerRow` apart, into `picture` (copied first if an
     /// encoder still holds it).
     public func convert(rgba: UnsafeRawBufferPointer, bytesPerRow: Int, into picture: EncoderPicture) throws {
-        let width = settings.width
+        let source = try check(rgba: rgba, bytesPerRow: bytesPerRow)
         let height = settings.height
-        guard bytesPerRow >= width * 4 else {
-            throw VideoWriterError.bytesPerRowTooSmall(bytesPerRow: bytesPerRow, width: width)
-        }
-        let needed = bytesPerRow * (height - 1) + width * 4
-        guard rgba.count >= needed, let base = rgba.baseAddress else {
-            throw VideoWriterError.bufferTooSmall(count: rgba.count, needed: needed)
-        }
-        let source = base.assumingMemoryBound(to: UInt8.self)
         try picture.frame.makeWritable()
         try input.convert(source, bytesPerRow: bytesPerRow) { pixels, bytesPerRow in
             if padding.isIdentity {

@@ -288,6 +288,8 @@ public final class VideoWriter {
     /// RGBA8 sRGB pixels, rows `bytesPerRow` apart (at least width × 4).
     public func append(rgba: UnsafeRawBufferPointer, bytesPerRow: Int) throws {
         try requireWriting()
+        // A buffer of the wrong size is refused and the writer goes on.
+        _ = try converter.check(rgba: rgba, bytesPerRow: bytesPerRow)
         do {
             try converter.convert(rgba: rgba, bytesPerRow: bytesPerRow, into: picture)
         } catch {
