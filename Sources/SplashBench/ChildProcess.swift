@@ -7,8 +7,8 @@ import Darwin
 
 /// One run of this benchmark binary as a child process, measured as the
 /// kernel accounts it: wall time, CPU time (user + system, all threads)
-/// and peak resident memory (`wait4`'s rusage), so a render's memory is
-/// its own and not the parent's frames.
+/// and peak resident memory (`wait4`'s rusage; the children report their
+/// own `VmHWM` too, which the parent prefers: see `ownPeakResidentBytes`).
 struct ChildRun {
     var wallSeconds: Double
     var cpuSeconds: Double
@@ -39,6 +39,20 @@ struct ChildRun {
         let peak = Int(usage.ru_maxrss) * 1024   // kilobytes on Linux
         #endif
         return ChildRun(wallSeconds: wall, cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime), peakResidentBytes: peak)
+    }
+}
+
+extension ChildRun {
+    /// This process's own peak resident memory (`VmHWM`, Linux): unlike
+    /// `ru_maxrss`, which keeps the high-water mark of the memory an
+    /// `execve` replaced — for a spawned child, its parent's, however large
+    /// the parent had grown — it is the process's own since it began.
+    /// Nil where /proc is not.
+    static var ownPeakResidentBytes: Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+        return kilobytes * 1024
     }
 }
 

@@ -29,8 +29,9 @@ enum PresetBench {
 
     /// The child that renders.
     static func childRender(_ arguments: [String]) throws {
-        guard arguments.count == 2 else { throw BenchError("--child-render PRESET OUT.mp4") }
+        guard arguments.count == 3 else { throw BenchError("--child-render PRESET OUT.mp4 REPORT") }
         try job(arguments[0], output: URL(fileURLWithPath: arguments[1])).prepare().write()
+        try Data("\(ChildRun.ownPeakResidentBytes ?? 0)\n".utf8).write(to: URL(fileURLWithPath: arguments[2]))
     }
 
     /// The child that only encodes: loads the distinct frames into memory
@@ -72,7 +73,7 @@ enum PresetBench {
             try distinct[frame].withUnsafeBytes { try writer.append(rgba: $0, bytesPerRow: width * 4) }
         }
         try writer.finish()
-        let report = "\(watch.seconds) \(processCPUSeconds - cpu) \(distinct.count * bytes)\n"
+        let report = "\(watch.seconds) \(processCPUSeconds - cpu) \(distinct.count * bytes) \(ChildRun.ownPeakResidentBytes ?? 0)\n"
         try Data(report.utf8).write(to: URL(fileURLWithPath: arguments[6]))
     }
 
@@ -132,24 +133,33 @@ enum PresetBench {
             let encoded = folder.appendingPathComponent("\(preset)-encode.mp4"), rendered = folder.appendingPathComponent("\(preset)-render.mp4")
             let report = folder.appendingPathComponent("\(preset).report")
             let encode = ["--child-encode", preset, frames.file.path, frames.index.path, String(frames.width), String(frames.height), encoded.path, report.path]
-            let render = ["--child-render", preset, rendered.path]
+            let renderReport = folder.appendingPathComponent("\(preset).render-report")
+            let render = ["--child-render", preset, rendered.path, renderReport.path]
             var encodes: [ChildRun] = [], renders: [ChildRun] = []
             func encodeRun() throws -> ChildRun {
                 var run = try ChildRun.run(encode)
                 // The child's own figures for the encoding alone; its frames off its memory.
                 let fields = try String(contentsOf: report, encoding: .utf8).split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-                guard fields.count == 3 else { throw BenchError("\(report.path) is not WALL CPU BYTES") }
+                guard fields.count == 4 else { throw BenchError("\(report.path) is not WALL CPU BYTES PEAK") }
                 run.wallSeconds = fields[0]
                 run.cpuSeconds = fields[1]
+                if fields[3] > 0 { run.peakResidentBytes = Int(fields[3]) }
                 run.peakResidentBytes -= Int(fields[2])
+                return run
+            }
+            func renderRun() throws -> ChildRun {
+                var run = try ChildRun.run(render)
+                if let peak = Int(try String(contentsOf: renderReport, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)), peak > 0 {
+                    run.peakResidentBytes = peak
+                }
                 return run
             }
             for pair in 0..<pairs {
                 if pair % 2 == 0 {
                     encodes.append(try encodeRun())
-                    renders.append(try ChildRun.run(render))
+                    renders.append(try renderRun())
                 } else {
-                    renders.append(try ChildRun.run(render))
+                    renders.append(try renderRun())
                     encodes.append(try encodeRun())
                 }
             }
