@@ -76,12 +76,19 @@ struct BatchCommand: ParsableCommand {
         let terminal = isatty(STDERR_FILENO) != 0
         let display = BatchProgress(total: selected.count, lines: !quiet && (terminal || progress), bar: !quiet && terminal)
         let start = DispatchTime.now()
+        let started = Date()
         // Interrupted, the run still says what it did: the finished jobs'
-        // reports, and the ids of those it did not render.
+        // reports (also of one whose outputs were all written just before
+        // the signal, though it had not reported yet), and the ids of those
+        // it did not render.
         let finishedSoFar = Mutex<[JobReport]>([])
         let command = self
         InterruptCleanup.shared.onInterrupt { signalNumber in
-            let finished = finishedSoFar.withLock { $0 }.sorted { $0.index < $1.index }
+            let reported = finishedSoFar.withLock { $0 }
+            let reportedIDs = Set(reported.map(\.id))
+            let committed = selected.filter { !reportedIDs.contains($0.job.id) }
+                .compactMap { runner.committedReport(for: $0.job, index: $0.index, since: started) }
+            let finished = (reported + committed).sorted { $0.index < $1.index }
             let done = Set(finished.map(\.id))
             let notRun = selected.map(\.job.id).filter { !done.contains($0) }
             let wall = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9

@@ -50,6 +50,26 @@ import SplashTestSupport
         return runner.run(manifest.jobs.enumerated().map { (index: $0.offset, job: $0.element) })
     }
 
+    /// What a run stopped by a signal says of a job that wrote all its
+    /// outputs but had not reported: rendered (its record written since
+    /// the run began) or skipped (current from before); nothing once an
+    /// output is missing.
+    @Test func aCommittedJobIsReportedFromItsRecord() throws {
+        let folder = try Self.makeProject()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manifest = try Self.manifest(in: folder)
+        let before = Date(timeIntervalSinceNow: -1)
+        let reports = run(manifest)
+        let runner = BatchRunner(outputFolder: manifest.outputFolder, concurrentJobs: 1)
+        let job = try #require(manifest.jobs.first)
+        let committed = try #require(runner.committedReport(for: job, index: 0, since: before))
+        #expect(committed.status == .rendered && committed.hash == reports.first?.hash && committed.bytes == reports.first?.bytes)
+        #expect(committed.outputs.map(\.file) == reports.first?.outputs.map(\.file))
+        #expect(runner.committedReport(for: job, index: 0, since: Date(timeIntervalSinceNow: 60))?.status == .skipped)
+        unlink(manifest.outputFolder.appendingPathComponent(job.videoFile).path)
+        #expect(runner.committedReport(for: job, index: 0, since: before) == nil)
+    }
+
     /// The lottie preset plays a built-in animation (`builtin:splash`,
     /// embedded, not a file): its job is hashed by the embedded text,
     /// renders, and is skipped when run again.

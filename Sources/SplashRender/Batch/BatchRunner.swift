@@ -83,24 +83,50 @@ public struct BatchRunner: Sendable {
     /// One job, start to finish; never throws: a failure is its report.
     func run(_ job: BatchJob, index: Int, workers: Int, digests: FileDigests) -> JobReport {
         let start = DispatchTime.now()
-        var report = JobReport(id: job.id, index: index, name: job.name, origin: job.origin, source: job.source.reportName,
-                               device: job.screen.name,
-                               width: job.pixelSize.width, height: job.pixelSize.height,
-                               parameters: job.parametersAsWritten, fps: job.fps, crf: job.crf, speed: job.speed,
-                               outputs: [], hash: nil, frames: 0, duration: 0, bytes: 0, wallSeconds: 0, status: .failed, error: nil)
+        var report = Self.report(of: job, index: index)
         do {
             let (record, sheetMap) = try render(job, workers: workers, digests: digests, report: &report)
-            report.frames = record.frames
-            report.duration = record.duration
-            report.outputs = outputs(of: job, sizes: record.outputs, sheetMap: sheetMap)
-            report.bytes = record.outputs.values.reduce(0, +)
-            report.hash = record.hash
-            if let crf = record.crf { report.crf = crf }
+            fill(&report, from: record, of: job, sheetMap: sheetMap)
         } catch {
             report.status = .failed
             report.error = "\(error)"
         }
         report.wallSeconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        return report
+    }
+
+    /// A job's report before it runs: what the manifest says of it, failed
+    /// until it is done.
+    static func report(of job: BatchJob, index: Int) -> JobReport {
+        JobReport(id: job.id, index: index, name: job.name, origin: job.origin, source: job.source.reportName,
+                  device: job.screen.name,
+                  width: job.pixelSize.width, height: job.pixelSize.height,
+                  parameters: job.parametersAsWritten, fps: job.fps, crf: job.crf, speed: job.speed,
+                  outputs: [], hash: nil, frames: 0, duration: 0, bytes: 0, wallSeconds: 0, status: .failed, error: nil)
+    }
+
+    private func fill(_ report: inout JobReport, from record: JobRecord, of job: BatchJob, sheetMap: SheetMap?) {
+        report.frames = record.frames
+        report.duration = record.duration
+        report.outputs = outputs(of: job, sizes: record.outputs, sheetMap: sheetMap)
+        report.bytes = record.outputs.values.reduce(0, +)
+        report.hash = record.hash
+        if let crf = record.crf { report.crf = crf }
+    }
+
+    /// For a run stopped by a signal: the report of a job whose outputs are
+    /// all written (its record in place, every file the size it records)
+    /// though the job had not yet reported: rendered if its record was
+    /// written since `since`, else skipped (current from an earlier run);
+    /// nil if it is not complete. Its time and contact-sheet cells are not
+    /// known.
+    public func committedReport(for job: BatchJob, index: Int, since: Date) -> JobReport? {
+        guard let record = JobRecord.read(for: job, in: outputFolder),
+              record.isCurrent(hash: record.hash, job: job, in: outputFolder) else { return nil }
+        var report = Self.report(of: job, index: index)
+        fill(&report, from: record, of: job, sheetMap: nil)
+        let written = (try? FileManager.default.attributesOfItem(atPath: JobRecord.url(for: job, in: outputFolder).path))?[.modificationDate] as? Date
+        report.status = (written ?? .distantPast) >= since ? .rendered : .skipped
         return report
     }
 
