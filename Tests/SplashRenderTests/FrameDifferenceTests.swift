@@ -8,36 +8,36 @@ struct FrameDifferenceTests {
     /// Four pixels (2×2), RGBA.
     static let a: [UInt8] = [10, 20, 30, 255,   100, 100, 100, 255,   0, 0, 0, 255,   200, 50, 50, 255]
 
-    @Test func aPixelChangesWhenAChannelDiffersByMoreThanTheTolerance() {
+    @Test func aPixelChangesWhenAChannelDiffersByMoreThanTheTolerance() throws {
         var b = Self.a
         b[0] = 26          // pixel 0: R 10 → 26, |Δ| = 16: not over 16
         b[6] = 117         // pixel 1: B 100 → 117, |Δ| = 17: changed
         b[11] = 0          // pixel 2: A 255 → 0, |Δ| = 255: changed
         // pixel 3 untouched
-        let d = FrameDifference.between(Self.a, b, width: 2, height: 2, tolerance: 16)
+        let d = try FrameDifference.between(Self.a, b, width: 2, height: 2, tolerance: 16)
         #expect(d.mask == [0, 1, 1, 0])
         #expect(d.changedPixels == 2)
         #expect(d.largestChannelDifference == 255)
         #expect(d.changedShare == 0.5)   // 2 of 4
         // Tolerance 15: pixel 0's 16 counts too, 3 of 4.
-        #expect(FrameDifference.between(Self.a, b, width: 2, height: 2, tolerance: 15).changedShare == 0.75)
+        #expect(try FrameDifference.between(Self.a, b, width: 2, height: 2, tolerance: 15).changedShare == 0.75)
         // Tolerance 255: nothing can differ by more.
-        #expect(FrameDifference.between(Self.a, b, width: 2, height: 2, tolerance: 255).changedPixels == 0)
+        #expect(try FrameDifference.between(Self.a, b, width: 2, height: 2, tolerance: 255).changedPixels == 0)
     }
 
-    @Test func aFrameChangesWhenMoreThanTheShareOfItsPixelsChanged() {
+    @Test func aFrameChangesWhenMoreThanTheShareOfItsPixelsChanged() throws {
         // 100×100 = 10 000 pixels; 2 changed = 0.02 %, 3 = 0.03 %.
         let same = [UInt8](repeating: 128, count: 100 * 100 * 4)
         var two = same, three = same
         for pixel in [0, 5_000] { two[pixel * 4] = 0 }
         for pixel in [0, 5_000, 9_999] { three[pixel * 4 + 1] = 255 }
         let threshold = FrameThreshold(channelTolerance: 16, minimumChangedShare: 0.0002)
-        let d2 = FrameDifference.between(same, two, width: 100, height: 100, tolerance: 16)
-        let d3 = FrameDifference.between(same, three, width: 100, height: 100, tolerance: 16)
+        let d2 = try FrameDifference.between(same, two, width: 100, height: 100, tolerance: 16)
+        let d3 = try FrameDifference.between(same, three, width: 100, height: 100, tolerance: 16)
         #expect(d2.changedPixels == 2 && d3.changedPixels == 3)
         #expect(!d2.isChanged(under: threshold), "0.02 % is not more than 0.02 %")
         #expect(d3.isChanged(under: threshold))
-        #expect(!FrameDifference.between(same, same, width: 100, height: 100, tolerance: 0).isChanged(under: .exact))
+        #expect(try !FrameDifference.between(same, same, width: 100, height: 100, tolerance: 0).isChanged(under: .exact))
         #expect(d2.isChanged(under: .exact))
     }
 

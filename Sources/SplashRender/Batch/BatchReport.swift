@@ -49,9 +49,7 @@ public struct BatchReport: Codable, Sendable, Equatable {
     }
 
     public func encoded() throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return [UInt8](try encoder.encode(self))
+        try reportJSON()
     }
 
     public static func read(_ url: URL) throws -> BatchReport {

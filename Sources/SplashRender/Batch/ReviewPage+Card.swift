@@ -77,9 +77,12 @@ extension ReviewPage {
     static func badge(_ entry: ReviewComparison.Entry, fps: Int) -> String {
         var text = "<span class=\"badge \(entry.change.rawValue)\">\(entry.change == .added ? "new" : entry.change.rawValue)</span>"
         if entry.change == .changed, let first = entry.firstChangedFrame, let last = entry.lastChangedFrame {
-            let frames = first == last ? "frame \(first)" : "frames \(first)–\(last)"
-            let times = fps > 0 ? String(format: first == last ? " (%.2f s)" : " (%.2f–%.2f s)", Double(first) / Double(fps), Double(last) / Double(fps)) : ""
-            text += " \(frames)\(times.replacingOccurrences(of: "–0.00", with: ""))"
+            let seconds = { (frame: Int) in String(format: "%.2f", Double(frame) / Double(fps)) }
+            if first == last {
+                text += " frame \(first)" + (fps > 0 ? " (\(seconds(first)) s)" : "")
+            } else {
+                text += " frames \(first)–\(last)" + (fps > 0 ? " (\(seconds(first))–\(seconds(last)) s)" : "")
+            }
             if let share = entry.largestChangedShare {
                 text += String(format: " · up to %.1f %% of pixels", share * 100)
             }

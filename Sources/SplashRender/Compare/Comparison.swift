@@ -17,6 +17,9 @@ struct Comparison: FrameSource {
     /// The background, each panel's matte (what a transparent scene shows
     /// over; none: the background) and the labels, drawn once.
     let base: Pixmap
+    /// Pictures the encoder is done with, filled with `base` again for the
+    /// next frames rather than allocated one a frame.
+    let buffers = PixmapPool()
 
     static let background = Color(red: 0.949, green: 0.949, blue: 0.969)   // #F2F2F7, iOS's grouped background
     static let textColor = Color(red: 0.11, green: 0.11, blue: 0.12)
@@ -51,7 +54,7 @@ struct Comparison: FrameSource {
     /// A still at `time`: each panel at that instant, or at its last frame
     /// once it has ended (as the video shows it).
     func frame(at time: Double) throws(FrameBudgetError) -> Pixmap {
-        var picture = base
+        var picture = freshPicture()
         for (index, compositor) in compositors.enumerated() {
             let last = Double(frameCounts[index] - 1) / Double(fps)
             let pixmap = try compositor.frame(at: min(time, last))
@@ -77,7 +80,7 @@ struct Comparison: FrameSource {
                 lists.append(list)
             }
             if unchanged { return .sameAsPrevious }
-            var picture = base
+            var picture = freshPicture()
             for (panel, compositor) in compositors.enumerated() {
                 failedAt = time(ofPanel: panel, frame: frame)
                 place(try compositor.render(lists[panel]), panel: panel, into: &picture)
@@ -86,6 +89,15 @@ struct Comparison: FrameSource {
         } catch {
             return .failed(FrameBudgetError(time: failedAt, budget: error))
         }
+    }
+
+    /// A picture holding `base`, from the pool when one waits there.
+    private func freshPicture() -> Pixmap {
+        var picture = buffers.take(width: base.width, height: base.height, .leftover)
+        picture.bytes.withUnsafeMutableBytes { destination in
+            base.bytes.withUnsafeBytes { destination.copyMemory(from: $0) }
+        }
+        return picture
     }
 
     /// Draws panel `panel`'s frame in its place, area-averaged down to
@@ -118,6 +130,8 @@ struct Comparison: FrameSource {
                                 maximumColumns: max(1, ContactSheetLayout.maximumColumns / panels))
     }
 
-    /// The picture is not the compositors': nothing to hand back.
-    func recycle(_ pixmap: Pixmap) {}
+    /// A picture the encoder has taken, kept for the next frame.
+    func recycle(_ pixmap: Pixmap) {
+        buffers.recycle(pixmap)
+    }
 }

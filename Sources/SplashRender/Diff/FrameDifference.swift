@@ -63,10 +63,13 @@ public struct FrameDifference: Sendable, Equatable {
     }
 
     /// Compares two frames of `width`×`height` RGBA8 pixels (rows of
-    /// `width * 4` bytes, both the same length).
-    public static func between(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int, tolerance: Int) -> FrameDifference {
+    /// `width * 4` bytes, both the same length); an error if either is
+    /// not that long (the loop reads them unchecked).
+    public static func between(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int, tolerance: Int) throws(RenderError) -> FrameDifference {
         let count = width * height
-        precondition(a.count == count * 4 && b.count == count * 4, "frames of \(width)×\(height) RGBA8 expected")
+        guard width >= 0, height >= 0, a.count == count * 4, b.count == count * 4 else {
+            throw RenderError("frames of \(width)×\(height) RGBA8 expected, not \(a.count) and \(b.count) bytes")
+        }
         var mask = [UInt8](repeating: 0, count: count)
         var changed = 0
         var largest = 0

@@ -59,9 +59,7 @@ public struct MotionDiff: Codable, Sendable, Equatable {
     }
 
     public func encoded() throws -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return [UInt8](try encoder.encode(self))
+        try reportJSON()
     }
 }
 

@@ -174,7 +174,7 @@ public struct MotionDiffRunner {
                 guard a.width == b.width, a.height == b.height else {
                     throw RenderError("\(after.id): BASE's frames are \(a.width)×\(a.height), HEAD's \(b.width)×\(b.height), though both reports say \(after.width)×\(after.height)")
                 }
-                let difference = FrameDifference.between(a.rgba, b.rgba, width: a.width, height: a.height, tolerance: threshold.channelTolerance)
+                let difference = try FrameDifference.between(a.rgba, b.rgba, width: a.width, height: a.height, tolerance: threshold.channelTolerance)
                 let isChanged = difference.isChanged(under: threshold)
                 shares.append((difference.changedShare * 1e6).rounded() / 1e6)
                 changedFlags.append(isChanged)
