@@ -35,18 +35,21 @@ struct EncoderInput {
         self.order = order
     }
 
-    /// Converts `source` (`height` rows of `width` premultiplied RGBA
-    /// pixels, `bytesPerRow` apart) and hands the result, `width × 4` bytes
-    /// a row, to `body`.
+    /// Converts `source` (`rows` rows, the whole picture's `height` unless
+    /// given: a band of it, each pixel converted alone; of `width`
+    /// premultiplied RGBA pixels, `bytesPerRow` apart) and hands the
+    /// result, `width × 4` bytes a row, to `body`.
     mutating func convert<T>(
-        _ source: UnsafePointer<UInt8>, bytesPerRow: Int,
+        _ source: UnsafePointer<UInt8>, bytesPerRow: Int, rows: Int? = nil,
         _ body: (_ pixels: UnsafePointer<UInt8>, _ bytesPerRow: Int) throws -> T
     ) rethrows -> T {
+        let height = min(max(0, rows ?? self.height), self.height)
         if case .matte = mode, order == .rgba, Self.isOpaque(source, width: width, height: height, bytesPerRow: bytesPerRow) {
             return try body(source, bytesPerRow)
         }
-        let (width, height, mode, order) = (width, height, mode, order)
-        if pixels.isEmpty { pixels = [UInt8](repeating: 0, count: width * height * 4) }
+        let (width, mode, order) = (width, mode, order)
+        // Sized to the rows converted at once (a band's, when the picture comes in bands).
+        if pixels.count < width * height * 4 { pixels = [UInt8](repeating: 0, count: width * height * 4) }
         return try pixels.withUnsafeMutableBufferPointer { buffer in
             guard let destination = buffer.baseAddress else { return try body(source, bytesPerRow) }
             let (r, b) = order == .rgba ? (0, 2) : (2, 0)

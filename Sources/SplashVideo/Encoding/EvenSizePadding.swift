@@ -17,24 +17,30 @@ struct EvenSizePadding {
     var bytesPerRow: Int { paddedWidth * 4 }
 
     /// `even` false: no padding (codecs without chroma subsampling).
+    /// The buffer is allocated by the first `fill`, to the rows it is given.
     init(width: Int, height: Int, even: Bool = true) {
         self.width = width
         self.height = height
         paddedWidth = even ? width + width % 2 : width
         paddedHeight = even ? height + height % 2 : height
-        pixels = even && (width % 2 == 1 || height % 2 == 1) ? [UInt8](repeating: 0, count: paddedWidth * 4 * paddedHeight) : []
+        pixels = []
     }
 
     /// Whether the size is already even (nothing to pad).
     var isIdentity: Bool { paddedWidth == width && paddedHeight == height }
 
-    /// Fills the buffer from `source` (`height` rows of at least `width`
-    /// RGBA pixels, `sourceBytesPerRow` apart).
-    mutating func fill(from source: UnsafePointer<UInt8>, sourceBytesPerRow: Int) {
+    /// Fills the buffer from `source` (`rows` rows, the whole picture's
+    /// `height` unless given, of at least `width` RGBA pixels,
+    /// `sourceBytesPerRow` apart) and returns how many padded rows it
+    /// holds: one more than `rows` when they end the picture (`endsPicture`)
+    /// and its height is odd.
+    @discardableResult
+    mutating func fill(from source: UnsafePointer<UInt8>, sourceBytesPerRow: Int, rows: Int? = nil, endsPicture: Bool = true) -> Int {
         let rowBytes = width * 4
         let paddedRowBytes = paddedWidth * 4
-        // Copies, so the closure does not read `self` while `pixels` is borrowed.
-        let (height, paddedHeight) = (height, paddedHeight)
+        let height = min(max(0, rows ?? self.height), self.height)
+        let paddedHeight = endsPicture && self.paddedHeight > self.height ? height + 1 : height
+        if pixels.count < paddedRowBytes * paddedHeight { pixels = [UInt8](repeating: 0, count: paddedRowBytes * paddedHeight) }
         pixels.withUnsafeMutableBufferPointer { buffer in
             guard let destination = buffer.baseAddress else { return }
             for y in 0..<height {
@@ -45,10 +51,11 @@ struct EvenSizePadding {
                     (row + rowBytes).update(from: row + rowBytes - 4, count: 4)
                 }
             }
-            if paddedHeight > height {
+            if paddedHeight > height, height > 0 {
                 let last = destination + (height - 1) * paddedRowBytes
                 (destination + height * paddedRowBytes).update(from: last, count: paddedRowBytes)
             }
         }
+        return paddedHeight
     }
 }

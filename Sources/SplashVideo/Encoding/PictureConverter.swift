@@ -40,15 +40,15 @@ public final class PictureConverter: @unchecked Sendable {
         try EncoderPicture(width: settings.streamWidth, height: settings.streamHeight, format: recipe.pixelFormat, isYUV: recipe.isYUV)
     }
 
-    /// The first pixel of `rgba`, once it is known to hold a whole picture
-    /// of rows `bytesPerRow` apart (a caller's mistake, thrown before
-    /// anything is touched).
-    func check(rgba: UnsafeRawBufferPointer, bytesPerRow: Int) throws -> UnsafePointer<UInt8> {
+    /// The first pixel of `rgba`, once it is known to hold `rows` rows (the
+    /// whole picture's unless given) `bytesPerRow` apart (a caller's
+    /// mistake, thrown before anything is touched).
+    func check(rgba: UnsafeRawBufferPointer, bytesPerRow: Int, rows: Int? = nil) throws -> UnsafePointer<UInt8> {
         let width = settings.width
         guard bytesPerRow >= width * 4 else {
             throw VideoWriterError.bytesPerRowTooSmall(bytesPerRow: bytesPerRow, width: width)
         }
-        let needed = bytesPerRow * (settings.height - 1) + width * 4
+        let needed = bytesPerRow * (max(1, rows ?? settings.height) - 1) + width * 4
         guard rgba.count >= needed, let base = rgba.baseAddress else {
             throw VideoWriterError.bufferTooSmall(count: rgba.count, needed: needed)
         }
@@ -59,17 +59,34 @@ public final class PictureConverter: @unchecked Sendable {
     /// pixels, rows `bytesPerRow` apart, into `picture` (copied first if an
     /// encoder still holds it).
     public func convert(rgba: UnsafeRawBufferPointer, bytesPerRow: Int, into picture: EncoderPicture) throws {
-        let source = try check(rgba: rgba, bytesPerRow: bytesPerRow)
+        try convert(rgba: rgba, bytesPerRow: bytesPerRow, rows: 0..<settings.height, into: picture)
+    }
+
+    /// Converts rows `rows` of the picture (`rgba` holds them, its first
+    /// row being `rows.lowerBound`), the picture coming in bands: in order
+    /// from the top, the first at row 0, every band but the last an even
+    /// number of rows (4:2:0 chroma pairs rows). The picture's bytes are
+    /// those of converting it whole: each pixel is prepared alone (matte or
+    /// straight alpha), and libswscale takes slices in order with the same
+    /// result. A band-sized drawing is all the compositor then needs, not a
+    /// whole frame.
+    public func convert(rgba: UnsafeRawBufferPointer, bytesPerRow: Int, rows: Range<Int>, into picture: EncoderPicture) throws {
         let height = settings.height
-        try picture.frame.makeWritable()
-        try input.convert(source, bytesPerRow: bytesPerRow) { pixels, bytesPerRow in
+        guard rows.lowerBound >= 0, rows.upperBound <= height, !rows.isEmpty,
+              rows.upperBound == height || rows.count % 2 == 0 || !settings.subsamplesChroma else {
+            throw FFmpegError.invalidArgument("PictureConverter.convert", "rows \(rows) are not a band of a picture \(height) rows tall")
+        }
+        let source = try check(rgba: rgba, bytesPerRow: bytesPerRow, rows: rows.count)
+        if rows.lowerBound == 0 { try picture.frame.makeWritable() }
+        let endsPicture = rows.upperBound == height
+        try input.convert(source, bytesPerRow: bytesPerRow, rows: rows.count) { pixels, bytesPerRow in
             if padding.isIdentity {
-                try scaler.scale(plane: pixels, bytesPerRow: bytesPerRow, height: height, into: picture.frame)
+                try scaler.scale(plane: pixels, bytesPerRow: bytesPerRow, height: rows.count, sliceY: rows.lowerBound, into: picture.frame)
             } else {
-                padding.fill(from: pixels, sourceBytesPerRow: bytesPerRow)
-                try padding.pixels.withUnsafeBufferPointer { padded in
-                    guard let paddedBase = padded.baseAddress else { return }
-                    try scaler.scale(plane: paddedBase, bytesPerRow: padding.bytesPerRow, height: padding.paddedHeight, into: picture.frame)
+                let padded = padding.fill(from: pixels, sourceBytesPerRow: bytesPerRow, rows: rows.count, endsPicture: endsPicture)
+                try padding.pixels.withUnsafeBufferPointer { buffer in
+                    guard let base = buffer.baseAddress else { return }
+                    try scaler.scale(plane: base, bytesPerRow: padding.bytesPerRow, height: padded, sliceY: rows.lowerBound, into: picture.frame)
                 }
             }
         }

@@ -80,14 +80,20 @@ package final class ScaleContext {
     }
 
     /// Converts a single-plane picture (RGBA) into `destination`.
+    ///
+    /// `sliceY`: the picture row `plane` starts at, when the picture comes
+    /// in slices of `height` rows (libswscale's slice interface: slices in
+    /// order from the top, the first at row 0; each output row is written
+    /// once the input rows it needs have come, with the bytes a whole
+    /// picture gives).
     func scale(
-        plane: UnsafePointer<UInt8>, bytesPerRow: Int, height: Int,
+        plane: UnsafePointer<UInt8>, bytesPerRow: Int, height: Int, sliceY: Int = 0,
         into destination: Frame
     ) throws {
         var sourcePlanes: [UnsafePointer<UInt8>?] = [plane, nil, nil, nil]
         var sourceStrides: [Int32] = [Int32(bytesPerRow), 0, 0, 0]
         let rows = sws_scale(
-            pointer, &sourcePlanes, &sourceStrides, 0, Int32(height),
+            pointer, &sourcePlanes, &sourceStrides, Int32(sliceY), Int32(height),
             destination.planes, destination.strides
         )
         try check(rows, "sws_scale")
