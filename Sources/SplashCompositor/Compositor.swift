@@ -115,22 +115,26 @@ public struct Compositor: Sendable {
 
     /// Draws a display list made by this compositor into a new frame.
     ///
-    /// Drawn in bands: every operation draws the frame's first `bandRows`
-    /// rows, then every operation the next ones, and so on, so that the
-    /// band (and each group's offscreen and mask, which are only a band
-    /// tall) stays in the CPU's cache from one operation to the next. Drawn
-    /// operation by operation over the whole frame, each one reads and
-    /// writes the whole 14 MB frame in memory, which costs more than the
-    /// pixels' arithmetic. Every row is computed exactly as the whole-frame
-    /// pass computes it (`PictureWindow`). A list with what cannot be drawn a
-    /// band at a time (see `DrawOperation.drawsInBands`) is drawn whole.
+    /// Drawn in bands (see `render(_:bandRows:bands:)`): straight into the
+    /// frame, or, when the list needs band-sized buffers (clips, shadows:
+    /// see `needBandSizedBuffers`), each into a band-sized buffer then
+    /// copied into the frame; a list with what cannot be drawn a band at
+    /// a time (see `DrawOperation.drawsInBands`) is drawn whole.
     ///
     /// Its fills are counted against a `RasterBudget` of `budgetLimits`:
     /// a frame that would pass it throws, its pixmap returned to the pool,
     /// having held no more than the limits allow.
     public func render(_ list: DisplayList) throws(RenderBudgetError) -> Pixmap {
         let budget = RasterBudget(budgetLimits)
-        let pixmap = RasterBudget.$current.withValue(budget) { draw(list) }
+        let pixmap = RasterBudget.$current.withValue(budget) { () -> Pixmap in
+            if let frame = drawBandsInPlace(list) { return frame }
+            var frame: Pixmap?
+            let banded = drawBands(list, bandRows: bandRows) { rows, band in
+                if frame == nil { frame = buffers.take(width: list.width, height: list.height, .leftover) }
+                frame?.copyRows(of: band, count: rows.count, toRow: rows.lowerBound)
+            }
+            return banded ? frame ?? buffers.take(width: list.width, height: list.height) : drawWhole(list)
+        }
         if let excess = budget.exceeded {
             buffers.recycle(pixmap)
             throw RenderBudgetError.passed(excess, layer: budget.layer)
@@ -138,25 +142,88 @@ public struct Compositor: Sendable {
         return pixmap
     }
 
-    private func draw(_ list: DisplayList) -> Pixmap {
-        var pixmap = buffers.take(width: list.width, height: list.height, .leftover)
-        // Occlusion: drawing starts at the last operation that replaces
-        // every pixel (an opaque full-screen background, gradient or
-        // photo); the background colour and what lies under it cannot show.
+    /// Draws a display list made by this compositor a band of rows at a
+    /// time, each band into the same band-sized buffer, and hands each to
+    /// `body` with its rows (the buffer's row 0 is the band's first), in
+    /// order from the top: so a frame need never be held whole (a video's
+    /// bands go straight to the encoder's converter).
+    ///
+    /// Every operation draws the band's rows before the next band is begun,
+    /// so the band (and each group's offscreen and clip, which are only a
+    /// band tall) stays in the CPU's cache from one operation to the next;
+    /// drawn operation by operation over the whole frame, each one reads
+    /// and writes the whole 14 MB frame in memory, which costs more than
+    /// the pixels' arithmetic. Every row is computed exactly as the
+    /// whole-frame pass computes it (`PictureWindow`). A list with what
+    /// cannot be drawn a band at a time (see `DrawOperation.drawsInBands`),
+    /// or a compositor told not to (`drawsInBands`), is drawn whole and
+    /// handed over as one band.
+    ///
+    /// - Throws: what `body` throws, or a `RenderBudgetError` when the
+    ///   frame's vector work passed the budget (after its last band).
+    public func render(_ list: DisplayList, bandRows: Int, bands body: (_ rows: Range<Int>, _ pixels: Pixmap) throws -> Void) throws {
+        let budget = RasterBudget(budgetLimits)
+        try RasterBudget.$current.withValue(budget) {
+            if try !drawBands(list, bandRows: bandRows, body) {
+                let frame = drawWhole(list)
+                defer { buffers.recycle(frame) }
+                try body(0..<list.height, frame)
+            }
+        }
+        if let excess = budget.exceeded {
+            throw RenderBudgetError.passed(excess, layer: budget.layer)
+        }
+    }
+
+    /// The operations a frame draws: from the last that replaces every
+    /// pixel (an opaque full-screen background, gradient or photo; the
+    /// background colour and what lies under it cannot show), when
+    /// occlusion is on, and whether the background colour is drawn.
+    private func drawnOperations(of list: DisplayList) -> (operations: ArraySlice<DrawOperation>, fillsBackground: Bool) {
         let operations = list.operations
         let first = takesShortcuts ? list.lastFullCover : nil
-        let drawn = operations[(first ?? operations.startIndex)...]
-        guard drawsInBands, drawn.drawsInBands else {
-            if first == nil { pixmap.fill(list.background) }
-            drawTopLevel(drawn, into: &pixmap, window: .whole(height: list.height))
-            return pixmap
-        }
-        let bandHeight = max(1, bandRows)
+        return (operations[(first ?? operations.startIndex)...], first == nil)
+    }
+
+    /// Draws `list` band by band (see `render(_:bandRows:bands:)`); false,
+    /// having drawn nothing, when it is not drawn in bands.
+    private func drawBands(_ list: DisplayList, bandRows: Int, _ body: (Range<Int>, Pixmap) throws -> Void) rethrows -> Bool {
+        let (drawn, fillsBackground) = drawnOperations(of: list)
+        guard drawsInBands, drawn.drawsInBands, list.height > 0 else { return false }
+        let bandHeight = min(max(1, bandRows), list.height)
+        var band = buffers.take(width: list.width, height: bandHeight, .leftover)
+        defer { buffers.recycle(band) }
         for top in stride(from: 0, to: list.height, by: bandHeight) {
-            let window = PictureWindow(pictureHeight: list.height, rows: top..<min(list.height, top + bandHeight), originY: 0)
-            if first == nil { pixmap.fill(list.background, rows: window.rows) }
-            drawTopLevel(drawn, into: &pixmap, window: window)
+            let rows = top..<min(list.height, top + bandHeight)
+            let window = PictureWindow(pictureHeight: list.height, rows: rows, originY: top)
+            if fillsBackground { band.fill(list.background, rows: 0..<rows.count) }
+            drawTopLevel(drawn, into: &band, window: window)
+            try body(rows, band)
         }
-        return pixmap
+        return true
+    }
+
+    /// Draws `list` band by band straight into a frame, when it is drawn in
+    /// bands and needs no band-sized buffers (`needBandSizedBuffers`); nil
+    /// (nothing drawn) otherwise.
+    private func drawBandsInPlace(_ list: DisplayList) -> Pixmap? {
+        let (drawn, fillsBackground) = drawnOperations(of: list)
+        guard drawsInBands, drawn.drawsInBands, !drawn.needBandSizedBuffers else { return nil }
+        var frame = buffers.take(width: list.width, height: list.height, .leftover)
+        for top in stride(from: 0, to: list.height, by: max(1, bandRows)) {
+            let window = PictureWindow(pictureHeight: list.height, rows: top..<min(list.height, top + max(1, bandRows)), originY: 0)
+            if fillsBackground { frame.fill(list.background, rows: window.rows) }
+            drawTopLevel(drawn, into: &frame, window: window)
+        }
+        return frame
+    }
+
+    /// Draws `list` operation by operation over the whole frame.
+    private func drawWhole(_ list: DisplayList) -> Pixmap {
+        var frame = buffers.take(width: list.width, height: list.height, .leftover)
+        let (drawn, fillsBackground) = drawnOperations(of: list)
+        if fillsBackground { frame.fill(list.background) }
+        drawTopLevel(drawn, into: &frame, window: .whole(height: list.height))
+        return frame
     }
 }

@@ -13,10 +13,11 @@ public final class PixmapPool: @unchecked Sendable {
     private let lock = NSLock()
     private var free: [Pixmap] = []
     private var freeMasks: [Mask] = []
-    /// At most this many bytes wait in the pool; more are let go.
+    /// At most this many bytes (of the buffers' capacity) wait in the
+    /// pool; the oldest beyond are let go.
     private let maximumBytes: Int
 
-    public init(maximumBytes: Int = 256 << 20) {
+    public init(maximumBytes: Int = 64 << 20) {
         self.maximumBytes = maximumBytes
     }
 
@@ -28,24 +29,69 @@ public final class PixmapPool: @unchecked Sendable {
         case leftover
     }
 
+    /// The free buffer to reuse for `count` bytes: one of exactly that
+    /// size, else the smallest whose storage holds them without being more
+    /// than twice as large. Groups change size from frame to frame as
+    /// they animate: matched by size alone, their offscreens would never
+    /// be taken again and the pool would fill with sizes nobody asks for
+    /// (measured: the guide preset peaked 37 MB higher), while a frame's
+    /// buffer would be taken for a small offscreen.
+    private static func reusable(_ capacities: [(count: Int, capacity: Int)], for count: Int) -> Int? {
+        if let exact = capacities.firstIndex(where: { $0.count == count }) { return exact }
+        var best: Int?
+        for (index, buffer) in capacities.enumerated() where buffer.capacity >= count && buffer.capacity / 2 <= count {
+            if best.map({ buffer.capacity < capacities[$0].capacity }) ?? true { best = index }
+        }
+        return best
+    }
+
+    /// `array`'s storage holding `count` elements: cut, or extended with
+    /// zeros (within its capacity, so without reallocating).
+    private static func resized(_ array: [UInt8], to count: Int) -> [UInt8] {
+        var array = array
+        if array.count > count {
+            array.removeLast(array.count - count)
+        } else if array.count < count {
+            array.append(contentsOf: repeatElement(0, count: count - array.count))
+        }
+        return array
+    }
+
     /// A pixmap of exactly this size, transparent or as left (see `Contents`).
     public func take(width: Int, height: Int, _ contents: Contents = .cleared) -> Pixmap {
+        let (width, height) = (max(0, width), max(0, height))
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, pixels <= Int.max / 4 else { return Pixmap(width: width, height: height) }
         lock.lock()
-        let index = free.firstIndex { $0.width == width && $0.height == height }
+        let index = Self.reusable(free.map { ($0.bytes.count, $0.bytes.capacity) }, for: pixels * 4)
         let reused = index.map { free.remove(at: $0) }
         lock.unlock()
-        guard var pixmap = reused else { return Pixmap(width: width, height: height) }
+        guard let reused else { return Pixmap(width: width, height: height) }
+        if reused.width == width, reused.height == height {
+            var pixmap = reused
+            if contents == .cleared { pixmap.clear() }
+            return pixmap
+        }
+        guard var pixmap = Pixmap(width: width, height: height, bytes: Self.resized(reused.bytes, to: pixels * 4)) else {
+            return Pixmap(width: width, height: height)
+        }
         if contents == .cleared { pixmap.clear() }
         return pixmap
     }
 
     /// A mask of exactly this size, every value 0 (hidden).
     public func takeMask(width: Int, height: Int) -> Mask {
+        let (width, height) = (max(0, width), max(0, height))
+        let (count, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow else { return Mask(width: width, height: height) }
         lock.lock()
-        let index = freeMasks.firstIndex { $0.width == width && $0.height == height && $0.values.count == width * height }
+        let index = Self.reusable(freeMasks.map { ($0.values.count, $0.values.capacity) }, for: count)
         let reused = index.map { freeMasks.remove(at: $0) }
         lock.unlock()
-        guard var mask = reused else { return Mask(width: width, height: height) }
+        guard let reused else { return Mask(width: width, height: height) }
+        guard var mask = Mask(width: width, height: height, values: Self.resized(reused.values, to: count)) else {
+            return Mask(width: width, height: height)
+        }
         mask.clear()
         return mask
     }
@@ -69,12 +115,12 @@ public final class PixmapPool: @unchecked Sendable {
     /// Lets the oldest buffers go while more than `maximumBytes` wait
     /// (called with the lock held).
     private func trim() {
-        var held = free.reduce(0) { $0 + $1.bytes.count } + freeMasks.reduce(0) { $0 + $1.values.count }
+        var held = free.reduce(0) { $0 + $1.bytes.capacity } + freeMasks.reduce(0) { $0 + $1.values.capacity }
         while held > maximumBytes, !free.isEmpty {
-            held -= free.removeFirst().bytes.count
+            held -= free.removeFirst().bytes.capacity
         }
         while held > maximumBytes, !freeMasks.isEmpty {
-            held -= freeMasks.removeFirst().values.count
+            held -= freeMasks.removeFirst().values.capacity
         }
     }
 }

@@ -67,8 +67,7 @@ struct BandEquivalenceTests {
     }
 
     /// Transitions: a dissolve (bands like a group), a push, and a flip
-    /// (a projection: drawn whole), cut by band edges; a clip is drawn
-    /// whole too, so the push is not in one here.
+    /// (a projection: drawn whole), cut by band edges.
     @Test func transitions() throws {
         let json = #"""
         {"duration": 2, "backgroundColor": "#FFFFFF", "layers": [
@@ -91,11 +90,38 @@ struct BandEquivalenceTests {
         #expect(banded == Self.bandHeights.count * 3)
     }
 
-    /// Every preset at a few instants, on a small screen.
+    /// Every preset at a few instants, on a small screen: all of them band
+    /// (their clips rasterised a band at a time, their shadowed groups
+    /// drawn whole in each band they touch).
     @Test(arguments: Preset.all.map(\.name))
     func presets(name: String) throws {
         let scene = try #require(Preset.named(name)).scene(canvas: Size(width: 320, height: 568))
         let times = (0...3).map { scene.duration * Double($0) / 3 }
-        try Self.expectSameBytes(scene, scale: 0.25, images: [:], times: times, label: "preset \(name)")
+        let banded = try Self.expectSameBytes(scene, scale: 0.25, images: [:], times: times, label: "preset \(name)")
+        #expect(banded == Self.bandHeights.count * times.count)
+    }
+
+    /// Clips cut by band edges: a rounded clip (masksToBounds) around a
+    /// photo and a group, nested in a faded group, and a clipped group
+    /// with a shadow.
+    @Test func clipsAndShadows() throws {
+        let json = #"""
+        {"duration": 1, "backgroundColor": "#F2F2F7", "layers": [
+          {"frame": [3, 3, 40, 30], "cornerRadius": 8, "masksToBounds": true, "backgroundColor": "#FFFFFF",
+           "sublayers": [{"frame": [-4, -2, 30, 24], "contents": {"type": "image", "source": "/photo.png", "gravity": "resize"}},
+                         {"frame": [14, 12, 30, 20], "opacity": 0.6, "backgroundColor": "#0A84FF",
+                          "sublayers": [{"frame": [3, 3, 12, 9], "backgroundColor": "#FF9500", "transform": {"rotation": 0.5}}]}]},
+          {"frame": [20, 14, 40, 30], "opacity": 0.8,
+           "sublayers": [{"frame": [2, 2, 30, 24], "cornerRadius": 10, "masksToBounds": true, "backgroundColor": "#34C759",
+                          "sublayers": [{"frame": [10, -6, 30, 20], "backgroundColor": "#5856D6"}]}]},
+          {"frame": [8, 30, 30, 14], "cornerRadius": 5, "backgroundColor": "#FF2D55", "shadowOpacity": 0.5, "shadowRadius": 4,
+           "shadowOffset": [0, 3], "masksToBounds": true,
+           "sublayers": [{"frame": [4, 4, 40, 4], "backgroundColor": "#FFFFFF"}]}
+        ]}
+        """#
+        let scene = try SceneDecoder.decode(Data(json.utf8), file: "t.json", canvas: Size(width: 64, height: 48))
+        let images: [String: ImageAsset] = ["/photo.png": .bitmap(ShortcutEquivalenceTests.photo(opaque: true))]
+        let banded = try Self.expectSameBytes(scene, scale: 2, images: images, times: [0], label: "clips and shadows")
+        #expect(banded == Self.bandHeights.count)
     }
 }

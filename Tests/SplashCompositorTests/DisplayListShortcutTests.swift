@@ -77,7 +77,7 @@ struct DisplayListShortcutTests {
         Edit(name: "a property lowered as a clip around the full-frame fill", apply: { operations in
             let box = Rect(x: 10, y: 10, width: 40, height: 30)
             operations[0] = .clip(ClipOperation(path: .rect(box), transform: .identity, box: box, operations: [operations[0]]))
-        }, expect: { list, _ in list.lastFullCover == nil && !list.operations.drawsInBands }),
+        }, expect: { list, _ in list.lastFullCover == nil && list.operations.drawsInBands }),
         Edit(name: "a clear fill over the whole frame", apply: { operations in
             operations.append(.fill(FillOperation(geometry: .rect(Rect(x: 0, y: 0, width: 200, height: 200)), paint: .solid(.clear),
                                                   transform: .identity, extent: .rect(Rect(x: 0, y: 0, width: 200, height: 200), .identity))))
@@ -92,6 +92,15 @@ struct DisplayListShortcutTests {
         Edit(name: "a shadow under the window", apply: { operations in
             guard case .group(var group) = operations[3] else { return }
             group.shadow = Shadow(color: .black, opacity: 0.5, radius: 4, offsetX: 2, offsetY: 3)
+            operations[3] = .group(group)
+        }, expect: { list, compositor in
+            // Drawn whole in each band it touches: the frame still bands.
+            list.operations.drawsInBands && !occluder(list, compositor)
+        }),
+        Edit(name: "a shadow under a window taller than a few bands", apply: { operations in
+            guard case .group(var group) = operations[3] else { return }
+            group.shadow = Shadow(color: .black, opacity: 0.5, radius: 4, offsetX: 2, offsetY: 3)
+            group.bounds.size.height = DrawOperation.shadowedGroupBandHeight + 1
             operations[3] = .group(group)
         }, expect: { list, compositor in !list.operations.drawsInBands && !occluder(list, compositor) }),
         Edit(name: "the window faded", apply: { operations in

@@ -20,6 +20,11 @@ extension DisplayList {
 }
 
 extension DrawOperation {
+    /// The tallest group with a shadow drawn in bands, in pixels: drawn
+    /// whole in each band it touches, five of 256 rows at most (a card, its
+    /// icon, a button); a taller one has the frame drawn whole.
+    public static let shadowedGroupBandHeight = 1024.0
+
     /// A box, in picture space, around every pixel the operation can touch
     /// (nil: none).
     public var bounds: Rect? {
@@ -33,16 +38,21 @@ extension DrawOperation {
     }
 
     /// Whether the operation can be drawn a band of rows at a time: all
-    /// but shadows (a blur reads rows beyond the band), projections (drawn
-    /// flat, then projected) and clips (made for the whole picture). A
-    /// group or dissolve bands when what it holds does (each of its pixels
-    /// is computed from the same pixels of its offscreens).
+    /// but projections (drawn flat, then projected), feathered masks and
+    /// tall shadows (a blur reads rows beyond the band). A clip, group or
+    /// dissolve bands when what it holds does (each of its pixels is
+    /// computed from the same pixels of its offscreens and of its clip's
+    /// coverage, rasterised for the band's rows). A group with a shadow is
+    /// drawn whole in each band it touches (see `Compositor.draw(_:into:_:occluder:)`),
+    /// so only one at most `shadowedGroupBandHeight` pixels tall bands.
     public var drawsInBands: Bool {
         switch self {
         case .fill: true
-        case .clip, .projected: false
+        case .projected: false
+        case .clip(let clip): clip.operations.drawsInBands
         case .group(let group):
-            group.shadow == nil && group.maskFeather == 0 && group.operations.drawsInBands && (group.mask?.drawsInBands ?? true)
+            (group.shadow == nil || group.bounds.height <= Self.shadowedGroupBandHeight)
+                && group.maskFeather == 0 && group.operations.drawsInBands && (group.mask?.drawsInBands ?? true)
         case .dissolve(let dissolve):
             dissolve.from.drawsInBands && dissolve.to.drawsInBands
         }
@@ -92,6 +102,23 @@ extension Collection<DrawOperation> {
     }
 
     public var drawsInBands: Bool { allSatisfy(\.drawsInBands) }
+
+    /// Whether, drawn in bands, the operations need buffers only a band
+    /// tall: any, at any depth, is a clip (whose coverage is a mask the
+    /// size of the buffer drawn into) or a group with a shadow (drawn whole
+    /// in each band, and cut to the band by the buffer's edges).
+    var needBandSizedBuffers: Bool {
+        contains { operation in
+            switch operation {
+            case .fill: false
+            case .clip: true
+            case .group(let group):
+                group.shadow != nil || group.operations.needBandSizedBuffers || (group.mask?.needBandSizedBuffers ?? false)
+            case .dissolve(let dissolve): dissolve.from.needBandSizedBuffers || dissolve.to.needBandSizedBuffers
+            case .projected(let projected): projected.operations.needBandSizedBuffers
+            }
+        }
+    }
 
     /// Whether drawing these operations straight into a `width × height`
     /// picture (no clip), placed by `placement`, overwrites every pixel of

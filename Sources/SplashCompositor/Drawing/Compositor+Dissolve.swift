@@ -22,8 +22,7 @@ extension Compositor {
             draw(dissolve.to, into: &to, inner)
             from.mix(to, amount: dissolve.amount)
         }
-        let targetOriginY = target.window?.originY ?? 0
-        buffer.composite(from, at: (x: region.x, y: placement.rows.lowerBound - targetOriginY), opacity: 1,
-                         mask: target.clip?.cropped(to: region))
+        let inTarget = placement.pixelsInTarget(originY: target.window?.originY ?? 0)
+        buffer.composite(from, at: (x: inTarget.x, y: inTarget.y), opacity: 1, mask: target.clip?.cropped(to: inTarget))
     }
 }

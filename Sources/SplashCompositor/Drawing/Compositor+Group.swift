@@ -7,11 +7,20 @@ extension Compositor {
     /// pixels they can touch, composited once through the mask, at the
     /// group's opacity, over its shadow. `occluder`: its placement and mask
     /// when already worked out (the caller recycles the mask).
+    ///
+    /// In a band, a group with a shadow is drawn whole (its region, every
+    /// row) and the band's rows of it composited: the shadow's blur reads
+    /// the group's alpha beyond the band. A list whose shadowed groups are
+    /// taller than a few bands is drawn whole instead (`drawsInBands`).
     func draw(_ group: GroupOperation, into buffer: inout Pixmap, _ target: DrawingTarget, occluder: Occluder?) {
-        guard let placement = occluder?.placement
+        let pictureHeight = target.window?.pictureHeight ?? buffer.height
+        guard let banded = occluder?.placement
                 ?? GroupPlacement(bounds: group.bounds, outer: target.placement, targetWidth: buffer.width,
-                                  pictureHeight: target.window?.pictureHeight ?? buffer.height, window: target.window)
+                                  pictureHeight: pictureHeight, window: target.window)
         else { return }
+        let whole = group.shadow == nil || target.window == nil ? nil
+            : GroupPlacement(bounds: group.bounds, outer: target.placement, targetWidth: buffer.width, pictureHeight: pictureHeight, window: nil)
+        let placement = whole ?? banded
         let region = placement.region
         var offscreen = buffers.take(width: region.width, height: placement.rows.count, .leftover)
         defer { buffers.recycle(offscreen) }
@@ -56,8 +65,8 @@ extension Compositor {
         }
         draw(group.operations, into: &offscreen, DrawingTarget(placement: placement.placement, clip: nil, window: placement.window, exclusion: hidden))
         if let color = group.modulationColor { offscreen.modulate(by: color) }
-        // Clips and shadows only occur unbanded (`drawsInBands`), where the offscreen is the whole region.
-        let regionClip = target.clip?.cropped(to: region)
+        // The clip around, under the offscreen's rows.
+        let regionClip = target.clip?.cropped(to: placement.pixelsInTarget(originY: targetOriginY))
         if let shadow = group.shadow {
             var caster: Mask
             if let path = shadow.path {
@@ -67,7 +76,8 @@ extension Compositor {
             } else {
                 caster = Mask(alphaOf: offscreen)
             }
-            drawShadow(shadow, picture: caster.intersected(with: maskCoverage), at: region, into: &buffer, clip: target.clip)
+            drawShadow(shadow, picture: caster.intersected(with: maskCoverage), at: placement.pixelsInTarget(originY: targetOriginY),
+                       into: &buffer, clip: target.clip)
         }
         let coverage = maskCoverage.map { $0.intersected(with: regionClip) } ?? regionClip
         buffer.composite(offscreen, at: (x: region.x, y: placement.rows.lowerBound - targetOriginY), opacity: group.opacity, mask: coverage,

@@ -70,8 +70,8 @@ extension Compositor {
     }
 
     /// Operations clipped to a shape (`masksToBounds`), whose coverage is
-    /// rasterised over the whole buffer (clips occur only unbanded: see
-    /// `DrawOperation.drawsInBands`).
+    /// rasterised over the buffer: the window's rows, when it holds a band
+    /// (a band-sized buffer: see `Compositor.render(_:bandRows:bands:)`).
     private func draw(_ clip: ClipOperation, into buffer: inout Pixmap, _ target: DrawingTarget) {
         let transform = clip.transform.placed(by: target.placement)
         var inner = target
@@ -79,12 +79,12 @@ extension Compositor {
         if takesShortcuts {
             // The outline's coverage, rasterised straight into a mask.
             var coverage = buffers.takeMask(width: buffer.width, height: buffer.height)
-            coverage.fill(clip.path, transform: transform, fillRule: clip.fillRule)
+            coverage.fill(clip.path, transform: transform, fillRule: clip.fillRule, window: target.window)
             shape = coverage
             inner.clip = coverage.intersected(with: target.clip)
         } else {
             var picture = buffers.take(width: buffer.width, height: buffer.height)
-            picture.fill(clip.path, paint: .solid(.white), transform: transform, fillRule: clip.fillRule)
+            picture.fill(clip.path, paint: .solid(.white), transform: transform, fillRule: clip.fillRule, window: target.window)
             inner.clip = Mask(alphaOf: picture).intersected(with: target.clip)
             buffers.recycle(picture)
         }

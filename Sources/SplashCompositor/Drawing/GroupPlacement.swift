@@ -16,6 +16,13 @@ struct GroupPlacement {
     /// The rows of the region's picture the offscreen holds.
     let window: PictureWindow
 
+    /// The pixels of a target buffer holding its picture's rows from
+    /// `targetOriginY` on that the offscreen covers now: where a clip
+    /// aligned with that buffer is read for the composite.
+    func pixelsInTarget(originY targetOriginY: Int) -> PixelRegion {
+        PixelRegion(x: region.x, y: rows.lowerBound - targetOriginY, width: region.width, height: rows.count)
+    }
+
     /// - Parameters:
     ///   - bounds: what the group can touch, in picture space.
     ///   - outer: picture space to the target's picture (nil: the same).

@@ -15,6 +15,17 @@ public struct Mask: Hashable, Sendable {
         self.values = [UInt8](repeating: value, count: self.width * self.height)
     }
 
+    /// Wraps existing values, a row of `width` after another; `nil` if the
+    /// sizes are negative or `values.count != width * height`.
+    public init?(width: Int, height: Int, values: [UInt8]) {
+        guard width >= 0, height >= 0 else { return nil }
+        let (count, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, count == values.count else { return nil }
+        self.width = width
+        self.height = height
+        self.values = values
+    }
+
     /// The alpha channel of `pixmap`: how `CALayer.mask` uses its mask layer.
     public init(alphaOf pixmap: Pixmap) {
         let count = pixmap.rowsPresent * pixmap.width
@@ -36,7 +47,7 @@ public struct Mask: Hashable, Sendable {
     }
 
     /// Rows fully present in `values`.
-    var rowsPresent: Int {
+    public var rowsPresent: Int {
         width > 0 ? min(height, values.count / width) : 0
     }
 }

@@ -100,6 +100,21 @@ public struct Pixmap: Hashable, Sendable {
         }
     }
 
+    /// Copies the first `count` rows of `source` (as wide as this pixmap)
+    /// to rows `row ..< row + count` (clamped to both).
+    public mutating func copyRows(of source: Pixmap, count: Int, toRow row: Int) {
+        guard source.width == width, row >= 0 else { return }
+        let rowBytes = width * 4
+        let count = max(0, min(count, source.rowsPresent, rowsPresent - row))
+        guard count > 0 else { return }
+        bytes.withUnsafeMutableBytes { destination in
+            source.bytes.withUnsafeBytes { from in
+                guard let to = destination.baseAddress, let base = from.baseAddress else { return }
+                (to + row * rowBytes).copyMemory(from: base, byteCount: count * rowBytes)
+            }
+        }
+    }
+
     /// Rows that are fully present in `bytes` (all of them unless `bytes`
     /// was replaced with a shorter array).
     var rowsPresent: Int {
