@@ -117,42 +117,40 @@ public struct VideoRenderer: Sendable {
     }
 
     /// Draws every frame on the worker threads, converts it there into the
-    /// encoder's format (so the encoder's thread only encodes, and the
-    /// frames waiting for it are held as YUV: 1.5 bytes a pixel rather
-    /// than 4) and hands each picture, in order, to `body` (on the calling
-    /// thread). The bytes are those of converting on the encoder's thread:
-    /// the same conversion, made elsewhere.
+    /// encoder's format band by band as it is drawn (so the encoder's
+    /// thread only encodes, no worker holds a whole RGBA frame where the
+    /// frame draws in bands, and the frames waiting for the encoder are
+    /// held as YUV: 1.5 bytes a pixel rather than 4) and hands each
+    /// picture, in order, to `body` (on the calling thread). The bytes are
+    /// those of converting whole frames on the encoder's thread: the same
+    /// conversion, made elsewhere.
+    ///
+    /// The window holds one frame a worker: the encoder is the slower side
+    /// (it takes each picture as it comes and copies it), and every frame
+    /// more in the window is a picture more in memory.
     func forEachPicture(_ body: (Int, EncoderPicture) throws -> Void) throws {
         let conversion = PictureConversion(settings: encoder)
-        let pipeline = OrderedFramePipeline<ConvertedFrame>(frameCount: schedule.frameCount, capacity: workers * 2)
+        let pipeline = OrderedFramePipeline<ConvertedFrame>(frameCount: schedule.frameCount, capacity: workers)
         let frames = self.frames, schedule = self.schedule, reuse = reusesUnchangedFrames
         var previous: EncoderPicture?
         try pipeline.run(workers: workers, render: { index in
-            switch frames.videoFrame(index, of: schedule, reusing: reuse) {
-            case .failed(let error): return .failed(error)
-            case .sameAsPrevious: return .sameAsPrevious
-            case .pixels(let pixmap):
-                // Converted, the drawing goes back to the compositor's pool at once.
-                defer { frames.recycle(pixmap) }
-                do {
-                    return .picture(try conversion.convert(pixmap))
-                } catch {
-                    return .failed(RenderError("cannot convert frame \(index) for the encoder: \(error)"))
-                }
-            }
+            conversion.picture(ofFrame: index, from: frames, of: schedule, reusing: reuse)
         }, consume: { index, frame in
             let picture: EncoderPicture
             switch frame {
             case .failed(let error): throw error
-            case .picture(let converted): picture = converted
+            case .picture(let converted):
+                // The encoder took the previous picture when it was appended,
+                // and a new one replaces it: a worker may fill it at once, so
+                // the pictures alive are the window's and this one.
+                if let replaced = previous { conversion.recycle(replaced) }
+                picture = converted
             case .sameAsPrevious:
                 guard let previous else { throw RenderError("internal: frame \(index) reuses a frame that was never drawn") }
                 picture = previous
             }
-            try body(index, picture)
-            // The encoder has taken it: the picture it replaces can be reused.
-            if case .picture = frame, let replaced = previous { conversion.recycle(replaced) }
             previous = picture
+            try body(index, picture)
         })
     }
 

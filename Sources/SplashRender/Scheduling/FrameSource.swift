@@ -12,8 +12,42 @@ protocol FrameSource: Sendable {
     /// Frame `index` of `schedule`, for a video: `.sameAsPrevious` (when
     /// `reusing`, and `index` > 0) when it shows what frame `index - 1` did.
     func videoFrame(_ index: Int, of schedule: FrameSchedule, reusing: Bool) -> RenderedFrame
+    /// Frame `index` of `schedule` drawn a band of rows at a time, each
+    /// band handed to `sink` with its rows, in order from the top (every
+    /// band but the last an even number of rows), or whole as one band:
+    /// `.sameAsPrevious` (when `reusing`, and `index` > 0) when it shows
+    /// what frame `index - 1` did, with nothing handed over.
+    func videoFrame(_ index: Int, of schedule: FrameSchedule, reusing: Bool,
+                    into sink: (_ rows: Range<Int>, _ pixels: Pixmap) throws -> Void) -> DrawnFrame
     /// A picture the encoder has copied, handed back for the next frame.
     func recycle(_ pixmap: Pixmap)
+}
+
+/// What drawing a video frame into a sink came to.
+enum DrawnFrame: Sendable {
+    case drawn
+    /// Nothing was drawn: it shows what the previous frame showed.
+    case sameAsPrevious
+    case failed(any Error & Sendable)
+}
+
+extension FrameSource {
+    /// The whole frame as one band (a source that draws frames whole).
+    func videoFrame(_ index: Int, of schedule: FrameSchedule, reusing: Bool,
+                    into sink: (_ rows: Range<Int>, _ pixels: Pixmap) throws -> Void) -> DrawnFrame {
+        switch videoFrame(index, of: schedule, reusing: reusing) {
+        case .failed(let error): return .failed(error)
+        case .sameAsPrevious: return .sameAsPrevious
+        case .pixels(let pixmap):
+            defer { recycle(pixmap) }
+            do {
+                try sink(0..<pixmap.height, pixmap)
+                return .drawn
+            } catch {
+                return .failed(RenderError("frame \(index): \(error)"))
+            }
+        }
+    }
 }
 
 extension Compositor: FrameSource {
@@ -31,6 +65,26 @@ extension Compositor: FrameSource {
             return .pixels(try render(list))
         } catch {
             return .failed(FrameBudgetError(time: time, budget: error))
+        }
+    }
+
+    /// Drawn in bands of the compositor's `bandRows` (made even, for
+    /// 4:2:0 chroma) where the frame's operations allow it, so no worker
+    /// holds a whole frame.
+    func videoFrame(_ index: Int, of schedule: FrameSchedule, reusing: Bool,
+                    into sink: (_ rows: Range<Int>, _ pixels: Pixmap) throws -> Void) -> DrawnFrame {
+        let time = schedule.time(ofFrame: index)
+        do {
+            let list = try displayList(at: time)
+            if reusing, index > 0, try displayList(at: schedule.time(ofFrame: index - 1)) == list {
+                return .sameAsPrevious
+            }
+            try render(list, bandRows: bandRows + bandRows % 2, bands: sink)
+            return .drawn
+        } catch let error as RenderBudgetError {
+            return .failed(FrameBudgetError(time: time, budget: error))
+        } catch {
+            return .failed(RenderError("frame \(index): \(error)"))
         }
     }
 

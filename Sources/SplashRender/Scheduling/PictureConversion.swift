@@ -23,22 +23,38 @@ final class PictureConversion: @unchecked Sendable {
         self.settings = settings
     }
 
-    /// `pixmap` (premultiplied RGBA, the writer's size) as a picture for
-    /// the encoder.
-    func convert(_ pixmap: Pixmap) throws -> EncoderPicture {
+    /// Frame `index`, drawn by `frames` band by band and each band
+    /// converted as it comes, as a picture for the encoder: the bands need
+    /// no whole RGBA frame (see `FrameSource.videoFrame(_:of:reusing:into:)`).
+    func picture(ofFrame index: Int, from frames: any FrameSource, of schedule: FrameSchedule, reusing: Bool) -> ConvertedFrame {
         lock.lock()
         let idleConverter = idleConverters.popLast()
         let idlePicture = idlePictures.popLast()
         lock.unlock()
-        let converter = try idleConverter ?? PictureConverter(settings: settings)
+        let converter: PictureConverter, picture: EncoderPicture
+        do {
+            converter = try idleConverter ?? PictureConverter(settings: settings)
+            picture = try idlePicture ?? converter.makePicture()
+        } catch {
+            return .failed(RenderError("cannot convert frame \(index) for the encoder: \(error)"))
+        }
         defer {
             lock.lock()
             idleConverters.append(converter)
             lock.unlock()
         }
-        let picture = try idlePicture ?? converter.makePicture()
-        try pixmap.bytes.withUnsafeBytes { try converter.convert(rgba: $0, bytesPerRow: pixmap.width * 4, into: picture) }
-        return picture
+        let drawn = frames.videoFrame(index, of: schedule, reusing: reusing) { rows, band in
+            try band.bytes.withUnsafeBytes { try converter.convert(rgba: $0, bytesPerRow: band.width * 4, rows: rows, into: picture) }
+        }
+        switch drawn {
+        case .drawn: return .picture(picture)
+        case .sameAsPrevious:
+            recycle(picture)
+            return .sameAsPrevious
+        case .failed(let error):
+            recycle(picture)
+            return .failed(error)
+        }
     }
 
     /// A picture the encoder has taken, for reuse.

@@ -46,9 +46,10 @@ public final class VideoWriter {
     /// Owned by `format`, valid as long as it is.
     private let stream: UnsafeMutablePointer<AVStream>
     private let encoder: CodecContext
-    /// For `append(rgba:)`: the conversion and the one picture it reuses.
+    /// For `append(rgba:)`: the conversion and the one picture it reuses,
+    /// made by the first (a writer fed converted pictures never holds one).
     private let converter: PictureConverter
-    private let picture: EncoderPicture
+    private var picture: EncoderPicture?
     private let packet: Packet
     private var state = State.writing
 
@@ -165,7 +166,6 @@ public final class VideoWriter {
         try format.writeHeader(options: Self.muxerOptions(settings))
 
         converter = try PictureConverter(settings: settings)
-        picture = try converter.makePicture()
         packet = try Packet()
     }
 
@@ -290,7 +290,10 @@ public final class VideoWriter {
         try requireWriting()
         // A buffer of the wrong size is refused and the writer goes on.
         _ = try converter.check(rgba: rgba, bytesPerRow: bytesPerRow)
+        let picture: EncoderPicture
         do {
+            picture = try self.picture ?? converter.makePicture()
+            self.picture = picture
             try converter.convert(rgba: rgba, bytesPerRow: bytesPerRow, into: picture)
         } catch {
             state = .failed
