@@ -45,16 +45,15 @@ public final class PixmapPool: @unchecked Sendable {
         return best
     }
 
-    /// `array`'s storage holding `count` elements: cut, or extended with
-    /// zeros (within its capacity, so without reallocating).
-    private static func resized(_ array: [UInt8], to count: Int) -> [UInt8] {
-        var array = array
+    /// `array`'s storage made to hold `count` elements: cut, or extended
+    /// with zeros (within its capacity, so without reallocating, when the
+    /// array is the storage's only owner).
+    private static func resize(_ array: inout [UInt8], to count: Int) {
         if array.count > count {
             array.removeLast(array.count - count)
         } else if array.count < count {
             array.append(contentsOf: repeatElement(0, count: count - array.count))
         }
-        return array
     }
 
     /// A pixmap of exactly this size, transparent or as left (see `Contents`).
@@ -64,15 +63,19 @@ public final class PixmapPool: @unchecked Sendable {
         guard !overflow, pixels <= Int.max / 4 else { return Pixmap(width: width, height: height) }
         lock.lock()
         let index = Self.reusable(free.map { ($0.bytes.count, $0.bytes.capacity) }, for: pixels * 4)
-        let reused = index.map { free.remove(at: $0) }
+        var taken = index.map { free.remove(at: $0) }
         lock.unlock()
-        guard let reused else { return Pixmap(width: width, height: height) }
+        // Moved out of the optional: one owner, so nothing below copies the storage.
+        guard var reused = taken.take() else { return Pixmap(width: width, height: height) }
         if reused.width == width, reused.height == height {
-            var pixmap = reused
-            if contents == .cleared { pixmap.clear() }
-            return pixmap
+            if contents == .cleared { reused.clear() }
+            return reused
         }
-        guard var pixmap = Pixmap(width: width, height: height, bytes: Self.resized(reused.bytes, to: pixels * 4)) else {
+        // Moved out, so the storage has one owner and is resized in place.
+        var bytes: [UInt8] = []
+        swap(&bytes, &reused.bytes)
+        Self.resize(&bytes, to: pixels * 4)
+        guard var pixmap = Pixmap(width: width, height: height, bytes: consume bytes) else {
             return Pixmap(width: width, height: height)
         }
         if contents == .cleared { pixmap.clear() }
@@ -86,10 +89,13 @@ public final class PixmapPool: @unchecked Sendable {
         guard !overflow else { return Mask(width: width, height: height) }
         lock.lock()
         let index = Self.reusable(freeMasks.map { ($0.values.count, $0.values.capacity) }, for: count)
-        let reused = index.map { freeMasks.remove(at: $0) }
+        var taken = index.map { freeMasks.remove(at: $0) }
         lock.unlock()
-        guard let reused else { return Mask(width: width, height: height) }
-        guard var mask = Mask(width: width, height: height, values: Self.resized(reused.values, to: count)) else {
+        guard var reused = taken.take() else { return Mask(width: width, height: height) }
+        var values: [UInt8] = []
+        swap(&values, &reused.values)
+        Self.resize(&values, to: count)
+        guard var mask = Mask(width: width, height: height, values: consume values) else {
             return Mask(width: width, height: height)
         }
         mask.clear()

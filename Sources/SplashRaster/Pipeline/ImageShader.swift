@@ -55,6 +55,20 @@ struct CopyShader: ImageShader {
         let last = width - 1
         for i in 0..<count { out[i] = row[min(max(u + i, 0), last)] }
     }
+
+    /// Blends straight from the source row when the run lies inside the
+    /// image (no copy into `scratch`): what the default does, bit for bit.
+    @inline(__always)
+    func shadeOpaque(y: Int, x: Int, count: Int, factor k: UInt32, over row: UnsafeMutablePointer<UInt32>,
+                     scratch: UnsafeMutablePointer<UInt32>) {
+        let u = x - offsetX
+        guard u >= 0 && u + count <= width else {
+            shade(y: y, x: x, count: count, into: scratch)
+            SourceOverSpan.blendOpaque(scratch, row, count: count, factor: k)
+            return
+        }
+        SourceOverSpan.blendOpaque(pixels + min(max(y - offsetY, 0), height - 1) * width + u, row, count: count, factor: k)
+    }
 }
 
 /// Bilinear sampling of one level: magnified, about 1:1, or shrunk by
