@@ -192,13 +192,20 @@ public struct Compositor: Sendable {
         guard drawsInBands, drawn.drawsInBands, list.height > 0 else { return false }
         let bandHeight = min(max(1, bandRows), list.height)
         var band = buffers.take(width: list.width, height: bandHeight, .leftover)
-        defer { buffers.recycle(band) }
-        for top in stride(from: 0, to: list.height, by: bandHeight) {
-            let rows = top..<min(list.height, top + bandHeight)
-            let window = PictureWindow(pictureHeight: list.height, rows: rows, originY: top)
-            if fillsBackground { band.fill(list.background, rows: 0..<rows.count) }
-            drawTopLevel(drawn, into: &band, window: window)
-            try body(rows, band)
+        // Groups with a shadow, drawn whole by the first band they touch (see `ShadowedGroups`).
+        let shadowed = ShadowedGroups()
+        defer {
+            buffers.recycle(band)
+            shadowed.recycle(into: self)
+        }
+        try ShadowedGroups.$current.withValue(shadowed) {
+            for top in stride(from: 0, to: list.height, by: bandHeight) {
+                let rows = top..<min(list.height, top + bandHeight)
+                let window = PictureWindow(pictureHeight: list.height, rows: rows, originY: top)
+                if fillsBackground { band.fill(list.background, rows: 0..<rows.count) }
+                drawTopLevel(drawn, into: &band, window: window)
+                try body(rows, band)
+            }
         }
         return true
     }

@@ -10,20 +10,45 @@ extension Compositor {
     ///
     /// In a band, a group with a shadow is drawn whole (its region, every
     /// row) and the band's rows of it composited: the shadow's blur reads
-    /// the group's alpha beyond the band. A list whose shadowed groups are
-    /// taller than a few bands is drawn whole instead (`drawsInBands`).
+    /// the group's alpha beyond the band. It is drawn once a frame: the
+    /// next bands it touches composite what the first drew
+    /// (`ShadowedGroups`). A list whose shadowed groups are taller than a
+    /// few bands is drawn whole instead (`drawsInBands`).
     func draw(_ group: GroupOperation, into buffer: inout Pixmap, _ target: DrawingTarget, occluder: Occluder?) {
         let pictureHeight = target.window?.pictureHeight ?? buffer.height
         guard let banded = occluder?.placement
                 ?? GroupPlacement(bounds: group.bounds, outer: target.placement, targetWidth: buffer.width,
                                   pictureHeight: pictureHeight, window: target.window)
         else { return }
-        let whole = group.shadow == nil || target.window == nil ? nil
-            : GroupPlacement(bounds: group.bounds, outer: target.placement, targetWidth: buffer.width, pictureHeight: pictureHeight, window: nil)
-        let placement = whole ?? banded
+        if group.shadow != nil, target.window != nil,
+           let whole = GroupPlacement(bounds: group.bounds, outer: target.placement, targetWidth: buffer.width,
+                                      pictureHeight: pictureHeight, window: nil) {
+            if let frame = ShadowedGroups.current {
+                let drawn = frame.drawn(group, placedBy: target.placement, in: (buffer.width, pictureHeight)) {
+                    prepare(group, placement: whole, occluder: nil, buffer: &buffer, target)
+                }
+                composite(group, drawn, into: &buffer, target)
+            } else {
+                let drawn = prepare(group, placement: whole, occluder: nil, buffer: &buffer, target)
+                composite(group, drawn, into: &buffer, target)
+                recycle(drawn, ownsMask: true)
+            }
+            return
+        }
+        let drawn = prepare(group, placement: banded, occluder: occluder, buffer: &buffer, target)
+        composite(group, drawn, into: &buffer, target)
+        recycle(drawn, ownsMask: occluder == nil)
+    }
+
+    /// Draws a group's operations into its offscreen, with its mask's
+    /// coverage, the pixels left out and its shadow's blurred alpha, ready
+    /// to composite (see `composite(_:_:into:_:)`). Where the mask fully
+    /// shows an opaque offscreen, those pixels are drawn straight into
+    /// `buffer` now (`drawsShownPixelsDirectly`).
+    private func prepare(_ group: GroupOperation, placement: GroupPlacement, occluder: Occluder?,
+                         buffer: inout Pixmap, _ target: DrawingTarget) -> DrawnGroup {
         let region = placement.region
         var offscreen = buffers.take(width: region.width, height: placement.rows.count, .leftover)
-        defer { buffers.recycle(offscreen) }
         // An opaque fill that covers the whole offscreen overwrites it: no
         // need to clear it first (an occluder was found to have one).
         let replacesEveryPixel = occluder != nil
@@ -44,7 +69,6 @@ extension Compositor {
                 footprint = nil
             }
         }
-        defer { if occluder == nil, let maskCoverage { buffers.recycle(maskCoverage) } }
         // Left out of the offscreen and of the composite: where the mask is
         // 0 (nothing there shows) and, below, the pixels drawn in place.
         var hidden = skipsHiddenPixels ? footprint?.painted.complement(within: 0..<region.width) : nil
@@ -65,8 +89,7 @@ extension Compositor {
         }
         draw(group.operations, into: &offscreen, DrawingTarget(placement: placement.placement, clip: nil, window: placement.window, exclusion: hidden))
         if let color = group.modulationColor { offscreen.modulate(by: color) }
-        // The clip around, under the offscreen's rows.
-        let regionClip = target.clip?.cropped(to: placement.pixelsInTarget(originY: targetOriginY))
+        var shadowAlpha: Mask?
         if let shadow = group.shadow {
             var caster: Mask
             if let path = shadow.path {
@@ -76,12 +99,38 @@ extension Compositor {
             } else {
                 caster = Mask(alphaOf: offscreen)
             }
-            drawShadow(shadow, picture: caster.intersected(with: maskCoverage), at: placement.pixelsInTarget(originY: targetOriginY),
-                       into: &buffer, clip: target.clip)
+            let alpha = caster.intersected(with: maskCoverage)
+            shadowAlpha = shadow.radius > 0 ? alpha.blurred(radius: shadow.radius) : alpha
         }
-        let coverage = maskCoverage.map { $0.intersected(with: regionClip) } ?? regionClip
-        buffer.composite(offscreen, at: (x: region.x, y: placement.rows.lowerBound - targetOriginY), opacity: group.opacity, mask: coverage,
-                         excluding: hidden?.translated(dx: region.x, dy: region.y - targetOriginY))
+        return DrawnGroup(placement: placement, offscreen: offscreen, maskCoverage: maskCoverage, hidden: hidden, shadowAlpha: shadowAlpha)
+    }
+
+    /// Composites a prepared group into the rows `buffer` holds: its
+    /// shadow (Core Animation's drop shadow: the group's alpha, blurred by
+    /// the radius, σ = radius / 2, offset in screen space, in its colour at
+    /// its opacity, under the group), then its offscreen through its mask
+    /// and the clip around, at its opacity.
+    private func composite(_ group: GroupOperation, _ drawn: DrawnGroup, into buffer: inout Pixmap, _ target: DrawingTarget) {
+        let targetOriginY = target.window?.originY ?? 0
+        let inTarget = drawn.placement.pixelsInTarget(originY: targetOriginY)
+        if let shadow = group.shadow, let alpha = drawn.shadowAlpha {
+            let offset = shadow.pixelOffset
+            buffer.fill(mask: alpha, color: shadow.color, offset: (dx: inTarget.x + offset.dx, dy: inTarget.y + offset.dy),
+                        opacity: shadow.opacity, clip: target.clip)
+        }
+        // The clip around, under the offscreen's rows.
+        let regionClip = target.clip?.cropped(to: inTarget)
+        let coverage = drawn.maskCoverage.map { $0.intersected(with: regionClip) } ?? regionClip
+        let region = drawn.placement.region
+        buffer.composite(drawn.offscreen, at: (x: inTarget.x, y: inTarget.y), opacity: group.opacity, mask: coverage,
+                         excluding: drawn.hidden?.translated(dx: region.x, dy: region.y - targetOriginY))
+    }
+
+    /// Hands a drawn group's buffers back to the pool (its mask unless an
+    /// occluder's caller owns it).
+    func recycle(_ drawn: DrawnGroup, ownsMask: Bool) {
+        buffers.recycle(drawn.offscreen)
+        if ownsMask, let mask = drawn.maskCoverage { buffers.recycle(mask) }
     }
 
     /// Whether the pixels of a group that its mask fully shows (over an
@@ -146,15 +195,5 @@ extension Compositor {
         }
         buffers.recycle(picture)
         return (coverage, nil)
-    }
-
-    /// Core Animation's drop shadow: the group's alpha, blurred by the
-    /// radius (σ = radius / 2), offset (screen space), in its colour at its
-    /// opacity, under the group.
-    private func drawShadow(_ shadow: Shadow, picture alpha: Mask, at region: PixelRegion, into buffer: inout Pixmap, clip: Mask?) {
-        let blurred = shadow.radius > 0 ? alpha.blurred(radius: shadow.radius) : alpha
-        let offset = shadow.pixelOffset
-        buffer.fill(mask: blurred, color: shadow.color, offset: (dx: region.x + offset.dx, dy: region.y + offset.dy),
-                    opacity: shadow.opacity, clip: clip)
     }
 }
