@@ -204,6 +204,7 @@ public struct Compositor: Sendable {
                 let window = PictureWindow(pictureHeight: list.height, rows: rows, originY: top)
                 if fillsBackground { band.fill(list.background, rows: 0..<rows.count) }
                 drawTopLevel(drawn, into: &band, window: window)
+                shadowed.endBand(recycling: self)
                 try body(rows, band)
             }
         }

@@ -135,15 +135,20 @@ public struct VideoRenderer: Sendable {
         var previous: EncoderPicture?
         try pipeline.run(workers: workers, render: { index in
             conversion.picture(ofFrame: index, from: frames, of: schedule, reusing: reuse)
+        }, taken: { _, frame in
+            // The encoder took the previous picture when it was appended, and
+            // a new one replaces it: handed back before the window lets a
+            // worker start the next frame, which fills it, so the pictures
+            // alive are the window's and the one being encoded.
+            if case .picture = frame, let replaced = previous {
+                conversion.recycle(replaced)
+                previous = nil
+            }
         }, consume: { index, frame in
             let picture: EncoderPicture
             switch frame {
             case .failed(let error): throw error
             case .picture(let converted):
-                // The encoder took the previous picture when it was appended,
-                // and a new one replaces it: a worker may fill it at once, so
-                // the pictures alive are the window's and this one.
-                if let replaced = previous { conversion.recycle(replaced) }
                 picture = converted
             case .sameAsPrevious:
                 guard let previous else { throw RenderError("internal: frame \(index) reuses a frame that was never drawn") }

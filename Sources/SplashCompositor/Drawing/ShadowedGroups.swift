@@ -16,27 +16,39 @@ struct DrawnGroup {
 /// bands: the first band a group touches draws it (offscreen, mask, blurred
 /// shadow), the next ones composite their rows of the same pixels instead
 /// of drawing and blurring it again. One frame's, on one thread, set for
-/// the frame's bands (`current`); its buffers go back to the pool when the
-/// frame is done (`recycle(into:)`).
+/// the frame's bands (`current`). A group's buffers go back to the pool
+/// after the first band that does not touch it (bands go down the frame,
+/// and the rows a group covers are one run, so no later band will), the
+/// rest when the frame is done (`recycle(into:)`).
 final class ShadowedGroups: @unchecked Sendable {
     /// The frame being drawn in bands on this thread, if any.
     @TaskLocal static var current: ShadowedGroups?
 
-    private var drawn: [(group: GroupOperation, outer: AffineTransform?, width: Int, pictureHeight: Int, drawn: DrawnGroup)] = []
+    private var drawn: [(group: GroupOperation, outer: AffineTransform?, width: Int, pictureHeight: Int, drawn: DrawnGroup, band: Int)] = []
+    /// The band being drawn, counted from the top.
+    private var band = 0
 
     /// `group`, placed by `outer` into a target `size.width` pixels wide
     /// with a picture `size.pictureHeight` rows tall, as this frame drew it,
     /// or drawn by `draw` now and kept for the frame.
     func drawn(_ group: GroupOperation, placedBy outer: AffineTransform?, in size: (width: Int, pictureHeight: Int),
                draw: () -> DrawnGroup) -> DrawnGroup {
-        if let found = drawn.first(where: {
+        if let index = drawn.firstIndex(where: {
             $0.width == size.width && $0.pictureHeight == size.pictureHeight && $0.outer == outer && $0.group == group
         }) {
-            return found.drawn
+            drawn[index].band = band
+            return drawn[index].drawn
         }
         let made = draw()
-        drawn.append((group, outer, size.width, size.pictureHeight, made))
+        drawn.append((group, outer, size.width, size.pictureHeight, made, band))
         return made
+    }
+
+    /// Ends a band: the groups it did not touch go back to `compositor`'s pool.
+    func endBand(recycling compositor: Compositor) {
+        for entry in drawn where entry.band < band { compositor.recycle(entry.drawn, ownsMask: true) }
+        drawn.removeAll { $0.band < band }
+        band += 1
     }
 
     /// Hands every kept group's buffers back to `compositor`'s pool.

@@ -38,14 +38,20 @@ final class OrderedFramePipeline<Item: Sendable>: @unchecked Sendable {
     /// Runs `render` for every frame index on `workers` threads and
     /// `consume` on the calling thread, in index order. If `consume` throws,
     /// the workers stop after their current frame and the error is rethrown.
-    func run(workers: Int, render: @escaping @Sendable (Int) -> Item, consume: (Int, Item) throws -> Void) throws {
+    ///
+    /// `taken` sees each frame on the calling thread as it leaves the
+    /// window, before a worker may claim the frame that takes its place:
+    /// what it hands back (a picture the encoder is done with) is there
+    /// for that worker.
+    func run(workers: Int, render: @escaping @Sendable (Int) -> Item, taken: (Int, Item) -> Void = { _, _ in },
+             consume: (Int, Item) throws -> Void) throws {
         let running = WorkerThreads.start(workers) { [self] _ in workerLoop(render) }
         defer {
             cancel()
             running.wait()
         }
         for index in 0..<frameCount {
-            let frame = take(index)
+            let frame = take(index, taken)
             try consume(index, frame)
         }
     }
@@ -73,11 +79,12 @@ final class OrderedFramePipeline<Item: Sendable>: @unchecked Sendable {
         return nextToClaim - 1
     }
 
-    private func take(_ index: Int) -> Item {
+    private func take(_ index: Int, _ taken: (Int, Item) -> Void) -> Item {
         condition.lock()
         defer { condition.unlock() }
         while true {
             if let frame = finished.removeValue(forKey: index) {
+                taken(index, frame)
                 nextToConsume = index + 1
                 condition.broadcast()
                 return frame
