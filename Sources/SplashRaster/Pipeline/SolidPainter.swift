@@ -36,8 +36,18 @@ struct SolidPainter: CoverageSink {
         }
         let source = coverage == 255 ? color : PixelMath.scale(color, coverage)
         let inverse = 255 &- (source >> 24)
-        for i in 0..<count {
+        // Eight pixels a step in 16-bit lanes (a full-screen dim is this
+        // loop over every pixel), the same rounding as the one-pixel form.
+        let sources = PixelMath.Pixels8(repeating: source)
+        let inverses = PixelMath.spread(PixelMath.Pixels8(repeating: inverse))
+        var i = 0
+        while i + 8 <= count {
+            PixelMath.store(sources &+ PixelMath.scale(PixelMath.load(UnsafePointer(row + i)), spread: inverses), row + i)
+            i += 8
+        }
+        while i < count {
             row[i] = source &+ PixelMath.scale(row[i], inverse)
+            i += 1
         }
     }
 }
