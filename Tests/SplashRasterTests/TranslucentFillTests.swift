@@ -7,7 +7,7 @@ import SplashTestSupport
 /// pixel `colour + destination × (1 − α)`, rounded as one pixel at a time
 /// (`PixelMath`), whether it falls in the loop's eight-pixel steps or its
 /// tail, at full coverage and at a partial opacity.
-@Suite("Translucent solid fills", .eachKernelLevel)
+@Suite("Solid fills, translucent and clipped", .eachKernelLevel)
 struct TranslucentFillTests {
     @Test(arguments: [1.0, 0.37])
     func everyPixelIsTheOnePixelBlend(opacity: Double) {
@@ -30,6 +30,39 @@ struct TranslucentFillTests {
             pixmap.withPixelRowsReadOnly { new, _ in
                 for i in 0..<(width * height) {
                     let expected = source &+ PixelMath.scale(old[i], 255 &- (source >> 24))
+                    #expect(new[i] == expected, "pixel \(i)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared == width * height)
+    }
+
+    /// Through a clip whose runs are fully shown, fully hidden and partly
+    /// shown (eight values that agree are decided at once), an opaque and
+    /// a translucent colour give each pixel the one-pixel rule's value.
+    @Test(arguments: [1.0, 0.5])
+    func clippedFillsFollowTheOnePixelRule(alpha: Double) {
+        let (width, height) = (29, 2)
+        var clip = Mask(width: width, height: height)
+        for x in 0..<width {
+            let value: UInt8 = x < 8 ? 255 : x < 16 ? 0 : x < 24 ? UInt8(x * 9) : 255
+            clip.values[x] = value
+            clip.values[width + x] = x % 3 == 0 ? 0 : 255
+        }
+        var pixmap = Pixmap(width: width, height: height)
+        pixmap.fill(Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 1))
+        let before = pixmap
+        let color = Color(red: 0.9, green: 0.1, blue: 0.3, alpha: alpha)
+        pixmap.fill(.rect(Rect(x: 0, y: 0, width: Double(width), height: Double(height))), paint: .solid(color), clip: clip)
+        let value = color.premultipliedPixel
+        var compared = 0
+        before.withPixelRowsReadOnly { old, _ in
+            pixmap.withPixelRowsReadOnly { new, _ in
+                for i in 0..<(width * height) {
+                    let k = PixelMath.mul255(255, UInt32(clip.values[i]))
+                    let expected = k == 255 && value >> 24 == 255 ? value
+                        : k == 0 ? old[i] : PixelMath.sourceOver(PixelMath.scale(value, k), old[i])
                     #expect(new[i] == expected, "pixel \(i)")
                     compared += 1
                 }

@@ -45,15 +45,18 @@ public struct BatchRunner: Sendable {
         return max(1, min(cores, byMemory, max(1, jobs.count)))
     }
 
-    /// A job's peak memory, estimated: its RGBA frames in flight (two per
-    /// compositing thread, one thread per core at most, and a few being
-    /// encoded or reused), plus what the encoder, the compositor's
+    /// A job's peak memory, estimated: its frames in flight (at most a
+    /// whole RGBA frame per compositing thread, one thread per core, for
+    /// frames that cannot be drawn in bands; a YUV picture per thread and
+    /// the one being encoded), plus what the encoder, the compositor's
     /// offscreens and the contact sheet hold, measured at about 120 bytes
-    /// a pixel (an iPhone 15 job, 3 megapixels, peaked at 460–515 MB
-    /// with two compositing threads), plus 64 MB for decoded images and text.
+    /// a pixel (an iPhone 15 Pro Max job, 3.6 megapixels, peaked at
+    /// 546–560 MB with two compositing threads), plus 64 MB for decoded
+    /// images and text.
     public static func estimatedPeakBytes(of job: BatchJob, cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
         let pixels = job.pixelSize.width * job.pixelSize.height
-        let frames = pixels * 4 * (2 * max(1, cores) + 4)
+        let threads = max(1, cores)
+        let frames = pixels * 4 * threads + pixels * 3 / 2 * (threads + 1)
         return frames + pixels * 120 + (64 << 20)
     }
 
