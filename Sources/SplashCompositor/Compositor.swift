@@ -199,8 +199,8 @@ public struct Compositor: Sendable {
             shadowed.recycle(into: self)
         }
         try ShadowedGroups.$current.withValue(shadowed) {
-            for top in stride(from: 0, to: list.height, by: bandHeight) {
-                let rows = top..<min(list.height, top + bandHeight)
+            for rows in Self.bands(of: list.height, rows: bandHeight) {
+                let top = rows.lowerBound
                 let window = PictureWindow(pictureHeight: list.height, rows: rows, originY: top)
                 if fillsBackground { band.fill(list.background, rows: 0..<rows.count) }
                 drawTopLevel(drawn, into: &band, window: window)
@@ -218,12 +218,19 @@ public struct Compositor: Sendable {
         let (drawn, fillsBackground) = drawnOperations(of: list)
         guard drawsInBands, drawn.drawsInBands, !drawn.needBandSizedBuffers else { return nil }
         var frame = buffers.take(width: list.width, height: list.height, .leftover)
-        for top in stride(from: 0, to: list.height, by: max(1, bandRows)) {
-            let window = PictureWindow(pictureHeight: list.height, rows: top..<min(list.height, top + max(1, bandRows)), originY: 0)
+        for rows in Self.bands(of: list.height, rows: bandRows) {
+            let window = PictureWindow(pictureHeight: list.height, rows: rows, originY: 0)
             if fillsBackground { frame.fill(list.background, rows: window.rows) }
             drawTopLevel(drawn, into: &frame, window: window)
         }
         return frame
+    }
+
+    /// The rows of a picture `height` rows tall, `rows` at a time (at least
+    /// one) from the top; the last band may be shorter.
+    private static func bands(of height: Int, rows: Int) -> some Sequence<Range<Int>> {
+        let step = max(1, rows)
+        return stride(from: 0, to: height, by: step).lazy.map { $0..<min(height, $0 + step) }
     }
 
     /// Draws `list` operation by operation over the whole frame.

@@ -21,7 +21,8 @@ extension DisplayList {
 
 extension DrawOperation {
     /// The tallest group with a shadow drawn in bands, in pixels: drawn
-    /// whole in each band it touches, five of 256 rows at most (a card, its
+    /// whole by the first band it touches and kept, region-sized, until
+    /// the last of the five 256-row bands at most it touches (a card, its
     /// icon, a button); a taller one has the frame drawn whole.
     public static let shadowedGroupBandHeight = 1024.0
 
@@ -43,8 +44,9 @@ extension DrawOperation {
     /// dissolve bands when what it holds does (each of its pixels is
     /// computed from the same pixels of its offscreens and of its clip's
     /// coverage, rasterised for the band's rows). A group with a shadow is
-    /// drawn whole in each band it touches (see `Compositor.draw(_:into:_:occluder:)`),
-    /// so only one at most `shadowedGroupBandHeight` pixels tall bands.
+    /// drawn whole once a frame and composited by each band it touches (see
+    /// `Compositor.draw(_:into:_:occluder:)`), so only one at most
+    /// `shadowedGroupBandHeight` pixels tall bands.
     public var drawsInBands: Bool {
         switch self {
         case .fill: true
@@ -105,8 +107,9 @@ extension Collection<DrawOperation> {
 
     /// Whether, drawn in bands, the operations need buffers only a band
     /// tall: any, at any depth, is a clip (whose coverage is a mask the
-    /// size of the buffer drawn into) or a group with a shadow (drawn whole
-    /// in each band, and cut to the band by the buffer's edges).
+    /// size of the buffer drawn into) or a group with a shadow (composited
+    /// whole into each band it touches, and cut to the band by the
+    /// buffer's edges).
     var needBandSizedBuffers: Bool {
         contains { operation in
             switch operation {

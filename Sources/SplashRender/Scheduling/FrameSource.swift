@@ -55,16 +55,20 @@ extension Compositor: FrameSource {
         try FrameBudgetError.frame(of: self, at: time)
     }
 
+    /// What frame `index` draws; nil when `reusing`, `index` > 0 and it
+    /// draws what frame `index - 1` did (it is not drawn again).
+    private func changedList(_ index: Int, of schedule: FrameSchedule, reusing: Bool) throws(RenderBudgetError) -> DisplayList? {
+        let list = try displayList(at: schedule.time(ofFrame: index))
+        if reusing, index > 0, try displayList(at: schedule.time(ofFrame: index - 1)) == list { return nil }
+        return list
+    }
+
     func videoFrame(_ index: Int, of schedule: FrameSchedule, reusing: Bool) -> RenderedFrame {
-        let time = schedule.time(ofFrame: index)
         do throws(RenderBudgetError) {
-            let list = try displayList(at: time)
-            if reusing, index > 0, try displayList(at: schedule.time(ofFrame: index - 1)) == list {
-                return .sameAsPrevious
-            }
+            guard let list = try changedList(index, of: schedule, reusing: reusing) else { return .sameAsPrevious }
             return .pixels(try render(list))
         } catch {
-            return .failed(FrameBudgetError(time: time, budget: error))
+            return .failed(FrameBudgetError(time: schedule.time(ofFrame: index), budget: error))
         }
     }
 
@@ -73,16 +77,12 @@ extension Compositor: FrameSource {
     /// holds a whole frame.
     func videoFrame(_ index: Int, of schedule: FrameSchedule, reusing: Bool,
                     into sink: (_ rows: Range<Int>, _ pixels: Pixmap) throws -> Void) -> DrawnFrame {
-        let time = schedule.time(ofFrame: index)
         do {
-            let list = try displayList(at: time)
-            if reusing, index > 0, try displayList(at: schedule.time(ofFrame: index - 1)) == list {
-                return .sameAsPrevious
-            }
+            guard let list = try changedList(index, of: schedule, reusing: reusing) else { return .sameAsPrevious }
             try render(list, bandRows: bandRows + bandRows % 2, bands: sink)
             return .drawn
         } catch let error as RenderBudgetError {
-            return .failed(FrameBudgetError(time: time, budget: error))
+            return .failed(FrameBudgetError(time: schedule.time(ofFrame: index), budget: error))
         } catch {
             return .failed(RenderError("frame \(index): \(error)"))
         }
