@@ -11,7 +11,8 @@
 //   4. a Lottie of a few hundred shapes the same way;
 //   5. the compositor on 1, 2, 4, 8 and 16 threads: a scaling table.
 // `--presets` instead measures every preset end to end against libx264
-// alone, in child processes: wall, CPU and peak memory (PresetBench).
+// alone, in child processes: wall, CPU and peak memory (PresetBench);
+// `--where` shows where each preset's frames go on one core (WhereBench).
 import Foundation
 import SplashCompositor
 import SplashLottie
@@ -54,6 +55,23 @@ if let at = arguments.firstIndex(of: "--presets") {
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("SplashBench --presets: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
+/// `--where [NAME…]`: where each preset's frames go on one core (see `WhereBench`).
+if let at = arguments.firstIndex(of: "--where") {
+    let named = arguments[(at + 1)...].prefix { !$0.hasPrefix("--") }
+    do {
+        // `--spin FRAME [OPERATION]`: that drawn frame only, over and over (for a profiler).
+        let spin = arguments.firstIndex(of: "--spin").flatMap { at -> (frame: Int, operation: Int?)? in
+            guard arguments.indices.contains(at + 1), let frame = Int(arguments[at + 1]) else { return nil }
+            return (frame, arguments.indices.contains(at + 2) ? Int(arguments[at + 2]) : nil)
+        }
+        try WhereBench.run(presets: named.isEmpty ? Preset.all.map(\.name).filter { $0 != "launch" } : Array(named), spin: spin)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("SplashBench --where: \(error)\n".utf8))
         exit(1)
     }
 }

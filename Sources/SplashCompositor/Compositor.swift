@@ -26,6 +26,9 @@ public struct Compositor: Sendable {
     public let buffers = PixmapPool()
     /// The render's gradient tables, built once and shared by its frames.
     public let gradientRamps = GradientRampCache()
+    /// Groups with a shadow that frames draw again unchanged, kept drawn
+    /// from one frame to the next.
+    public let retainedGroups = RetainedGroups()
     /// The build of the raster's hottest loops every fill runs (the same
     /// bytes either way; the benchmark measures the portable loops with it).
     public var kernels: VectorKernels = .current
@@ -193,7 +196,7 @@ public struct Compositor: Sendable {
         let bandHeight = min(max(1, bandRows), list.height)
         var band = buffers.take(width: list.width, height: bandHeight, .leftover)
         // Groups with a shadow, drawn whole by the first band they touch (see `ShadowedGroups`).
-        let shadowed = ShadowedGroups()
+        let shadowed = ShadowedGroups(retaining: retainedGroups)
         defer {
             buffers.recycle(band)
             shadowed.recycle(into: self)

@@ -70,4 +70,46 @@ struct TranslucentFillTests {
         }
         #expect(compared == width * height)
     }
+
+    /// A shape's partly covered edge pixels through a clip: each pixel's
+    /// factor is its coverage (as a mask rasterises it) times the clip's
+    /// value, as one pixel at a time, opaque or translucent.
+    @Test(arguments: [1.0, 0.5])
+    func partlyCoveredPixelsThroughAClipFollowTheOnePixelRule(alpha: Double) throws {
+        var random = SeededRandom(state: 0xED6E)
+        let (width, height) = (45, 4)
+        let clip = try #require(Mask(width: width, height: height, values: MaskProductTests.runs(count: width * height, using: &random)))
+        // A quadrilateral whose top and bottom rows are partly covered all
+        // along (long runs of one partial coverage) and whose slanted sides
+        // cut pixels one by one.
+        var shape = Path()
+        shape.move(to: Point(x: 0.3, y: 0.5))
+        shape.addLine(to: Point(x: Double(width) - 0.4, y: 0.5))
+        shape.addLine(to: Point(x: Double(width) - 2.7, y: Double(height) - 0.7))
+        shape.addLine(to: Point(x: 2.2, y: Double(height) - 0.7))
+        shape.closeSubpath()
+        var coverage = Mask(width: width, height: height)
+        coverage.fill(shape)
+        var pixmap = Pixmap(width: width, height: height)
+        pixmap.fill(Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.9))
+        let before = pixmap
+        let color = Color(red: 0.9, green: 0.1, blue: 0.3, alpha: alpha)
+        pixmap.fill(shape, paint: .solid(color), clip: clip)
+        let value = color.premultipliedPixel
+        var compared = 0, partial = 0
+        before.withPixelRowsReadOnly { old, _ in
+            pixmap.withPixelRowsReadOnly { new, _ in
+                for i in 0..<(width * height) {
+                    let k = PixelMath.mul255(UInt32(coverage.values[i]), UInt32(clip.values[i]))
+                    let expected = k == 255 && value >> 24 == 255 ? value
+                        : k == 0 ? old[i] : PixelMath.sourceOver(PixelMath.scale(value, k), old[i])
+                    #expect(new[i] == expected, "pixel \(i)")
+                    compared += 1
+                    if coverage.values[i] != 0 && coverage.values[i] != 255 { partial += 1 }
+                }
+            }
+        }
+        #expect(compared == width * height)
+        #expect(partial >= 2 * (width - 8))
+    }
 }

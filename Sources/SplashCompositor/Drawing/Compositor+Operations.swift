@@ -74,21 +74,24 @@ extension Compositor {
     /// (a band-sized buffer: see `Compositor.render(_:bandRows:bands:)`).
     private func draw(_ clip: ClipOperation, into buffer: inout Pixmap, _ target: DrawingTarget) {
         let transform = clip.transform.placed(by: target.placement)
-        var inner = target
-        var shape: Mask?
+        var coverage: Mask
         if takesShortcuts {
             // The outline's coverage, rasterised straight into a mask.
-            var coverage = buffers.takeMask(width: buffer.width, height: buffer.height)
+            coverage = buffers.takeMask(width: buffer.width, height: buffer.height)
             coverage.fill(clip.path, transform: transform, fillRule: clip.fillRule, window: target.window)
-            shape = coverage
-            inner.clip = coverage.intersected(with: target.clip)
         } else {
             var picture = buffers.take(width: buffer.width, height: buffer.height)
             picture.fill(clip.path, paint: .solid(.white), transform: transform, fillRule: clip.fillRule, window: target.window)
-            inner.clip = Mask(alphaOf: picture).intersected(with: target.clip)
+            coverage = Mask(alphaOf: picture)
             buffers.recycle(picture)
         }
+        // Within the clips around (multiplied in place: no mask more).
+        if let outer = target.clip { coverage.intersect(with: outer) }
+        var inner = target
+        inner.clip = coverage
         draw(clip.operations, into: &buffer, inner)
-        if let shape { buffers.recycle(shape) }
+        // The operations' reference let go first, so the pool gets the only one.
+        inner.clip = nil
+        buffers.recycle(coverage)
     }
 }

@@ -24,10 +24,7 @@ extension Mask {
     func intersected(with other: Mask?) -> Mask {
         guard let other else { return self }
         var result = self
-        for i in result.values.indices {
-            let product = Int(result.values[i]) * Int(other.values[i]) + 128
-            result.values[i] = UInt8((product + (product >> 8)) >> 8)
-        }
+        result.intersect(with: other)
         return result
     }
 }

@@ -19,41 +19,62 @@ struct DrawnGroup {
 /// the frame's bands (`current`). A group's buffers go back to the pool
 /// after the first band that does not touch it (bands go down the frame,
 /// and the rows a group covers are one run, so no later band will), the
-/// rest when the frame is done (`recycle(into:)`).
+/// rest when the frame is done (`recycle(into:)`). A group another frame
+/// drew the same is taken from `RetainedGroups` instead of drawn again.
 final class ShadowedGroups: @unchecked Sendable {
     /// The frame being drawn in bands on this thread, if any.
     @TaskLocal static var current: ShadowedGroups?
 
-    private var drawn: [(group: GroupOperation, outer: AffineTransform?, width: Int, pictureHeight: Int, drawn: DrawnGroup, band: Int)] = []
+    /// The groups this frame has drawn or found kept; `owned`: drawn by this
+    /// frame, its buffers to go back to the pool.
+    private var drawn: [(key: RetainedGroups.Key, drawn: DrawnGroup, band: Int, owned: Bool)] = []
     /// The band being drawn, counted from the top.
     private var band = 0
+    /// What the render's frames keep drawn from one frame to the next.
+    private let retained: RetainedGroups
+    /// This frame's number for `retained`.
+    private let frame: Int
+
+    init(retaining retained: RetainedGroups) {
+        self.retained = retained
+        self.frame = retained.newFrame()
+    }
 
     /// `group`, placed by `outer` into a target `size.width` pixels wide
-    /// with a picture `size.pictureHeight` rows tall, as this frame drew it,
-    /// or drawn by `draw` now and kept for the frame.
+    /// with a picture `size.pictureHeight` rows tall, as this frame drew it
+    /// or another frame kept it (`RetainedGroups`), or drawn by `draw` now
+    /// and kept for the frame (and offered to the other frames).
     func drawn(_ group: GroupOperation, placedBy outer: AffineTransform?, in size: (width: Int, pictureHeight: Int),
                draw: () -> DrawnGroup) -> DrawnGroup {
         if let index = drawn.firstIndex(where: {
-            $0.width == size.width && $0.pictureHeight == size.pictureHeight && $0.outer == outer && $0.group == group
+            $0.key.width == size.width && $0.key.pictureHeight == size.pictureHeight && $0.key.outer == outer && $0.key.group == group
         }) {
             drawn[index].band = band
             return drawn[index].drawn
         }
+        let key = RetainedGroups.Key(group: group, outer: outer, width: size.width, pictureHeight: size.pictureHeight)
+        if let kept = retained.drawn(key) {
+            drawn.append((key, kept, band, false))
+            return kept
+        }
         let made = draw()
-        drawn.append((group, outer, size.width, size.pictureHeight, made, band))
+        // A drawing cut short by the frame's budget is not offered: the frame throws.
+        let kept = RasterBudget.current?.exceeded == nil && retained.offer(key, made, frame: frame)
+        drawn.append((key, made, band, !kept))
         return made
     }
 
-    /// Ends a band: the groups it did not touch go back to `compositor`'s pool.
+    /// Ends a band: the groups it did not touch go back to `compositor`'s
+    /// pool (those this frame drew and did not hand to `RetainedGroups`).
     func endBand(recycling compositor: Compositor) {
-        for entry in drawn where entry.band < band { compositor.recycle(entry.drawn, ownsMask: true) }
+        for entry in drawn where entry.band < band && entry.owned { compositor.recycle(entry.drawn, ownsMask: true) }
         drawn.removeAll { $0.band < band }
         band += 1
     }
 
-    /// Hands every kept group's buffers back to `compositor`'s pool.
+    /// Hands every group's buffers this frame owns back to `compositor`'s pool.
     func recycle(into compositor: Compositor) {
-        for entry in drawn { compositor.recycle(entry.drawn, ownsMask: true) }
+        for entry in drawn where entry.owned { compositor.recycle(entry.drawn, ownsMask: true) }
         drawn = []
     }
 }

@@ -43,14 +43,29 @@ extension Pixmap {
     }
 
     /// `d[x] = color · mask[x] · clip[x] · factor over d[x]` for x in
-    /// `from ..< to`, eight pixels at a time where the mask is not zero.
+    /// `from ..< to`, eight pixels at a time where the mask (and the clip) is
+    /// not zero.
     @inline(__always)
     private static func paintMaskedRow(_ d: UnsafeMutablePointer<UInt32>, mask: UnsafePointer<UInt8>, clip: UnsafePointer<UInt8>?,
                                        from: Int, to: Int, color: UInt32, factor: UInt32) {
         let colorV = PixelMath.Pixels8(repeating: color)
         let kV = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: factor))
         var x = from
-        if clip == nil {
+        if let clip {
+            // The factor in the order of the one-pixel loop below: the mask
+            // times the opacity, then the clip (a factor of 0 leaves the
+            // pixel as it was: source-over of nothing).
+            while x + 8 <= to {
+                let m64 = UnsafeRawPointer(mask + x).loadUnaligned(as: UInt64.self)
+                let c64 = UnsafeRawPointer(clip + x).loadUnaligned(as: UInt64.self)
+                if m64 != 0 && c64 != 0 {
+                    let f8 = PixelMath.mul255(PixelMath.mul255(PixelMath.factors(m64), kV), PixelMath.factors(c64))
+                    let scaled = PixelMath.scale(colorV, spread: PixelMath.spread(f8))
+                    PixelMath.store(PixelMath.sourceOver(scaled, PixelMath.load(d + x)), d + x)
+                }
+                x += 8
+            }
+        } else {
             while x + 8 <= to {
                 let m64 = UnsafeRawPointer(mask + x).loadUnaligned(as: UInt64.self)
                 if m64 != 0 {

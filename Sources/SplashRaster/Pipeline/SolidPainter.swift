@@ -29,21 +29,25 @@ struct SolidPainter: CoverageSink {
                 }
             }
             var i = 0
-            if coverage == 255 {
-                // Inside a clip most of it is fully shown or fully hidden:
-                // eight mask values at a time decide a whole step when they
-                // agree (the same pixels the one-pixel rule gives).
-                while i + 8 <= n {
-                    let values = UnsafeRawPointer(mask + i).loadUnaligned(as: UInt64.self)
-                    if values == 0 {
-                        // hidden: nothing painted
-                    } else if values == ~0 && isOpaque {
-                        (row + i).update(repeating: color, count: 8)
-                    } else {
-                        for j in i..<(i + 8) { paint(j) }
-                    }
-                    i += 8
+            // Eight pixels a step. Inside a clip most of a run is fully shown
+            // or fully hidden: eight mask values decide a whole step when
+            // they agree; otherwise each pixel's factor (coverage times clip)
+            // is the one-pixel rule's, in 16-bit lanes (a factor of 255 over
+            // an opaque colour gives the colour, one of 0 leaves the pixel).
+            let colors = PixelMath.Pixels8(repeating: color)
+            let coverages = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: coverage))
+            while i + 8 <= n {
+                let values = UnsafeRawPointer(mask + i).loadUnaligned(as: UInt64.self)
+                if values == 0 {
+                    // hidden: nothing painted
+                } else if values == ~0 && coverage == 255 && isOpaque {
+                    (row + i).update(repeating: color, count: 8)
+                } else {
+                    let k = PixelMath.mul255(coverages, PixelMath.factors(values))
+                    let source = PixelMath.scale(colors, spread: PixelMath.spread(k))
+                    PixelMath.store(PixelMath.sourceOver(source, PixelMath.load(UnsafePointer(row + i))), row + i)
                 }
+                i += 8
             }
             while i < n {
                 paint(i)
