@@ -92,14 +92,24 @@ struct RetainedGroupsTests {
         #expect(retained.offer(Self.key(1), group, frame: second))
         #expect(!retained.offer(Self.key(2), group, frame: first))
         #expect(retained.offer(Self.key(2), group, frame: second))
-        #expect(retained.drawn(Self.key(1)) != nil)   // 1 used after 2
+        #expect(retained.drawn(Self.key(1), frame: second) != nil)   // 1 used after 2
         #expect(!retained.offer(Self.key(3), group, frame: first))
         #expect(retained.offer(Self.key(3), group, frame: second))
         #expect(retained.count == 2 && retained.bytes == 4000)
-        #expect(retained.drawn(Self.key(2)) == nil)
-        #expect(retained.drawn(Self.key(1)) != nil && retained.drawn(Self.key(3)) != nil)
+        #expect(retained.drawn(Self.key(2), frame: second) == nil)
+        #expect(retained.drawn(Self.key(1), frame: second) != nil && retained.drawn(Self.key(3), frame: second) != nil)
         // One larger than half the limit is never kept.
         let large = try Self.drawn(side: 32)
         #expect(!retained.offer(Self.key(4), large, frame: first) && !retained.offer(Self.key(4), large, frame: second))
+        // Frames that do not use a kept group let it go: key 3, used by
+        // the frame after `second`, outlives key 1.
+        let third = retained.newFrame()
+        #expect(retained.drawn(Self.key(3), frame: third) != nil)
+        for _ in 0..<(RetainedGroups.staleFrames - 2) { _ = retained.newFrame() }
+        #expect(retained.count == 2)
+        _ = retained.newFrame()
+        #expect(retained.count == 1 && retained.bytes == 2000 && retained.drawn(Self.key(3), frame: third) != nil)
+        _ = retained.newFrame()
+        #expect(retained.count == 0 && retained.bytes == 0)
     }
 }

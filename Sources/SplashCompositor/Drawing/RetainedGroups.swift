@@ -12,7 +12,8 @@ import SplashRaster
 /// new drawing would have. Only what repeats is kept: a group is kept
 /// once a second frame has drawn it (a shadow that moves or changes every
 /// frame, which is never drawn twice, only passes through the pool as
-/// before), the least recently used let go beyond `maximumBytes`. Shared
+/// before), and let go once `staleFrames` frames have begun without using
+/// it, or, the least recently used first, beyond `maximumBytes`. Shared
 /// by the render's frames on every thread (one lock; a lookup is one per
 /// group a frame, not per pixel).
 public final class RetainedGroups: @unchecked Sendable {
@@ -25,7 +26,9 @@ public final class RetainedGroups: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var kept: [Key: (drawn: DrawnGroup, bytes: Int, used: Int)] = [:]
+    /// Each kept group, its bytes, when it was last used (`clock`) and the
+    /// last frame that used it.
+    private var kept: [Key: (drawn: DrawnGroup, bytes: Int, used: Int, frame: Int)] = [:]
     /// The hashes of groups drawn lately and the frame that drew each: a
     /// group a different frame drew too is kept.
     private var seen: [(hash: Int, frame: Int)] = []
@@ -37,26 +40,35 @@ public final class RetainedGroups: @unchecked Sendable {
     let maximumBytes: Int
     /// How many recent drawings `seen` remembers.
     private static let seenLimit = 64
+    /// A kept group no frame of the last this many has used is let go.
+    static let staleFrames = 8
 
     public init(maximumBytes: Int = 24 << 20) {
         self.maximumBytes = maximumBytes
     }
 
-    /// A number for a frame being drawn, different from every other frame's.
+    /// A number for a frame being drawn, different from every other
+    /// frame's (counting up as frames begin); the groups the last
+    /// `staleFrames` frames did not use are let go.
     func newFrame() -> Int {
         lock.withLock {
             frames += 1
+            for (key, entry) in kept where entry.frame <= frames - Self.staleFrames {
+                keptBytes -= entry.bytes
+                kept[key] = nil
+            }
             return frames
         }
     }
 
-    /// The kept drawing of `key`, if any.
-    func drawn(_ key: Key) -> DrawnGroup? {
+    /// The kept drawing of `key`, if any, used by `frame`.
+    func drawn(_ key: Key, frame: Int) -> DrawnGroup? {
         lock.withLock {
             guard let entry = kept[key] else { return nil }
             found += 1
             clock += 1
             kept[key]?.used = clock
+            kept[key]?.frame = max(entry.frame, frame)
             return entry.drawn
         }
     }
@@ -79,7 +91,7 @@ public final class RetainedGroups: @unchecked Sendable {
                 kept[oldest.key] = nil
             }
             clock += 1
-            kept[key] = (drawn, bytes, clock)
+            kept[key] = (drawn, bytes, clock, frame)
             keptBytes += bytes
             return true
         }

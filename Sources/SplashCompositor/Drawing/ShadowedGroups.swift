@@ -53,7 +53,7 @@ final class ShadowedGroups: @unchecked Sendable {
             return drawn[index].drawn
         }
         let key = RetainedGroups.Key(group: group, outer: outer, width: size.width, pictureHeight: size.pictureHeight)
-        if let kept = retained.drawn(key) {
+        if let kept = retained.drawn(key, frame: frame) {
             drawn.append((key, kept, band, false))
             return kept
         }
