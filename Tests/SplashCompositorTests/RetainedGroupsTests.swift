@@ -10,7 +10,7 @@ import SplashScene
 /// (`RetainedGroups`) once a second frame has drawn it, and later frames
 /// composite it instead of drawing and blurring it again, with the bytes a
 /// new drawing gives; one that changes every frame is never kept.
-@Suite("Shadowed groups kept from frame to frame")
+@Suite("Shadowed groups kept from frame to frame", .eachKernelLevel)
 struct RetainedGroupsTests {
     /// An icon with a shadow that stays put, and a card that slides (or,
     /// `shadowMoves`, the icon slides too).

@@ -8,7 +8,7 @@ import SplashTestSupport
 /// (`Mask.intersect`) and a shadow drawn through a clip
 /// (`Pixmap.fill(mask:…clip:)`), over runs of 0, of 255 and of anything,
 /// in the steps and in the tails.
-@Suite("Coverage times a clip")
+@Suite("Coverage times a clip", .eachKernelLevel)
 struct MaskProductTests {
     /// Values in runs: all hidden, all shown, or random, each a few values long.
     static func runs(count: Int, using random: inout SeededRandom) -> [UInt8] {
