@@ -117,7 +117,10 @@ enum WhereBench {
         }
         let paint = switch fill.paint {
         case .solid: "solid"
-        default: String("\(fill.paint)".prefix(while: { $0 != "(" }))
+        case .linearGradient: "linear gradient"
+        case .radialGradient: "radial gradient"
+        case .conicGradient: "conic gradient"
+        case .image: "image"
         }
         return "\(shape), \(paint)"
     }
