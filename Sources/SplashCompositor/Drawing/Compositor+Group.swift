@@ -99,8 +99,8 @@ extension Compositor {
             } else {
                 caster = Mask(alphaOf: offscreen)
             }
-            let alpha = caster.intersected(with: maskCoverage)
-            shadowAlpha = shadow.radius > 0 ? alpha.blurred(radius: shadow.radius) : alpha
+            if let maskCoverage { caster.intersect(with: maskCoverage) }
+            shadowAlpha = shadow.radius > 0 ? caster.blurred(radius: shadow.radius) : caster
         }
         return DrawnGroup(placement: placement, offscreen: offscreen, maskCoverage: maskCoverage, hidden: hidden, shadowAlpha: shadowAlpha)
     }
@@ -118,9 +118,12 @@ extension Compositor {
             buffer.fill(mask: alpha, color: shadow.color, offset: (dx: inTarget.x + offset.dx, dy: inTarget.y + offset.dy),
                         opacity: shadow.opacity, clip: target.clip)
         }
-        // The clip around, under the offscreen's rows.
-        let regionClip = target.clip?.cropped(to: inTarget)
-        let coverage = drawn.maskCoverage.map { $0.intersected(with: regionClip) } ?? regionClip
+        // The clip around, under the offscreen's rows, times the mask (a
+        // new mask only where there is a clip: the mask is the group's).
+        var coverage = target.clip?.cropped(to: inTarget)
+        if let mask = drawn.maskCoverage {
+            if coverage == nil { coverage = mask } else { coverage?.intersect(with: mask) }
+        }
         let region = drawn.placement.region
         buffer.composite(drawn.offscreen, at: (x: inTarget.x, y: inTarget.y), opacity: group.opacity, mask: coverage,
                          excluding: drawn.hidden?.translated(dx: region.x, dy: region.y - targetOriginY))

@@ -19,12 +19,4 @@ extension Mask {
         }
         return result
     }
-
-    /// This coverage multiplied by another (nil: no further clipping).
-    func intersected(with other: Mask?) -> Mask {
-        guard let other else { return self }
-        var result = self
-        result.intersect(with: other)
-        return result
-    }
 }

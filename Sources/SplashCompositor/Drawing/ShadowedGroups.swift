@@ -46,13 +46,11 @@ final class ShadowedGroups: @unchecked Sendable {
     /// and kept for the frame (and offered to the other frames).
     func drawn(_ group: GroupOperation, placedBy outer: AffineTransform?, in size: (width: Int, pictureHeight: Int),
                draw: () -> DrawnGroup) -> DrawnGroup {
-        if let index = drawn.firstIndex(where: {
-            $0.key.width == size.width && $0.key.pictureHeight == size.pictureHeight && $0.key.outer == outer && $0.key.group == group
-        }) {
+        let key = RetainedGroups.Key(group: group, outer: outer, width: size.width, pictureHeight: size.pictureHeight)
+        if let index = drawn.firstIndex(where: { $0.key == key }) {
             drawn[index].band = band
             return drawn[index].drawn
         }
-        let key = RetainedGroups.Key(group: group, outer: outer, width: size.width, pictureHeight: size.pictureHeight)
         if let kept = retained.drawn(key, frame: frame) {
             drawn.append((key, kept, band, false))
             return kept

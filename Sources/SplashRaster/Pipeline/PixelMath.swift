@@ -164,6 +164,15 @@ extension PixelMath {
         src &+ scale(dst, Pixels8(repeating: 255) &- (src &>> 24))
     }
 
+    /// Eight pixels at `d` under `colors` (premultiplied), each scaled by its factor
+    /// (0...255), source-over: the one-pixel
+    /// `sourceOver(scale(color, k), d)`. A factor of 0 leaves its pixel as
+    /// it was; 255 over an opaque colour gives the colour.
+    @inline(__always)
+    static func paint(_ colors: Pixels8, factors k: SIMD8<UInt16>, over d: UnsafeMutablePointer<UInt32>) {
+        store(sourceOver(scale(colors, spread: spread(k)), load(UnsafePointer(d))), d)
+    }
+
     /// `true` when all eight pixels are transparent. (`v == .zero` is
     /// `Equatable`'s lane-by-lane loop with early exits; the lane-wise
     /// comparison reduced by `all` is one compare and a mask test.)

@@ -60,8 +60,7 @@ extension Pixmap {
                 let c64 = UnsafeRawPointer(clip + x).loadUnaligned(as: UInt64.self)
                 if m64 != 0 && c64 != 0 {
                     let f8 = PixelMath.mul255(PixelMath.mul255(PixelMath.factors(m64), kV), PixelMath.factors(c64))
-                    let scaled = PixelMath.scale(colorV, spread: PixelMath.spread(f8))
-                    PixelMath.store(PixelMath.sourceOver(scaled, PixelMath.load(d + x)), d + x)
+                    PixelMath.paint(colorV, factors: f8, over: d + x)
                 }
                 x += 8
             }
@@ -69,9 +68,7 @@ extension Pixmap {
             while x + 8 <= to {
                 let m64 = UnsafeRawPointer(mask + x).loadUnaligned(as: UInt64.self)
                 if m64 != 0 {
-                    let f8 = PixelMath.mul255(PixelMath.factors(m64), kV)
-                    let scaled = PixelMath.scale(colorV, spread: PixelMath.spread(f8))
-                    PixelMath.store(PixelMath.sourceOver(scaled, PixelMath.load(d + x)), d + x)
+                    PixelMath.paint(colorV, factors: PixelMath.mul255(PixelMath.factors(m64), kV), over: d + x)
                 }
                 x += 8
             }

@@ -43,9 +43,7 @@ struct SolidPainter: CoverageSink {
                 } else if values == ~0 && coverage == 255 && isOpaque {
                     (row + i).update(repeating: color, count: 8)
                 } else {
-                    let k = PixelMath.mul255(coverages, PixelMath.factors(values))
-                    let source = PixelMath.scale(colors, spread: PixelMath.spread(k))
-                    PixelMath.store(PixelMath.sourceOver(source, PixelMath.load(UnsafePointer(row + i))), row + i)
+                    PixelMath.paint(colors, factors: PixelMath.mul255(coverages, PixelMath.factors(values)), over: row + i)
                 }
                 i += 8
             }

@@ -91,8 +91,7 @@ enum SourceOverSpan {
                 } else if !PixelMath.isClear(src8) {
                     let m8 = PixelMath.factors(m64)
                     let f8 = k == 255 ? m8 : PixelMath.mul255(m8, k8)
-                    let scaled = PixelMath.scale(src8, spread: PixelMath.spread(f8))
-                    PixelMath.store(PixelMath.sourceOver(scaled, PixelMath.load(d + x)), d + x)
+                    PixelMath.paint(src8, factors: f8, over: d + x)
                 }
             }
             x += 8
