@@ -9,16 +9,30 @@ import Foundation
 ///
 /// The signals are received through dispatch sources, so the cleanup runs
 /// as ordinary code on a dispatch queue, not inside an async-signal handler.
+///
+/// A temporary is a file in a folder of its own (see `AtomicOutputFile`).
+/// It is created, committed and removed under this object's lock, so the
+/// list is never behind the disk; removing the folder too means no worker
+/// still running can bring the file back by opening it by name.
 public final class InterruptCleanup: Sendable {
     public static let shared = InterruptCleanup()
 
-    private let paths = Mutex<Set<String>>([])
+    /// One temporary output: `file` inside its private `folder`.
+    struct Temporary: Hashable, Sendable {
+        let folder: String
+        let file: String
+    }
+
+    private let temporaries = Mutex<Set<Temporary>>([])
     private let sources = Mutex<[DispatchSourceSignal]>([])
     private let hooks = Mutex<[@Sendable (Int32) -> Void]>([])
 
     /// The signals handled: every one that stops a process by default and
     /// can be caught, and that a user, a terminal or a CI runner sends.
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+    /// The process-wide instance is `shared`; tests make their own.
+    init() {}
 
     /// The signal's name, as reports give it: "SIGINT".
     public static func name(of signalNumber: Int32) -> String {
@@ -31,8 +45,8 @@ public final class InterruptCleanup: Sendable {
         }
     }
 
-    /// Starts listening for SIGINT and SIGTERM. Call once, early, from the
-    /// command line tool (tests do not install it).
+    /// Starts listening for the signals in `signals`. Call once, early,
+    /// from the command line tool (tests do not install it).
     public func installSignalHandlers() {
         sources.withLock { sources in
             guard sources.isEmpty else { return }
@@ -57,35 +71,82 @@ public final class InterruptCleanup: Sendable {
         hooks.withLock { $0.append(hook) }
     }
 
-    func register(_ path: String) {
-        paths.withLock { _ = $0.insert(path) }
+    /// Runs `create`, which makes `temporary` on disk and says whether it
+    /// did (false: the name was taken), and registers it, in one step under
+    /// the lock: an interrupt sees either nothing on disk or it listed.
+    func create(_ temporary: Temporary, _ create: () throws(RenderError) -> Bool) throws(RenderError) -> Bool {
+        let result: Result<Bool, RenderError> = temporaries.withLock { temporaries in
+            do throws(RenderError) {
+                let created = try create()
+                if created { temporaries.insert(temporary) }
+                return .success(created)
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 
-    func unregister(_ path: String) {
-        paths.withLock { _ = $0.remove(path) }
+    /// Renames the temporary's file to `destination` and removes its
+    /// folder; when the rename fails (an interrupt removed it, or the
+    /// destination cannot be replaced) the temporary is removed and the
+    /// failure thrown.
+    func commit(_ temporary: Temporary, to destination: String) throws(RenderError) {
+        let failure: String? = temporaries.withLock { temporaries in
+            defer { temporaries.remove(temporary) }
+            guard rename(temporary.file, destination) == 0 else {
+                let reason = String(cString: strerror(errno))
+                Self.remove(temporary)
+                return reason
+            }
+            rmdir(temporary.folder)
+            return nil
+        }
+        if let failure { throw RenderError("cannot move the finished file to \(destination): \(failure)") }
     }
 
-    func isRegistered(_ path: String) -> Bool {
-        paths.withLock { $0.contains(path) }
+    /// Removes the temporary (a failed or abandoned output).
+    func discard(_ temporary: Temporary) {
+        temporaries.withLock { temporaries in
+            Self.remove(temporary)
+            temporaries.remove(temporary)
+        }
     }
 
-    /// Removes what is registered again (a worker still running may have
-    /// reopened a temporary meanwhile: the encoder opens its file by name)
-    /// and ends the process while holding the list, so that no file can be
-    /// registered, and so none created, between the last removal and the
-    /// end.
+    func isRegistered(_ temporary: Temporary) -> Bool {
+        temporaries.withLock { $0.contains(temporary) }
+    }
+
+    /// Removes every registered temporary, as an interrupt does, and
+    /// forgets them; what is created afterwards (by the hooks, or by a
+    /// worker that started a job meanwhile) is registered anew.
+    func removeAll() {
+        temporaries.withLock { temporaries in
+            for temporary in temporaries { Self.remove(temporary) }
+            temporaries.removeAll()
+        }
+    }
+
+    /// Removes what was registered since `removeAll` and ends the process
+    /// while holding the list, so that no temporary can be created between
+    /// the last removal and the end.
     private func finish(exitStatus: Int32) -> Never {
-        paths.withLock { paths in
-            for path in paths { unlink(path) }
+        temporaries.withLock { temporaries in
+            for temporary in temporaries { Self.remove(temporary) }
             fflush(nil)   // every output stream (stdout is not buffered past this)
             _exit(exitStatus)
         }
     }
 
-    private func removeAll() {
-        paths.withLock { paths in
-            for path in paths { unlink(path) }
-            paths.removeAll()
+    /// Removes the file, then its folder. A worker may open the file by
+    /// name again between the two (an encoder creates it when it opens
+    /// it), which leaves the folder not empty: the file is removed again
+    /// until the folder goes. Once it has, nothing can be created in it.
+    private static func remove(_ temporary: Temporary) {
+        for _ in 0..<100 {
+            unlink(temporary.file)
+            if rmdir(temporary.folder) == 0 || errno == ENOENT { return }
+            guard errno == ENOTEMPTY || errno == EEXIST || errno == EINTR else { return }
         }
     }
 }

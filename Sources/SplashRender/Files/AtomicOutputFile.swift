@@ -4,21 +4,32 @@ import Foundation
 /// renamed over it only when complete, so a failed or interrupted render
 /// never leaves a half-written file and never damages an existing one.
 ///
-/// The temporary lives in the destination's folder (a rename across file
-/// systems would not be atomic) and is registered with
-/// `InterruptCleanup`, which removes it on Ctrl-C or SIGTERM.
+/// The temporary file lives in a private hidden folder of its own beside the
+/// destination (a rename across file systems would not be atomic). Both are
+/// registered with `InterruptCleanup`, which removes them on Ctrl-C,
+/// SIGTERM or SIGHUP. The folder is what makes that removal final: an
+/// encoder opens its file by name, with `O_CREAT`, and may do so after the
+/// interrupt removed the file; once the folder is gone, that open fails
+/// instead of leaving a new file behind.
 public final class AtomicOutputFile: Sendable {
     /// Where the finished file goes.
     public let destination: URL
     /// Where it is written meanwhile.
-    public let temporaryPath: String
+    public var temporaryPath: String { temporary.file }
 
-    /// Creates the temporary file, exclusively: a name already taken (a
-    /// file, or a link planted there) is never opened, another is tried.
-    /// An existing destination that is a folder, a device, a FIFO or a
-    /// socket is refused; a symbolic link there is replaced by the file
-    /// (its target is left alone), as `mv` would.
-    public init(destination: URL) throws(RenderError) {
+    let temporary: InterruptCleanup.Temporary
+    private let cleanup: InterruptCleanup
+
+    /// Creates the temporary folder and file, exclusively: a name already
+    /// taken (a file, a folder, or a link planted there) is never used,
+    /// another is tried. An existing destination that is a folder, a
+    /// device, a FIFO or a socket is refused; a symbolic link there is
+    /// replaced by the file (its target is left alone), as `mv` would.
+    public convenience init(destination: URL) throws(RenderError) {
+        try self.init(destination: destination, cleanup: .shared)
+    }
+
+    init(destination: URL, cleanup: InterruptCleanup) throws(RenderError) {
         let folder = destination.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -33,37 +44,46 @@ public final class AtomicOutputFile: Sendable {
             }
         }
         self.destination = destination
-        // Registered with the interrupt cleanup as it is created (see
-        // `createTemporary`), so a Ctrl-C at any moment leaves nothing.
-        self.temporaryPath = try Self.createTemporary(beside: destination)
+        self.cleanup = cleanup
+        self.temporary = try Self.createTemporary(beside: destination, cleanup: cleanup)
     }
 
-    /// Creates a new, empty file with an unpredictable name in the
-    /// destination's folder (`O_CREAT | O_EXCL | O_NOFOLLOW`), and returns
-    /// its path.
-    private static func createTemporary(beside destination: URL) throws(RenderError) -> String {
+    /// Creates a new folder with an unpredictable name beside the
+    /// destination (`mkdir` never follows or reuses what is there) and a
+    /// new, empty file in it, registered with the interrupt cleanup in the
+    /// same step, so an interrupt at any moment finds both on its list.
+    private static func createTemporary(beside destination: URL, cleanup: InterruptCleanup) throws(RenderError) -> InterruptCleanup.Temporary {
         let folder = destination.deletingLastPathComponent()
         let name = destination.lastPathComponent, ext = destination.pathExtension
+        // The file keeps the destination's extension (what it holds shows
+        // in a listing), unless that is too long to be one.
+        let fileName = "partial" + (ext.isEmpty || ext.utf8.count > 16 ? "" : "." + ext)
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<16 {
             let token = String(generator.next() as UInt64, radix: 16)
-            let suffix = ".\(token).partial" + (ext.isEmpty ? "" : ".\(ext)")
+            let suffix = ".\(token).partial"
             // Names stay within the 255 bytes a file name may have.
             let stem = "." + name
             let candidate = stem.utf8.count + suffix.utf8.count <= 255 ? stem + suffix : ".splashvid" + suffix
-            let path = folder.appendingPathComponent(candidate).path
-            // Registered before it exists: an interrupt right after the file
-            // appears must find it on the list.
-            InterruptCleanup.shared.register(path)
-            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-            if fd >= 0 {
+            let folderPath = folder.appendingPathComponent(candidate).path
+            let temporary = InterruptCleanup.Temporary(folder: folderPath, file: folderPath + "/" + fileName)
+            let created = try cleanup.create(temporary) { () throws(RenderError) -> Bool in
+                guard mkdir(folderPath, 0o700) == 0 else {
+                    guard errno == EEXIST else {
+                        throw RenderError("cannot write to the folder \(folder.path): \(String(cString: strerror(errno)))")
+                    }
+                    return false
+                }
+                let fd = open(temporary.file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+                guard fd >= 0 else {
+                    let reason = String(cString: strerror(errno))
+                    rmdir(folderPath)
+                    throw RenderError("cannot write to the folder \(folder.path): \(reason)")
+                }
                 close(fd)
-                return path
+                return true
             }
-            InterruptCleanup.shared.unregister(path)
-            guard errno == EEXIST || errno == ELOOP else {
-                throw RenderError("cannot write to the folder \(folder.path): \(String(cString: strerror(errno)))")
-            }
+            if created { return temporary }
         }
         throw RenderError("cannot create a temporary file in \(folder.path): every name tried was taken")
     }
@@ -87,25 +107,20 @@ public final class AtomicOutputFile: Sendable {
         try commit()
     }
 
-    /// Renames the temporary file over the destination.
+    /// Renames the temporary file over the destination and removes its
+    /// folder.
     public func commit() throws(RenderError) {
-        guard rename(temporaryPath, destination.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            discard()
-            throw RenderError("cannot move the finished file to \(destination.path): \(reason)")
-        }
-        InterruptCleanup.shared.unregister(temporaryPath)
+        try cleanup.commit(temporary, to: destination.path)
     }
 
-    /// Removes the temporary file (after a failure); the destination is
-    /// left as it was.
+    /// Removes the temporary file and its folder (after a failure); the
+    /// destination is left as it was.
     public func discard() {
-        unlink(temporaryPath)
-        InterruptCleanup.shared.unregister(temporaryPath)
+        cleanup.discard(temporary)
     }
 
     deinit {
         // Not committed (an error unwound past us): leave no temporary behind.
-        if InterruptCleanup.shared.isRegistered(temporaryPath) { discard() }
+        if cleanup.isRegistered(temporary) { discard() }
     }
 }
