@@ -36,6 +36,27 @@ struct PixmapPoolTests {
         #expect(larger.bytes.count == 200 * 50 * 4 && larger.bytes.withUnsafeBufferPointer { $0.baseAddress } != storage)
     }
 
+    /// A group that grows a little every frame asks for a little more than
+    /// any free buffer holds: the new buffer replaces the largest smaller
+    /// one, so the pool does not keep every size the group had.
+    @Test func aGrowingBufferReplacesTheOneItOutgrew() {
+        let pool = PixmapPool()
+        var width = 100, compared = 0
+        for _ in 0..<20 {
+            let pixmap = pool.take(width: width, height: 50), mask = pool.takeMask(width: width, height: 50)
+            #expect(pixmap.width == width && mask.width == width)
+            pool.recycle(pixmap)
+            pool.recycle(mask)
+            #expect(pool.waiting == (1, 1))
+            compared += 1
+            width += width / 20
+        }
+        #expect(compared == 20)
+        // Less than half the size of the one waiting: kept beside it.
+        pool.recycle(pool.take(width: 10, height: 10))
+        #expect(pool.waiting == (2, 1))
+    }
+
     @Test func masksAreReusedTheSameWay() {
         let pool = PixmapPool()
         func dirtyMask() -> UnsafePointer<UInt8>? {
