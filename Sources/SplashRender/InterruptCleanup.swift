@@ -71,13 +71,13 @@ public final class InterruptCleanup: Sendable {
         hooks.withLock { $0.append(hook) }
     }
 
-    /// Runs `create`, which makes `temporary` on disk and says whether it
+    /// Runs `make`, which creates `temporary` on disk and says whether it
     /// did (false: the name was taken), and registers it, in one step under
     /// the lock: an interrupt sees either nothing on disk or it listed.
-    func create(_ temporary: Temporary, _ create: () throws(RenderError) -> Bool) throws(RenderError) -> Bool {
+    func create(_ temporary: Temporary, _ make: () throws(RenderError) -> Bool) throws(RenderError) -> Bool {
         let result: Result<Bool, RenderError> = temporaries.withLock { temporaries in
             do throws(RenderError) {
-                let created = try create()
+                let created = try make()
                 if created { temporaries.insert(temporary) }
                 return .success(created)
             } catch {
