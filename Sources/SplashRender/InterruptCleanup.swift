@@ -24,6 +24,7 @@ public final class InterruptCleanup: Sendable {
     }
 
     private let temporaries = Mutex<Set<Temporary>>([])
+    private let sweptFolders = Mutex<Set<String>>([])
     private let sources = Mutex<[DispatchSourceSignal]>([])
     private let hooks = Mutex<[@Sendable (Int32) -> Void]>([])
 
@@ -111,6 +112,13 @@ public final class InterruptCleanup: Sendable {
             Self.remove(temporary)
             temporaries.remove(temporary)
         }
+    }
+
+    /// Removes what killed renders left in `folder` (`StaleTemporaries`),
+    /// the first time this process writes there.
+    func sweepStaleTemporaries(in folder: String) {
+        guard sweptFolders.withLock({ $0.insert(folder).inserted }) else { return }
+        StaleTemporaries.sweep(folder)
     }
 
     func isRegistered(_ temporary: Temporary) -> Bool {

@@ -10,7 +10,9 @@ import Foundation
 /// SIGTERM or SIGHUP. The folder is what makes that removal final: an
 /// encoder opens its file by name, with `O_CREAT`, and may do so after the
 /// interrupt removed the file; once the folder is gone, that open fails
-/// instead of leaving a new file behind.
+/// instead of leaving a new file behind. What a killed render (SIGKILL)
+/// left is removed by the next one writing into the folder
+/// (`StaleTemporaries`).
 public final class AtomicOutputFile: Sendable {
     /// Where the finished file goes.
     public let destination: URL
@@ -19,6 +21,10 @@ public final class AtomicOutputFile: Sendable {
 
     let temporary: InterruptCleanup.Temporary
     private let cleanup: InterruptCleanup
+    /// The temporary file, open and exclusively locked (`flock`) while
+    /// this object lives: the mark of a live writer that keeps the next
+    /// render from taking it for a killed one's (`StaleTemporaries`).
+    private let lockDescriptor: Int32
 
     /// Creates the temporary folder and file, exclusively: a name already
     /// taken (a file, a folder, or a link planted there) is never used,
@@ -45,14 +51,17 @@ public final class AtomicOutputFile: Sendable {
         }
         self.destination = destination
         self.cleanup = cleanup
-        self.temporary = try Self.createTemporary(beside: destination, cleanup: cleanup)
+        cleanup.sweepStaleTemporaries(in: folder.path)
+        (self.temporary, self.lockDescriptor) = try Self.createTemporary(beside: destination, cleanup: cleanup)
     }
 
     /// Creates a new folder with an unpredictable name beside the
     /// destination (`mkdir` never follows or reuses what is there) and a
     /// new, empty file in it, registered with the interrupt cleanup in the
     /// same step, so an interrupt at any moment finds both on its list.
-    private static func createTemporary(beside destination: URL, cleanup: InterruptCleanup) throws(RenderError) -> InterruptCleanup.Temporary {
+    /// Returns it with the file's descriptor, locked.
+    private static func createTemporary(beside destination: URL, cleanup: InterruptCleanup) throws(RenderError)
+        -> (InterruptCleanup.Temporary, Int32) {
         let folder = destination.deletingLastPathComponent()
         let name = destination.lastPathComponent, ext = destination.pathExtension
         // The file keeps the destination's extension (what it holds shows
@@ -67,6 +76,7 @@ public final class AtomicOutputFile: Sendable {
             let candidate = stem.utf8.count + suffix.utf8.count <= 255 ? stem + suffix : ".splashvid" + suffix
             let folderPath = folder.appendingPathComponent(candidate).path
             let temporary = InterruptCleanup.Temporary(folder: folderPath, file: folderPath + "/" + fileName)
+            var descriptor: Int32 = -1
             let created = try cleanup.create(temporary) { () throws(RenderError) -> Bool in
                 guard mkdir(folderPath, 0o700) == 0 else {
                     guard errno == EEXIST else {
@@ -80,10 +90,13 @@ public final class AtomicOutputFile: Sendable {
                     rmdir(folderPath)
                     throw RenderError("cannot write to the folder \(folder.path): \(reason)")
                 }
-                close(fd)
+                // Where the file system has no `flock`, the temporary is
+                // never taken for a stale one (see `StaleTemporaries`).
+                _ = flock(fd, LOCK_EX | LOCK_NB)
+                descriptor = fd
                 return true
             }
-            if created { return temporary }
+            if created { return (temporary, descriptor) }
         }
         throw RenderError("cannot create a temporary file in \(folder.path): every name tried was taken")
     }
@@ -122,5 +135,6 @@ public final class AtomicOutputFile: Sendable {
     deinit {
         // Not committed (an error unwound past us): leave no temporary behind.
         if cleanup.isRegistered(temporary) { discard() }
+        close(lockDescriptor)
     }
 }
