@@ -101,9 +101,13 @@ import SplashTestSupport
         make(".mine.1234.partial", files: ["partial.mp4", "notes.txt"], age: 120)  // not only the temporary
         make(".notes.partial", files: ["partial"], age: 120)                      // no token
         make(".x.DEADBEEF.partial", files: ["partial"], age: 120)                 // not the token's form
+        make(".fifo.mp4.ab.partial", files: [], age: 120)                         // a FIFO planted as its file
+        let fifo = folder.appendingPathComponent(".fifo.mp4.ab.partial").path
+        #expect(mkfifo(fifo + "/partial.mp4", 0o600) == 0)
+        Self.age(fifo, by: 120)
         let output = try AtomicOutputFile(destination: folder.appendingPathComponent("out.mp4"), cleanup: InterruptCleanup())
         let left = contents(of: folder)
-        #expect(left == [".mine.1234.partial", ".notes.partial", ".other.mp4.c0ffee.partial", ".x.DEADBEEF.partial",
+        #expect(left == [".fifo.mp4.ab.partial", ".mine.1234.partial", ".notes.partial", ".other.mp4.c0ffee.partial", ".x.DEADBEEF.partial",
                          URL(fileURLWithPath: output.temporary.folder).lastPathComponent].sorted(), "\(left)")
         try output.write([7])
         #expect(contents(of: folder).contains("out.mp4"))

@@ -53,10 +53,13 @@ enum StaleTemporaries {
             return rmdir(path) == 0
         case 1 where inside[0] == "partial" || inside[0].hasPrefix("partial."):
             let file = path + "/" + inside[0]
+            // Only a regular file is opened (a device or FIFO is never
+            // touched); `fstat` below catches a swap in between.
+            var fileStatus = stat()
+            guard lstat(file, &fileStatus) == 0, fileStatus.st_mode & S_IFMT == S_IFREG else { return false }
             let fd = open(file, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
             guard fd >= 0 else { return false }
             defer { close(fd) }
-            var fileStatus = stat()
             guard fstat(fd, &fileStatus) == 0, fileStatus.st_mode & S_IFMT == S_IFREG,
                   flock(fd, LOCK_EX | LOCK_NB) == 0 else { return false }
             unlink(file)
