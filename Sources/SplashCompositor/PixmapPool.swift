@@ -59,6 +59,16 @@ public final class PixmapPool: @unchecked Sendable {
         return best
     }
 
+    /// Takes out of `free` (the lock held) the buffer to reuse for `count`
+    /// values (`reusable`) or, when none holds them, the one a new buffer
+    /// replaces (`outgrown`), for the caller to let go outside the lock.
+    private static func pick<Buffer>(_ free: inout [Buffer], count: Int, storage: (Buffer) -> (count: Int, capacity: Int))
+        -> (reused: Buffer?, outgrown: Buffer?) {
+        let capacities = free.map(storage)
+        if let index = reusable(capacities, for: count) { return (free.remove(at: index), nil) }
+        return (nil, outgrown(capacities, by: count).map { free.remove(at: $0) })
+    }
+
     /// `array`'s storage made to hold `count` elements: cut, or extended
     /// with zeros (within its capacity, so without reallocating, when the
     /// array is the storage's only owner).
@@ -76,12 +86,10 @@ public final class PixmapPool: @unchecked Sendable {
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, pixels <= Int.max / 4 else { return Pixmap(width: width, height: height) }
         lock.lock()
-        let capacities = free.map { ($0.bytes.count, $0.bytes.capacity) }
-        let index = Self.reusable(capacities, for: pixels * 4)
-        var taken = index.map { free.remove(at: $0) }
-        let outgrown = index == nil ? Self.outgrown(capacities, by: pixels * 4).map { free.remove(at: $0) } : nil
+        let (reused, outgrown) = Self.pick(&free, count: pixels * 4) { ($0.bytes.count, $0.bytes.capacity) }
         lock.unlock()
         _ = consume outgrown   // let go outside the lock
+        var taken = consume reused
         // Moved out of the optional: one owner, so nothing below copies the storage.
         guard var reused = taken.take() else { return Pixmap(width: width, height: height) }
         if reused.width == width, reused.height == height {
@@ -105,12 +113,10 @@ public final class PixmapPool: @unchecked Sendable {
         let (count, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow else { return Mask(width: width, height: height) }
         lock.lock()
-        let capacities = freeMasks.map { ($0.values.count, $0.values.capacity) }
-        let index = Self.reusable(capacities, for: count)
-        var taken = index.map { freeMasks.remove(at: $0) }
-        let outgrown = index == nil ? Self.outgrown(capacities, by: count).map { freeMasks.remove(at: $0) } : nil
+        let (reused, outgrown) = Self.pick(&freeMasks, count: count) { ($0.values.count, $0.values.capacity) }
         lock.unlock()
         _ = consume outgrown
+        var taken = consume reused
         guard var reused = taken.take() else { return Mask(width: width, height: height) }
         var values: [UInt8] = []
         swap(&values, &reused.values)

@@ -1,4 +1,5 @@
 import Foundation
+import SplashRender
 
 /// Notices changes to a set of files by polling their modification times
 /// and sizes (portable: no inotify or kqueue), every `interval` seconds.
@@ -64,11 +65,7 @@ public struct FileWatcher: Sendable {
     }
 
     private static func fileSignature(_ info: stat) -> Signature {
-        #if canImport(Darwin)
-        let time = info.st_mtimespec
-        #else
-        let time = info.st_mtim
-        #endif
+        let time = info.modificationTime
         return Signature(seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec), size: Int64(info.st_size))
     }
 

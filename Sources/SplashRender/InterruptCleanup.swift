@@ -72,14 +72,14 @@ public final class InterruptCleanup: Sendable {
         hooks.withLock { $0.append(hook) }
     }
 
-    /// Runs `make`, which creates `temporary` on disk and says whether it
-    /// did (false: the name was taken), and registers it, in one step under
-    /// the lock: an interrupt sees either nothing on disk or it listed.
-    func create(_ temporary: Temporary, _ make: () throws(RenderError) -> Bool) throws(RenderError) -> Bool {
-        let result: Result<Bool, RenderError> = temporaries.withLock { temporaries in
+    /// Runs `make`, which creates `temporary` on disk and returns what it
+    /// opened (nil: the name was taken), and registers it, in one step
+    /// under the lock: an interrupt sees either nothing on disk or it listed.
+    func create<Opened>(_ temporary: Temporary, _ make: () throws(RenderError) -> Opened?) throws(RenderError) -> Opened? {
+        let result: Result<Opened?, RenderError> = temporaries.withLock { temporaries in
             do throws(RenderError) {
                 let created = try make()
-                if created { temporaries.insert(temporary) }
+                if created != nil { temporaries.insert(temporary) }
                 return .success(created)
             } catch {
                 return .failure(error)

@@ -76,13 +76,12 @@ public final class AtomicOutputFile: Sendable {
             let candidate = stem.utf8.count + suffix.utf8.count <= 255 ? stem + suffix : ".splashvid" + suffix
             let folderPath = folder.appendingPathComponent(candidate).path
             let temporary = InterruptCleanup.Temporary(folder: folderPath, file: folderPath + "/" + fileName)
-            var descriptor: Int32 = -1
-            let created = try cleanup.create(temporary) { () throws(RenderError) -> Bool in
+            let descriptor = try cleanup.create(temporary) { () throws(RenderError) -> Int32? in
                 guard mkdir(folderPath, 0o700) == 0 else {
                     guard errno == EEXIST else {
                         throw RenderError("cannot write to the folder \(folder.path): \(String(cString: strerror(errno)))")
                     }
-                    return false
+                    return nil
                 }
                 let fd = open(temporary.file, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
                 guard fd >= 0 else {
@@ -93,10 +92,9 @@ public final class AtomicOutputFile: Sendable {
                 // Where the file system has no `flock`, the temporary is
                 // never taken for a stale one (see `StaleTemporaries`).
                 _ = flock(fd, LOCK_EX | LOCK_NB)
-                descriptor = fd
-                return true
+                return fd
             }
-            if created { return (temporary, descriptor) }
+            if let descriptor { return (temporary, descriptor) }
         }
         throw RenderError("cannot create a temporary file in \(folder.path): every name tried was taken")
     }

@@ -21,10 +21,10 @@ enum StaleTemporaries {
 
     /// Removes every stale temporary in `folder`; returns how many.
     @discardableResult
-    static func sweep(_ folder: String, now: Date = Date()) -> Int {
+    static func sweep(_ folder: String) -> Int {
         var removed = 0
         for name in entries(of: folder, limit: maximumEntries) where isTemporaryName(name) {
-            if removeIfStale(folder + "/" + name, now: now) { removed += 1 }
+            if removeIfStale(folder + "/" + name) { removed += 1 }
         }
         return removed
     }
@@ -37,15 +37,10 @@ enum StaleTemporaries {
         return token.allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) }
     }
 
-    private static func removeIfStale(_ path: String, now: Date) -> Bool {
+    private static func removeIfStale(_ path: String) -> Bool {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == getuid() else { return false }
-        #if canImport(Darwin)
-        let changed = Double(status.st_mtimespec.tv_sec)
-        #else
-        let changed = Double(status.st_mtim.tv_sec)
-        #endif
-        guard now.timeIntervalSince1970 - changed > minimumAge else { return false }
+        guard Date().timeIntervalSince1970 - Double(status.modificationTime.tv_sec) > minimumAge else { return false }
         let inside = entries(of: path, limit: 2)
         switch inside.count {
         case 0:
