@@ -67,42 +67,52 @@ let package = Package(
                 .brew(["zlib", "pkg-config"]),
             ]
         ),
+        // Floor 0: pure math and the file vocabularies every reader shares.
         .target(name: "SplashAnimation"),
         .target(name: "SplashGeometry"),
+        .target(name: "SplashFormats"),
         .target(name: "CRasterKernels"),
+        // Floor 1: pixels, text, video, the scene model.
         .target(name: "SplashRaster", dependencies: ["SplashGeometry", "CRasterKernels"]),
         .target(name: "SplashText", dependencies: ["SplashGeometry", "CText"]),
-        .target(name: "SplashXML"),
-        .target(name: "SplashSVG", dependencies: ["SplashGeometry", "SplashXML"]),
-        .target(name: "SplashPDF", dependencies: ["SplashGeometry", "SplashSVG", "CInflate"]),
-        .target(name: "SplashScene", dependencies: ["SplashAnimation", "SplashGeometry"]),
-        .target(name: "SplashLottie", dependencies: ["SplashScene", "SplashAnimation", "SplashGeometry", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .target(name: "SplashStoryboard", dependencies: ["SplashScene", "SplashGeometry", "SplashXML", "SplashPDF", "SplashSVG"]),
-        .target(name: "SplashCompositor", dependencies: ["SplashScene", "SplashRaster", "SplashText", "SplashSVG", "SplashGeometry"]),
-        .target(name: "SplashVideo", dependencies: ["CFFmpeg"]),
-        .target(name: "SplashRender", dependencies: ["SplashCompositor", "SplashScene", "SplashLottie", "SplashStoryboard", "SplashVideo", "SplashRaster", "SplashText", "SplashSVG", "SplashPDF", "SplashGeometry"]),
-        .target(name: "SplashPreview", dependencies: ["SplashRender", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]),
+        .target(name: "SplashVideo", dependencies: ["CFFmpeg", "SplashFormats"]),
+        .target(name: "SplashScene", dependencies: ["SplashAnimation", "SplashGeometry", "SplashFormats"]),
+        // Floor 2: the readers, one format each; they never import each other.
+        .target(name: "SplashSVG", dependencies: ["SplashGeometry", "SplashFormats"]),
+        .target(name: "SplashPDF", dependencies: ["SplashGeometry", "CInflate"]),
+        .target(name: "SplashLottie", dependencies: ["SplashScene", "SplashAnimation", "SplashGeometry", "SplashFormats", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .target(name: "SplashStoryboard", dependencies: ["SplashScene", "SplashGeometry", "SplashFormats", "SplashPDF", "SplashSVG"]),
+        // Floor 3: scene at t -> display list -> pixels.
+        .target(name: "SplashCompositor", dependencies: ["SplashScene", "SplashRaster", "SplashText", "SplashGeometry"]),
+        // Floor 4: the one door for inputs, the render engine, products over many renders.
+        .target(name: "SplashImport", dependencies: ["SplashCompositor", "SplashScene", "SplashLottie", "SplashStoryboard", "SplashSVG", "SplashPDF", "SplashVideo", "SplashRaster", "SplashText", "SplashGeometry", "SplashFormats"]),
+        .target(name: "SplashRender", dependencies: ["SplashImport", "SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster", "SplashText", "SplashGeometry", "SplashFormats"]),
+        .target(name: "SplashReview", dependencies: ["SplashRender", "SplashImport", "SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster", "SplashText", "SplashGeometry", "SplashFormats"]),
+        // Floor 5: the live preview.
+        .target(name: "SplashPreview", dependencies: ["SplashRender", "SplashImport", "SplashScene", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]),
         .executableTarget(
             name: "splashvid",
             dependencies: [
+                "SplashReview",
                 "SplashRender",
+                "SplashImport",
                 "SplashPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "SplashBench",
-            dependencies: ["SplashRender", "SplashCompositor", "SplashLottie", "SplashScene", "SplashVideo", "SplashRaster", "SplashGeometry"]
+            dependencies: ["SplashRender", "SplashImport", "SplashCompositor", "SplashLottie", "SplashScene", "SplashVideo", "SplashRaster", "SplashGeometry"]
         ),
         // libFuzzer harnesses for the readers of untrusted input (scripts/fuzz
         // builds them with -sanitize=fuzzer -D FUZZING into .build-fuzz). In a
         // normal build they are plain executables that run their target once
         // on each file named on the command line.
         .target(name: "FuzzSupport", path: "Sources/Fuzz/FuzzSupport"),
-        .executableTarget(name: "SceneFuzzer", dependencies: ["FuzzSupport", "SplashScene", "SplashGeometry"], path: "Sources/Fuzz/SceneFuzzer"),
+        .executableTarget(name: "SceneFuzzer", dependencies: ["FuzzSupport", "SplashScene", "SplashGeometry", "SplashFormats"], path: "Sources/Fuzz/SceneFuzzer"),
         .executableTarget(name: "SVGFuzzer", dependencies: ["FuzzSupport", "SplashSVG"], path: "Sources/Fuzz/SVGFuzzer"),
-        .executableTarget(name: "PDFFuzzer", dependencies: ["FuzzSupport", "SplashPDF", "SplashSVG"], path: "Sources/Fuzz/PDFFuzzer"),
-        .executableTarget(name: "ManifestFuzzer", dependencies: ["FuzzSupport", "SplashRender"], path: "Sources/Fuzz/ManifestFuzzer"),
+        .executableTarget(name: "PDFFuzzer", dependencies: ["FuzzSupport", "SplashPDF", "SplashGeometry"], path: "Sources/Fuzz/PDFFuzzer"),
+        .executableTarget(name: "ManifestFuzzer", dependencies: ["FuzzSupport", "SplashReview", "SplashImport"], path: "Sources/Fuzz/ManifestFuzzer"),
         .executableTarget(name: "LottieFuzzer", dependencies: ["FuzzSupport", "SplashLottie", "SplashCompositor", "SplashGeometry"], path: "Sources/Fuzz/LottieFuzzer"),
         .executableTarget(name: "ImageFuzzer", dependencies: ["FuzzSupport", "SplashVideo"], path: "Sources/Fuzz/ImageFuzzer"),
         .executableTarget(name: "StoryboardFuzzer", dependencies: ["FuzzSupport", "SplashStoryboard", "SplashScene", "SplashGeometry"], path: "Sources/Fuzz/StoryboardFuzzer"),
@@ -116,16 +126,16 @@ let package = Package(
         .testTarget(name: "SplashGeometryTests", dependencies: ["SplashGeometry", "SplashRaster", "SplashTestSupport"]),
         .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster", "SplashGeometry", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
         // The SVG rendering tests fill the reader's shapes and compare with reference PNGs.
-        .testTarget(name: "SplashSVGTests", dependencies: ["SplashSVG", "SplashGeometry", "SplashRaster", "SplashTestSupport"], exclude: ["References"]),
+        .testTarget(name: "SplashSVGTests", dependencies: ["SplashSVG", "SplashGeometry", "SplashFormats", "SplashRaster", "SplashTestSupport"], exclude: ["References"]),
         // The PDF tests read hand-written fixtures and draw them through the compositor.
         .testTarget(name: "SplashPDFTests", dependencies: ["SplashPDF", "SplashSVG", "SplashGeometry", "SplashScene", "SplashCompositor", "SplashRaster", "SplashTestSupport"], exclude: ["Fixtures", "References"]),
         .testTarget(name: "SplashVideoTests", dependencies: ["SplashVideo", "SplashTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SplashTextTests", dependencies: ["SplashText", "SplashGeometry", "SplashRaster", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
-        .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashGeometry"]),
-        .testTarget(name: "SplashLottieTests", dependencies: ["SplashLottie", "SplashScene", "SplashAnimation", "SplashGeometry", "SplashCompositor", "SplashRaster", "SplashTestSupport"], exclude: ["References"]),
-        .testTarget(name: "SplashStoryboardTests", dependencies: ["SplashStoryboard", "SplashXML", "SplashScene", "SplashGeometry", "SplashRender", "SplashCompositor", "SplashRaster", "SplashTestSupport"], exclude: ["Fixtures", "References"]),
+        .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashGeometry", "SplashFormats"]),
+        .testTarget(name: "SplashLottieTests", dependencies: ["SplashLottie", "SplashFormats", "SplashScene", "SplashAnimation", "SplashGeometry", "SplashCompositor", "SplashRaster", "SplashTestSupport"], exclude: ["References"]),
+        .testTarget(name: "SplashStoryboardTests", dependencies: ["SplashStoryboard", "SplashFormats", "SplashScene", "SplashGeometry", "SplashImport", "SplashRender", "SplashCompositor", "SplashRaster", "SplashTestSupport"], exclude: ["Fixtures", "References"]),
         .testTarget(name: "SplashCompositorTests", dependencies: ["SplashCompositor", "SplashLottie", "SplashSVG", "SplashScene", "SplashRaster", "SplashGeometry", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
-        .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashVideo", "SplashCompositor", "SplashGeometry", "SplashRaster", "SplashScene", "SplashTestSupport"], exclude: ["References"]),
+        .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashImport", "SplashReview", "SplashFormats", "SplashVideo", "SplashCompositor", "SplashGeometry", "SplashRaster", "SplashScene", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "splashvidTests", dependencies: ["SplashVideo", "SplashTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
     ],
     swiftLanguageModes: [.v6]

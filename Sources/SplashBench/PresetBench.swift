@@ -2,6 +2,7 @@ import Foundation
 import SplashRender
 import SplashScene
 import SplashVideo
+import SplashImport
 
 /// `--presets`: every preset end to end against libx264 alone encoding
 /// the very same frames, as the product renders them (iPhone 15 Pro Max,

@@ -1,5 +1,5 @@
 import SplashRaster
-import SplashSVG
+import SplashGeometry
 
 /// A decoded image a layer can show: a bitmap with its mipmaps, or an SVG
 /// logo kept as vectors (filled with the frame's full transform, so it is

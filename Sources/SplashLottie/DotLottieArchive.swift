@@ -1,6 +1,7 @@
 import Foundation
 import SplashScene
 import ZIPFoundation
+import SplashFormats
 
 /// A dotLottie file (`.lottie`): a zip holding `manifest.json`, the
 /// animations (`animations/ID.json`, or `a/ID.json` in version 2) and the

@@ -1,6 +1,7 @@
 import Foundation
 import SplashGeometry
 import SplashScene
+import SplashFormats
 
 /// A Lottie animation made into a scene: the composition's size in
 /// points, its length, its own frame rate, and what was not drawn.

@@ -1,5 +1,4 @@
 import SplashGeometry
-import SplashSVG
 
 extension VectorImage {
     /// Reads the first page of a PDF, as asset catalogs keep vector images

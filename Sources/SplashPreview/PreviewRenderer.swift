@@ -1,5 +1,6 @@
 import Foundation
 import SplashRender
+import SplashImport
 
 /// What the preview shows: the latest good render (its video and contact
 /// sheet, held in memory) and what is happening now.

@@ -2,6 +2,7 @@ import FlyingFox
 import FlyingSocks
 import Foundation
 import SplashRender
+import SplashImport
 
 /// The preview's HTTP server, on the loopback address only (127.0.0.1:
 /// nothing on the network can reach it).

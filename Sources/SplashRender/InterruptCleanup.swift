@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SplashImport
 
 /// Removes registered temporary files when the process is interrupted
 /// (SIGINT, Ctrl-C: exit 130; SIGTERM: exit 143; SIGHUP, a closed

@@ -3,6 +3,7 @@ import SplashCompositor
 import SplashRaster
 import SplashScene
 import SplashVideo
+import SplashImport
 
 /// Renders a scene to a video (any `VideoCodec`) or a PNG sequence:
 /// frames composited on all cores, handed to the encoder in order, written
@@ -27,7 +28,7 @@ public struct VideoRenderer: Sendable {
     }
 
     /// Frames `schedule` of `frames`.
-    init(frames: any FrameSource, schedule: FrameSchedule, encoder: VideoEncoderSettings, workers: Int) {
+    public init(frames: any FrameSource, schedule: FrameSchedule, encoder: VideoEncoderSettings, workers: Int) {
         self.frames = frames
         self.schedule = schedule
         var encoder = encoder

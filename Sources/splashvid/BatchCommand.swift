@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import SplashRender
+import SplashImport
+import SplashReview
 
 struct BatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

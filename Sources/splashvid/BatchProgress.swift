@@ -1,5 +1,7 @@
 import Foundation
 import SplashRender
+import SplashImport
+import SplashReview
 
 /// A batch's progress on standard error: one line per finished job and,
 /// on a terminal, an overall bar under them.

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import SplashRender
+import SplashImport
+import SplashReview
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import Foundation
 import SplashRender
+import SplashFormats
 
 /// The command line before and after ArgumentParser reads it: negative
 /// numbers given to options that take numbers, and "did you mean" hints

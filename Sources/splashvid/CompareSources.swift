@@ -1,5 +1,8 @@
 import Foundation
 import SplashRender
+import SplashFormats
+import SplashImport
+import SplashReview
 
 /// The sources of `splashvid compare` as typed: each a preset name or a
 /// scene file, followed by the options that apply to it alone

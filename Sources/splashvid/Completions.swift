@@ -1,5 +1,6 @@
 import ArgumentParser
 import SplashRender
+import SplashImport
 
 /// What the shell completes (`splashvid --generate-completion-script
 /// bash|zsh|fish`, installed by the Debian package): the presets and

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SplashRender
+import SplashImport
 
 struct DevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

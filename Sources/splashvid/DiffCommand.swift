@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import SplashRender
+import SplashImport
+import SplashReview
 
 struct DiffCommand: ParsableCommand {
     /// The exit status of `--fail-on-change` when anything differs.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SplashRender
+import SplashImport
 
 /// How a video is encoded, shared by `render` and `compare`: frame rate,
 /// quality, speed, the codec's own options, the matte, a size budget and

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SplashRender
+import SplashImport
 
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

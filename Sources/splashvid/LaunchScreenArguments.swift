@@ -1,5 +1,6 @@
 import ArgumentParser
 import SplashRender
+import SplashImport
 
 /// `--launch-screen`, `--assets` and `--appearance`, for `render`,
 /// `compare` and `preview`.

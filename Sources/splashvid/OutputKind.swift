@@ -1,5 +1,6 @@
 import Foundation
 import SplashRender
+import SplashImport
 
 /// What the command line's output argument asks for, told by its form:
 /// an extension naming a video format, a folder or `%d` pattern for a PNG

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SplashRender
+import SplashImport
 
 /// The options that fill in a scene's parameters: shorthands for the ones
 /// most presets share, `--color` for colours and `--set` for anything.

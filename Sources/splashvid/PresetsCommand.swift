@@ -1,5 +1,6 @@
 import ArgumentParser
 import SplashRender
+import SplashImport
 
 struct PresetsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import SplashPreview
 import SplashRender
+import SplashImport
 
 struct PreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import Foundation
 import SplashRender
+import SplashImport
 
 /// `--sheet FILE.png`: a contact sheet from the compositor of the same run.
 extension RenderCommand {

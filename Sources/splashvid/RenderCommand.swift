@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SplashRender
+import SplashImport
 
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,7 @@
 import Foundation
 import SplashRender
+import SplashImport
+import SplashReview
 
 /// What a render wrote, said when it is done: one line per file on
 /// standard error (`wrote kugou.mp4 — 1179×2556, 2.00 s, 120 frames,

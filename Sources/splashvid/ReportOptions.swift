@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SplashRender
+import SplashImport
 
 /// What `render` and `compare` say while and after they write: notes and
 /// warnings, a progress bar (or `--progress` lines), the size budget's

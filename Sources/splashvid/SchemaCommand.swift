@@ -1,5 +1,6 @@
 import ArgumentParser
 import SplashRender
+import SplashImport
 
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SplashRender
+import SplashImport
 
 @main
 struct Splashvid: ParsableCommand {

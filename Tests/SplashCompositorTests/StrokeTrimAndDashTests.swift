@@ -5,6 +5,7 @@ import SplashRaster
 import SplashScene
 @testable import SplashCompositor
 import SplashTestSupport
+@testable import SplashFormats
 
 /// `strokeStart`, `strokeEnd`, `lineDashPattern` and `lineDashPhase`, as
 /// CAShapeLayer draws them, checked pixel by pixel on paths whose lengths

@@ -3,6 +3,7 @@ import SplashGeometry
 import SplashScene
 import Testing
 @testable import SplashLottie
+@testable import SplashFormats
 
 /// A Lottie animation as a layer's contents: placed by its gravity, on
 /// the contents' clock (begin time, speed, progress range, once or loop).

@@ -1,6 +1,7 @@
 import Testing
 import SplashPDF
 import SplashSVG
+import SplashGeometry
 
 /// Broken and hostile files: each is refused with a message naming what
 /// and where, never a trap or a runaway.

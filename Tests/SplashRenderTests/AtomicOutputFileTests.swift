@@ -3,6 +3,7 @@ import Testing
 import SplashVideo
 @testable import SplashRender
 import SplashTestSupport
+@testable import SplashImport
 
 /// An output is written under a temporary name and appears whole or not at
 /// all, whatever happens meanwhile: a failure, an abandoned writer, or an

@@ -4,6 +4,9 @@ import SplashGeometry
 import SplashScene
 @testable import SplashRender
 import SplashTestSupport
+@testable import SplashFormats
+@testable import SplashImport
+@testable import SplashReview
 
 struct BatchManifestTests {
     static let folder = URL(fileURLWithPath: "/tmp/manifests")

@@ -4,6 +4,8 @@ import SplashScene
 import SplashVideo
 import SplashRender
 import SplashTestSupport
+import SplashImport
+import SplashReview
 
 /// Batch runs of tiny scenes: skipping what did not change, re-rendering
 /// what did, failures among good jobs, and merging shards.

@@ -3,6 +3,8 @@ import Testing
 import SplashVideo
 import SplashTestSupport
 @testable import SplashRender
+@testable import SplashFormats
+@testable import SplashImport
 
 /// Files users name are checked by what is opened, not by the path: a
 /// link to something huge, a FIFO, a device or a folder is refused with one

@@ -1,6 +1,7 @@
 import Testing
 import SplashGeometry
 @testable import SplashRender
+@testable import SplashReview
 
 /// Where a comparison's panels go, worked out by hand from the rules in
 /// `ComparisonLayout`: margin = gap = max(8, round(0.03 h)), label size

@@ -7,6 +7,7 @@ import SplashScene
 import SplashVideo
 import SplashRender
 import SplashTestSupport
+import SplashImport
 
 struct ContactSheetTests {
     /// The sliding square with two key instants, one of them on an evenly

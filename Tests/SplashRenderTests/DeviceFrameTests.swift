@@ -5,6 +5,7 @@ import SplashRaster
 import SplashScene
 import SplashTestSupport
 @testable import SplashRender
+@testable import SplashImport
 
 /// `--frame`: the device drawn around the screen, its geometry pinned by
 /// hand-worked numbers and its look by reference images.

@@ -4,6 +4,7 @@ import SplashCompositor
 import SplashVideo
 import SplashTestSupport
 @testable import SplashRender
+@testable import SplashImport
 
 /// The pictures an SVG carries (`<image href="data:…">`) are decoded by
 /// the render with the scene's images, under the same pixel budget.

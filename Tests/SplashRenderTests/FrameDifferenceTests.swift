@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SplashRender
+@testable import SplashReview
 
 /// `splashvid diff`'s frame comparison and the small pieces of its report,
 /// with figures worked out by hand.

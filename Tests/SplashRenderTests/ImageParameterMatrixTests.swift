@@ -4,6 +4,7 @@ import SplashScene
 import SplashVideo
 @testable import SplashRender
 import SplashTestSupport
+@testable import SplashImport
 
 /// Presets whose image parameters change what is drawn (weibo's two
 /// variants, appstore) on every catalogued device, with no art and with

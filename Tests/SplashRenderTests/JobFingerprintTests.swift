@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SplashRender
+@testable import SplashReview
 
 /// The content hash follows the bytes of the font files a job's text is
 /// drawn from, never their paths. (Which fonts a job uses comes from

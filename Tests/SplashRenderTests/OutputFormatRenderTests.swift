@@ -4,6 +4,7 @@ import SplashGeometry
 import SplashTestSupport
 import SplashVideo
 @testable import SplashRender
+@testable import SplashReview
 
 /// A transparent scene through every kind of output: the formats with
 /// alpha keep it, the others composite over `--background` (white unless

@@ -3,6 +3,7 @@ import Testing
 import SplashCompositor
 import SplashTestSupport
 @testable import SplashRender
+@testable import SplashImport
 
 /// PDF images (asset catalogs' vector data) load as vector images, by
 /// extension or by their `%PDF-` header, and a broken one is named.

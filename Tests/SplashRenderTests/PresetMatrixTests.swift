@@ -5,6 +5,7 @@ import SplashScene
 import SplashVideo
 @testable import SplashRender
 import SplashTestSupport
+@testable import SplashImport
 
 /// Every preset on every catalogued device, and with each of its parameters
 /// set, renders to an MP4 that decodes back to the compositor's frames.

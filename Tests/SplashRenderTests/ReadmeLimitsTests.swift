@@ -6,6 +6,10 @@ import SplashRaster
 import SplashSVG
 @testable import SplashRender
 import SplashTestSupport
+@testable import SplashFormats
+@testable import SplashImport
+@testable import SplashReview
+import SplashGeometry
 
 /// The README's limits table says what the code enforces: each limit's
 /// number, as the code holds it, stands in its row.

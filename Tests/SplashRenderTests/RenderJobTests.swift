@@ -3,6 +3,7 @@ import Testing
 import SplashTestSupport
 import SplashVideo
 @testable import SplashRender
+@testable import SplashImport
 
 /// One render job, as the command line and every batch job run it: its
 /// outputs all written, or none left behind; screens beyond the limits

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SplashRender
+@testable import SplashReview
 
 /// The review page's markup for a report and a diff: what each card
 /// offers, where its links point, what a comparison adds. (How it plays

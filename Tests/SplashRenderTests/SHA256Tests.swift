@@ -1,5 +1,6 @@
 import Testing
 import SplashRender
+import SplashReview
 
 struct SHA256Tests {
     /// FIPS 180-4 / NIST example vectors, plus block-boundary lengths.

@@ -3,6 +3,7 @@ import Testing
 import SplashTestSupport
 import SplashVideo
 @testable import SplashRender
+@testable import SplashImport
 
 /// `--max-size`: sizes as people write them, and the search for the best
 /// quality that fits.

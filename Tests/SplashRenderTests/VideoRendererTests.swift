@@ -6,6 +6,7 @@ import SplashScene
 import SplashVideo
 @testable import SplashRender
 import SplashTestSupport
+@testable import SplashImport
 
 struct VideoRendererTests {
     func renderer(_ scene: Scene, fps: Int = 30, workers: Int = 2) throws -> VideoRenderer {

@@ -2,6 +2,7 @@ import Testing
 import SplashRaster
 import SplashSVG
 import SplashTestSupport
+import SplashGeometry
 
 /// Documents the reader refuses, and that each refusal says what and where.
 @Suite("SVG document errors", .eachKernelLevel)

@@ -1,4 +1,5 @@
 import SplashSVG
+import SplashGeometry
 
 /// SVG documents shared by the SVG tests.
 enum SVGTestDocuments {

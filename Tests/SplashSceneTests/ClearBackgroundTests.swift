@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SplashGeometry
 @testable import SplashScene
+@testable import SplashFormats
 
 /// `backgroundColor` may be "clear" or null: a scene's is then transparent
 /// (kept by the video formats with alpha), a layer's none.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SplashScene
+@testable import SplashFormats
 
 /// Control characters from input are escaped where an error becomes text.
 struct ErrorLineTests {

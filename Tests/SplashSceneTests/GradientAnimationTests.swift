@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SplashGeometry
 @testable import SplashScene
+@testable import SplashFormats
 
 /// `colors` and `locations` of a gradient layer (CAGradientLayer), animated
 /// stop by stop; colours interpolate in sRGB, as Core Animation does.

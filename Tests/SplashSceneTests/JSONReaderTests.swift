@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SplashScene
+@testable import SplashFormats
 
 /// The project's JSON reader: strict RFC 8259, every error one line with
 /// its position, bounded depth, duplicate keys refused.

@@ -3,6 +3,7 @@ import Testing
 import SplashAnimation
 import SplashGeometry
 @testable import SplashScene
+@testable import SplashFormats
 
 /// CAKeyframeAnimation's keys in scene files: `path` and `rotationMode`,
 /// every `calculationMode`, the overall `timingFunction`, the cubic modes'

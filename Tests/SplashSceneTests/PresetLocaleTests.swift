@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SplashGeometry
 @testable import SplashScene
+@testable import SplashFormats
 
 /// `--set locale=…`: every preset's strings follow one choice parameter.
 struct PresetLocaleTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SplashGeometry
 @testable import SplashScene
+@testable import SplashFormats
 
 /// `removedAt`: the completion block's `removeFromSuperview()` /
 /// `layer.mask = nil`, as a plain layer property resolved with the scene.

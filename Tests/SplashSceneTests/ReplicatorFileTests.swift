@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SplashGeometry
 @testable import SplashScene
+@testable import SplashFormats
 
 /// A layer's `replicator` block (CAReplicatorLayer) as the scene reader
 /// takes it, and its copies as the resolved tree holds them: copy i's

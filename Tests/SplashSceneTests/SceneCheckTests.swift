@@ -2,6 +2,7 @@ import Foundation
 import SplashGeometry
 import Testing
 @testable import SplashScene
+@testable import SplashFormats
 
 /// `SceneDecoder.check` (every layer's first error, not only the file's
 /// first) and `JSONPositions` (where a JSON path is in the text).

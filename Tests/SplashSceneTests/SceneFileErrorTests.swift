@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SplashGeometry
 @testable import SplashScene
+@testable import SplashFormats
 
 /// Broken scene files, each with the one line the user sees.
 struct JSONFileErrorTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import SplashGeometry
 @testable import SplashScene
+@testable import SplashFormats
 
 /// Parameters: declared in the file, set by the user, used as "$name", by
 /// name in expressions and in {"$if": …} conditionals.

@@ -3,6 +3,7 @@ import Testing
 import SplashAnimation
 import SplashGeometry
 @testable import SplashScene
+@testable import SplashFormats
 
 /// A layer's `transitions`: `CATransition` (type, subtype, timingFunction)
 /// and `UIView.transition` (options), read, timed and laid out as the

@@ -4,6 +4,7 @@ import SplashGeometry
 import SplashRender
 import SplashScene
 import SplashStoryboard
+import SplashImport
 
 /// The launch screens of `Fixtures/Launch`, as Xcode writes them, and the
 /// helpers the tests lay them out with.

@@ -6,6 +6,7 @@ import SplashStoryboard
 import SplashTestSupport
 import SplashVideo
 import Testing
+import SplashImport
 
 /// A single-scale PDF image set ("Preserve Vector Data") shown by a launch
 /// storyboard's image view and by UILaunchScreen's UIImageName: drawn

@@ -3,6 +3,7 @@ import SplashRender
 import SplashStoryboard
 import SplashTestSupport
 import Testing
+import SplashImport
 
 /// What a broken launch screen says: conflicting constraints, an image or
 /// colour the catalog does not have, elements a launch screen cannot show.

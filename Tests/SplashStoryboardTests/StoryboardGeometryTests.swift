@@ -6,6 +6,7 @@ import SplashScene
 import SplashStoryboard
 import SplashTestSupport
 import Testing
+import SplashImport
 
 /// Layout rules beyond the fixtures' constraints, each against frames
 /// worked out by hand: autoresizing masks, layout margins, the legacy top

@@ -5,6 +5,7 @@ import SplashScene
 import SplashStoryboard
 import SplashTestSupport
 import Testing
+import SplashImport
 
 /// Storyboards made to hurt: sizes, counts, depths and numbers past what a
 /// launch screen has. Each is refused with one line naming the file and

@@ -6,6 +6,7 @@ import SplashStoryboard
 import SplashTestSupport
 import SplashVideo
 import Testing
+import SplashImport
 
 /// The launch screens drawn, at one pixel per point to keep the pictures
 /// small, against references that were looked at: the template, the

@@ -3,6 +3,7 @@
 import Foundation
 import FuzzSupport
 import SplashRender
+import SplashReview
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -2,7 +2,8 @@
 // scenes), with its default limits.
 import FuzzSupport
 import SplashPDF
-import SplashSVG
+import SplashGeometry
+import SplashGeometry
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

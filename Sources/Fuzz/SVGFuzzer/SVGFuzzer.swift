@@ -2,6 +2,7 @@
 // scenes), with its default element and depth limits.
 import FuzzSupport
 import SplashSVG
+import SplashGeometry
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

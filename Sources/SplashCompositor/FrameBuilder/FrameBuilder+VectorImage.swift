@@ -1,7 +1,6 @@
 import SplashGeometry
 import SplashRaster
 import SplashScene
-import SplashSVG
 
 extension FrameBuilder {
     /// A vector image's shapes, the part of the viewBox shown

@@ -1,4 +1,5 @@
 import SplashScene
+import SplashFormats
 
 /// Reading Lottie's loosely typed JSON: numbers that may come as one-item
 /// arrays, optional members, flags as 0/1 or booleans. Every number is

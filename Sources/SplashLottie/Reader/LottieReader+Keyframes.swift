@@ -1,5 +1,6 @@
 import SplashGeometry
 import SplashScene
+import SplashFormats
 
 extension LottieReader {
     /// An animated property (`{"a": 0|1, "k": …}`), each value read by

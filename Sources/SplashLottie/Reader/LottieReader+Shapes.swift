@@ -1,5 +1,6 @@
 import SplashGeometry
 import SplashScene
+import SplashFormats
 
 extension LottieReader {
     /// A shape layer's `shapes` or a group's `it`, top first.

@@ -1,6 +1,7 @@
 import Foundation
 import SplashGeometry
 import SplashScene
+import SplashFormats
 
 /// Reads a Lottie JSON document (Bodymovin's format; its published JSON
 /// schema, lottie-web and lottie-ios are the reference) into a

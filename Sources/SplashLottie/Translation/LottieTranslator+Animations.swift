@@ -1,6 +1,7 @@
 import SplashAnimation
 import SplashGeometry
 import SplashScene
+import SplashFormats
 
 extension LottieTranslator {
     /// Core Animation keyframe animations that give `properties` the

@@ -2,6 +2,7 @@ import Foundation
 import SplashAnimation
 import SplashGeometry
 import SplashScene
+import SplashFormats
 
 extension LottieTranslator {
     /// A gradient layer (`CAGradientLayer`) painting a Lottie gradient in

@@ -1,6 +1,7 @@
 import SplashAnimation
 import SplashGeometry
 import SplashScene
+import SplashFormats
 
 extension LottieTranslator {
     /// The reach of an inverted mask: the rectangle outside the shape that

@@ -1,6 +1,7 @@
 import SplashAnimation
 import SplashGeometry
 import SplashScene
+import SplashFormats
 
 /// A shape layer's path and the animation that moves it.
 struct PathGeometry {

@@ -1,6 +1,7 @@
 import SplashAnimation
 import SplashGeometry
 import SplashScene
+import SplashFormats
 
 /// A path a fill or stroke paints: the shape, the groups it sits in below
 /// the style's own group (outermost first), and the trims applied to it.

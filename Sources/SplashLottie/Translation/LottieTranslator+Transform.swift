@@ -1,6 +1,7 @@
 import Foundation
 import SplashGeometry
 import SplashScene
+import SplashFormats
 
 extension LottieTranslator {
     /// Gives `layer` a Lottie transform: the anchor as `bounds.origin`

@@ -1,6 +1,7 @@
 import SplashAnimation
 import SplashGeometry
 import SplashScene
+import SplashFormats
 
 extension LottieTranslator {
     /// `shape` trimmed as Lottie trims a path (lottie-web's

@@ -1,6 +1,7 @@
 import SplashAnimation
 import SplashGeometry
 import SplashScene
+import SplashFormats
 
 /// Turns a `LottieDocument` into splashvid's layers and animations, as
 /// lottie-ios's Core Animation engine turns one into CALayers and

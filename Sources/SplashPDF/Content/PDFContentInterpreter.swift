@@ -1,5 +1,4 @@
 import SplashGeometry
-import SplashSVG
 
 /// Runs a page's content stream (PDF 32000-1 §8, the operators of Annex A
 /// that draw paths) and collects the shapes it paints, in the image's

@@ -1,5 +1,4 @@
 import SplashGeometry
-import SplashSVG
 
 /// What paints a fill or a stroke: a colour, or a shading pattern's
 /// gradient with the map from the shading's coordinates to the image's.

@@ -1,5 +1,4 @@
 import SplashGeometry
-import SplashSVG
 
 /// An axial (Type 2) or radial (Type 3) shading (PDF 32000-1 §8.7.4.5.3,
 /// §8.7.4.5.4) turned into a gradient's colour stops, in the shading's own

@@ -6,6 +6,7 @@ import SplashRaster
 import SplashScene
 import SplashText
 import SplashVideo
+import SplashImport
 
 /// A grid of frames for a design review: evenly spaced instants and the
 /// scene's key instants, scaled down, each labelled with its time (and
@@ -42,7 +43,7 @@ public struct ContactSheet: Sendable {
     /// A sheet of `frames`, `duration` seconds long with `keyInstants`,
     /// called `name` in the title (unless `title`); its thumbnails fit in
     /// `layout`'s box and rows.
-    init(frames: any FrameSource, name: String, duration: Double, keyInstants: [KeyInstant], title: String? = nil,
+    public init(frames: any FrameSource, name: String, duration: Double, keyInstants: [KeyInstant], title: String? = nil,
          maximumThumbnail: (width: Int, height: Int) = ContactSheetLayout.maximumThumbnail,
          maximumColumns: Int = ContactSheetLayout.maximumColumns) throws(RenderError) {
         let instants = SheetInstant.forSheet(duration: duration, keyInstants: keyInstants, evenlySpaced: Self.evenlySpacedCount)

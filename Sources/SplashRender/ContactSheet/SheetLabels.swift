@@ -1,19 +1,20 @@
 import SplashGeometry
 import SplashRaster
 import SplashText
+import SplashImport
 
 /// The title and captions of a contact sheet, laid out once by the real
 /// text stack (Inter through fontconfig, HarfBuzz and FreeType).
-struct SheetLabels {
-    static let titleSize = 16.0
-    static let captionSize = 13.0
+public struct SheetLabels {
+    public static let titleSize = 16.0
+    public static let captionSize = 13.0
 
     private let title: TextLayout
     private let times: [TextLayout]
     private let names: [TextLayout?]
     private let keyed: [Bool]
 
-    init(sheet: ContactSheet) throws {
+    public init(sheet: ContactSheet) throws {
         let shaper: TextShaper
         do { shaper = try TextShaper() } catch { throw RenderError("cannot lay out the contact sheet's labels: \(error)") }
         let layout = sheet.layout
@@ -33,14 +34,14 @@ struct SheetLabels {
         keyed = sheet.instants.map { $0.label != nil }
     }
 
-    func drawTitle(into sheet: inout Pixmap) {
+    public func drawTitle(into sheet: inout Pixmap) {
         let m = Double(ContactSheetLayout.margin)
         sheet.fill(title.path, paint: .solid(ContactSheet.textColor), transform: AffineTransform(translationX: m, y: m))
     }
 
     /// The caption of cell `index` under its thumbnail, whose bottom-left
     /// corner (border included) is `corner`.
-    func drawCaption(_ index: Int, at corner: (x: Int, y: Int), into sheet: inout Pixmap) {
+    public func drawCaption(_ index: Int, at corner: (x: Int, y: Int), into sheet: inout Pixmap) {
         let x = Double(corner.x), y = Double(corner.y) + 6
         let color = keyed[index] ? ContactSheet.keyColor : ContactSheet.textColor
         sheet.fill(times[index].path, paint: .solid(color), transform: AffineTransform(translationX: x, y: y))
@@ -53,7 +54,7 @@ struct SheetLabels {
 extension SheetLabels {
     /// The font files a sheet's title and captions are drawn from, for
     /// these strings (the title, times and key instants' labels).
-    static func fontFiles(for strings: [String]) throws -> [String] {
+    public static func fontFiles(for strings: [String]) throws -> [String] {
         let shaper = try TextShaper()
         var paths = Set<String>()
         for string in strings {

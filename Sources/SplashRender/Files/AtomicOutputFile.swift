@@ -1,4 +1,5 @@
 import Foundation
+import SplashImport
 
 /// An output written beside its destination under a temporary name and
 /// renamed over it only when complete, so a failed or interrupted render

@@ -1,11 +1,12 @@
 import Foundation
 import SplashCompositor
 import SplashGeometry
+import SplashImport
 
 /// A render job with its scene ready to draw (`RenderJob.prepare()`).
 public struct PreparedRender: Sendable {
     public let job: RenderJob
-    let compositor: Compositor
+    public let compositor: Compositor
 
     /// What an imported file has that is not drawn, fonts the scene asked for that are not installed, and images
     /// cropped, letterboxed, stretched or opaque in a mask: worth telling
@@ -77,7 +78,7 @@ extension RenderJob {
     /// All or nothing: when one fails, those already written are removed,
     /// so the outputs are all there and current, or not there at all.
     /// Returns what `--max-size` chose, when it was given.
-    func writeOutputs(named name: String, stills: any FrameSource, workers: Int, progress: (RenderProgress) -> Void,
+    public func writeOutputs(named name: String, stills: any FrameSource, workers: Int, progress: (RenderProgress) -> Void,
                       video: () throws -> VideoRenderer, sheet: (URL) throws -> Void) throws -> SizeBudgetChoice? {
         var written: [URL] = []
         var choice: SizeBudgetChoice?

@@ -3,6 +3,7 @@ import SplashCompositor
 import SplashGeometry
 import SplashScene
 import SplashVideo
+import SplashImport
 
 /// One render, as `splashvid render` and every job of a batch describe it:
 /// a scene (a preset or a file, with parameters) on a screen, encoded at a
@@ -90,7 +91,7 @@ public struct RenderJob: Sendable, Hashable {
     }
 
     /// `scene` ready to draw at `scale` pixels per point (default the screen's).
-    func prepare(_ scene: Scene, scale: Double? = nil) throws -> PreparedRender {
+    public func prepare(_ scene: Scene, scale: Double? = nil) throws -> PreparedRender {
         let images = try ImageAssets.load(for: scene)
         let drawn = try deviceFrame().map { $0.framing(scene) } ?? scene
         // fontconfig and FreeType keep global state: texts are laid out one
@@ -125,7 +126,7 @@ extension RenderJob {
     /// The frames a video of `duration` seconds shows at the job's rate:
     /// all, or `frameRange` (an error, naming the timeline `name`, when it
     /// is outside it).
-    func schedule(duration: Double, name: String? = nil) throws(RenderError) -> FrameSchedule {
+    public func schedule(duration: Double, name: String? = nil) throws(RenderError) -> FrameSchedule {
         let whole = FrameSchedule(duration: duration, fps: fps)
         guard let range = frameRange else { return whole }
         guard range.lowerBound >= 0, range.upperBound < whole.frameCount else {
@@ -170,19 +171,6 @@ public struct RenderOutputs: Sendable, Hashable {
 
     /// Every file (a PNG sequence's aside), in the order they are written.
     public var files: [URL] { [video, sheet].compactMap { $0 } + stills.map(\.file) }
-}
-
-/// Serialises text layout (fontconfig, FreeType) across the jobs of a
-/// batch: cheap next to rendering, and the C libraries' global state is
-/// then never touched from two threads at once.
-enum TextLock {
-    private static let lock = NSLock()
-
-    static func run<T>(_ body: () throws -> T) rethrows -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
-    }
 }
 
 // The command line imports SplashRender alone.

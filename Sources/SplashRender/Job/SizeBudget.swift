@@ -1,5 +1,6 @@
 import Foundation
 import SplashVideo
+import SplashImport
 
 /// `--max-size`: the largest file a video may be, in bytes.
 public struct SizeBudget: Sendable, Hashable {

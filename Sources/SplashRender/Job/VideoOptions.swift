@@ -29,7 +29,7 @@ public struct VideoOptions: Sendable, Hashable {
     /// The matte frames are composited over, for a scene whose background
     /// is `sceneBackground`: nil (alpha kept) when the codec has alpha and
     /// the background is not opaque.
-    func matte(over sceneBackground: Color) -> MatteColor? {
+    public func matte(over sceneBackground: Color) -> MatteColor? {
         if sceneBackground.alpha >= 1 { return MatteColor(sceneBackground) }
         if codec.keepsAlpha { return nil }
         if let background { return background }
@@ -39,7 +39,7 @@ public struct VideoOptions: Sendable, Hashable {
 
 extension MatteColor {
     /// The colour's red, green and blue as 8-bit sRGB (its alpha ignored).
-    init(_ color: Color) {
+    public init(_ color: Color) {
         func byte(_ value: Double) -> UInt8 { UInt8((min(1, max(0, value.isNaN ? 0 : value)) * 255).rounded()) }
         self.init(red: byte(color.red), green: byte(color.green), blue: byte(color.blue))
     }
@@ -53,7 +53,7 @@ extension MatteColor {
 
 extension Color {
     /// The matte's colour, opaque.
-    init(_ matte: MatteColor) {
+    public init(_ matte: MatteColor) {
         self.init(red: Double(matte.red) / 255, green: Double(matte.green) / 255, blue: Double(matte.blue) / 255)
     }
 }

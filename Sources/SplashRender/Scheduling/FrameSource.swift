@@ -1,9 +1,10 @@
 import SplashCompositor
 import SplashRaster
+import SplashImport
 
 /// What a video, a PNG sequence or a still is drawn from: a compositor's
 /// frames, or several compositors' side by side (`Comparison`).
-protocol FrameSource: Sendable {
+public protocol FrameSource: Sendable {
     /// The picture's size in pixels.
     var pixelWidth: Int { get }
     var pixelHeight: Int { get }
@@ -24,7 +25,7 @@ protocol FrameSource: Sendable {
 }
 
 /// What drawing a video frame into a sink came to.
-enum DrawnFrame: Sendable {
+public enum DrawnFrame: Sendable {
     case drawn
     /// Nothing was drawn: it shows what the previous frame showed.
     case sameAsPrevious
@@ -33,7 +34,7 @@ enum DrawnFrame: Sendable {
 
 extension FrameSource {
     /// The whole frame as one band (a source that draws frames whole).
-    func videoFrame(_ index: Int, of schedule: FrameSchedule, reusing: Bool,
+    public func videoFrame(_ index: Int, of schedule: FrameSchedule, reusing: Bool,
                     into sink: (_ rows: Range<Int>, _ pixels: Pixmap) throws -> Void) -> DrawnFrame {
         switch videoFrame(index, of: schedule, reusing: reusing) {
         case .failed(let error): return .failed(error)
@@ -51,7 +52,7 @@ extension FrameSource {
 }
 
 extension Compositor: FrameSource {
-    func frame(at time: Double) throws(FrameBudgetError) -> Pixmap {
+    public func frame(at time: Double) throws(FrameBudgetError) -> Pixmap {
         try FrameBudgetError.frame(of: self, at: time)
     }
 
@@ -63,7 +64,7 @@ extension Compositor: FrameSource {
         return list
     }
 
-    func videoFrame(_ index: Int, of schedule: FrameSchedule, reusing: Bool) -> RenderedFrame {
+    public func videoFrame(_ index: Int, of schedule: FrameSchedule, reusing: Bool) -> RenderedFrame {
         do throws(RenderBudgetError) {
             guard let list = try changedList(index, of: schedule, reusing: reusing) else { return .sameAsPrevious }
             return .pixels(try render(list))
@@ -75,7 +76,7 @@ extension Compositor: FrameSource {
     /// Drawn in bands of the compositor's `bandRows` (made even, for
     /// 4:2:0 chroma) where the frame's operations allow it, so no worker
     /// holds a whole frame.
-    func videoFrame(_ index: Int, of schedule: FrameSchedule, reusing: Bool,
+    public func videoFrame(_ index: Int, of schedule: FrameSchedule, reusing: Bool,
                     into sink: (_ rows: Range<Int>, _ pixels: Pixmap) throws -> Void) -> DrawnFrame {
         do {
             guard let list = try changedList(index, of: schedule, reusing: reusing) else { return .sameAsPrevious }
@@ -88,7 +89,7 @@ extension Compositor: FrameSource {
         }
     }
 
-    func recycle(_ pixmap: Pixmap) {
+    public func recycle(_ pixmap: Pixmap) {
         buffers.recycle(pixmap)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import SplashRaster
 
 /// One rendered frame as handed to the encoder.
-enum RenderedFrame: Sendable {
+public enum RenderedFrame: Sendable {
     case pixels(Pixmap)
     /// The layer tree did not change since the previous frame, so neither
     /// did its pixels: the encoder sends the previous pixmap again.

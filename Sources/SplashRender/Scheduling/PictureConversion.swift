@@ -1,6 +1,7 @@
 import Foundation
 import SplashRaster
 import SplashVideo
+import SplashImport
 
 /// A frame drawn and converted for the encoder on a compositing thread.
 enum ConvertedFrame: Sendable {

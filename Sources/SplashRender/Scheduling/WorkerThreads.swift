@@ -4,11 +4,11 @@ import Foundation
 /// thumbnails of a contact sheet, jobs of a batch): plain threads with a
 /// 4 MiB stack each (a deep layer tree recurses), started together and
 /// waited for together.
-enum WorkerThreads {
-    static let stackSize = 4 << 20
+public enum WorkerThreads {
+    public static let stackSize = 4 << 20
 
     /// Threads running `body`, already started; `wait()` for them.
-    struct Running {
+    public struct Running {
         fileprivate let group: DispatchGroup
 
         func wait() { group.wait() }
@@ -16,7 +16,7 @@ enum WorkerThreads {
 
     /// Starts `count` threads (at least one), each running `body` with its
     /// number, and returns at once.
-    static func start(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) -> Running {
+    public static func start(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) -> Running {
         let group = DispatchGroup()
         for worker in 0..<max(1, count) {
             group.enter()
@@ -33,7 +33,7 @@ enum WorkerThreads {
     /// Calls `body` with every index of `0..<count`, on up to `workers`
     /// threads that each take the next index until none is left (or
     /// `stop` says to stop); returns when every call has returned.
-    static func forEachIndex(_ count: Int, workers: Int, stop: @escaping @Sendable () -> Bool = { false },
+    public static func forEachIndex(_ count: Int, workers: Int, stop: @escaping @Sendable () -> Bool = { false },
                              _ body: @escaping @Sendable (Int) -> Void) {
         let next = Mutex(0)
         start(min(workers, count)) { _ in

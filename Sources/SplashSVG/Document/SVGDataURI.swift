@@ -1,3 +1,4 @@
+import SplashGeometry
 /// An `<image>`'s `href` as a `data:` URI (RFC 2397) holding a PNG or a
 /// JPEG in base64: the only images an SVG may carry, since no file or
 /// network is read on its behalf. The pixels are decoded by whoever

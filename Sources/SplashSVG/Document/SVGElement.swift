@@ -1,4 +1,4 @@
-import SplashXML
+import SplashFormats
 import SplashGeometry
 
 /// A start tag as the SVG reader sees it, with typed access to attributes

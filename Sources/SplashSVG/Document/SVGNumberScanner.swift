@@ -1,4 +1,4 @@
-import SplashXML
+import SplashFormats
 import SplashGeometry
 
 /// Reads the numbers of SVG attribute microsyntaxes (`viewBox`, `points`,

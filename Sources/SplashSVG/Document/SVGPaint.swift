@@ -1,4 +1,4 @@
-import SplashXML
+import SplashFormats
 import SplashGeometry
 
 /// The value of a `fill` or `stroke` property: nothing, a solid colour, or a

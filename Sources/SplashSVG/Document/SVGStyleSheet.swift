@@ -1,4 +1,4 @@
-import SplashXML
+import SplashFormats
 /// The rules of the document's `<style>` sheets (CSS), for the selectors
 /// exporters write: a type (`path`), classes (`.cls-1`, Illustrator's),
 /// an id (`#logo`), `*`, and compounds of these (`path.cls-1`), in

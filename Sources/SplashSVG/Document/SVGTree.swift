@@ -1,4 +1,4 @@
-import SplashXML
+import SplashFormats
 /// The document's elements as a tree, read in one pass with the element
 /// and depth limits checked tag by tag, so that references in any
 /// direction (`<use>` before its symbol, a `<style>` sheet at the end,

@@ -1,5 +1,6 @@
 import SplashAnimation
 import SplashGeometry
+import SplashFormats
 
 /// The keyframe half of an animation entry: `CAKeyframeAnimation`'s
 /// `values` or `path`, `keyTimes`, `timingFunctions`, `calculationMode`,

@@ -1,5 +1,6 @@
 import SplashAnimation
 import SplashGeometry
+import SplashFormats
 
 /// Reads one entry of a layer's `animations`: Core Animation's vocabulary
 /// (`keyPath`, `fromValue`/`toValue`/`byValue`, or `values` or `path` with

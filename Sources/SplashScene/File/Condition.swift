@@ -1,4 +1,5 @@
 import Foundation
+import SplashFormats
 
 /// The test of a conditional value, `{"$if": "CONDITION", "then": …, "else": …}`:
 ///

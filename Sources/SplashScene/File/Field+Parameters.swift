@@ -1,3 +1,4 @@
+import SplashFormats
 /// Parameter references and conditionals, resolved as a field is read:
 ///
 ///     "fillColor": "$brand"                       the parameter's value

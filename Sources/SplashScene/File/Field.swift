@@ -1,5 +1,6 @@
 import Foundation
 import SplashGeometry
+import SplashFormats
 
 /// What every field of one scene file is read against: the file's name
 /// (for messages) and the values expression names stand for.

@@ -1,4 +1,5 @@
 import SplashGeometry
+import SplashFormats
 
 /// A layer's `replicator` block: CAReplicatorLayer's properties, each
 /// under its Swift name, so that

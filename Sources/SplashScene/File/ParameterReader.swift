@@ -1,5 +1,6 @@
 import Foundation
 import SplashGeometry
+import SplashFormats
 
 /// Reads a scene file's `parameters` and binds them to the values a user
 /// gave (`--set NAME=VALUE`), falling back to the declared defaults.

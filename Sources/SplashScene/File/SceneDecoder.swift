@@ -1,5 +1,6 @@
 import Foundation
 import SplashGeometry
+import SplashFormats
 
 /// Reads a scene file into a `Scene` for one canvas: parses, validates and
 /// resolves every expression, throwing the first problem as a

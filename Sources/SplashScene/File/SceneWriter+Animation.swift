@@ -1,5 +1,6 @@
 import SplashAnimation
 import SplashGeometry
+import SplashFormats
 
 /// A layer's `animations`, in the reader's vocabulary (see
 /// `AnimationReader`): each `LayerAnimation` as one entry with its

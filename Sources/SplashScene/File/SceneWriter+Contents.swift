@@ -1,4 +1,5 @@
 import SplashGeometry
+import SplashFormats
 
 /// A layer's `contents`, in the reader's keys for each `type`.
 extension SceneFileWriter {

@@ -1,4 +1,5 @@
 import SplashGeometry
+import SplashFormats
 
 /// A layer's keys, in the order written: `id`, geometry, the layer's
 /// look, its contents, the replicator block, `removedAt`, `mask`,

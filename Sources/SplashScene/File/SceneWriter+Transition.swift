@@ -1,4 +1,5 @@
 import SplashAnimation
+import SplashFormats
 
 /// A layer's `transitions`, in the reader's vocabulary (see
 /// `TransitionReader`): a `CATransition` (`type`, `subtype`,

@@ -1,5 +1,6 @@
 import Foundation
 import SplashGeometry
+import SplashFormats
 
 /// Writes a `Scene` as a scene file: the inverse of `SceneDecoder`, for
 /// scenes made in memory (an imported storyboard or Lottie file) that are

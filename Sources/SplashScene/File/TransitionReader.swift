@@ -1,5 +1,6 @@
 import SplashAnimation
 import SplashGeometry
+import SplashFormats
 
 /// Reads a layer's `transitions`: each entry a `CATransition` (`type`,
 /// `subtype`, `timingFunction`) or the transition

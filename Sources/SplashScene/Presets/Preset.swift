@@ -1,5 +1,6 @@
 import Foundation
 import SplashGeometry
+import SplashFormats
 
 /// A built-in scene: a scene file from `presets/`, compiled into the binary.
 public struct Preset: Sendable, Hashable {

@@ -1,6 +1,7 @@
 import Foundation
 import SplashGeometry
 import SplashScene
+import SplashFormats
 
 extension AssetCatalog {
     /// The colour set's colour for the appearance and device; nil when the

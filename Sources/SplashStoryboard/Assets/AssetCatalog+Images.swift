@@ -1,6 +1,7 @@
 import Foundation
 import SplashGeometry
 import SplashScene
+import SplashFormats
 
 extension AssetCatalog {
     /// The image set's file for the appearance, scale and device; nil

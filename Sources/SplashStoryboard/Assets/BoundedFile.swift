@@ -1,4 +1,5 @@
 import Foundation
+import SplashFormats
 
 /// Files read with their size checked first: nothing from an asset
 /// catalog or a property list is read whole unless it is small.

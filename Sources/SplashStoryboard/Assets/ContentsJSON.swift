@@ -1,5 +1,6 @@
 import Foundation
 import SplashScene
+import SplashFormats
 
 /// An asset catalog's `Contents.json`, read with the scene's strict JSON
 /// reader (bounded depth and value count), and typed access to it whose

@@ -1,7 +1,8 @@
 import SplashPDF
 import SplashSVG
 import Foundation
-import SplashXML
+import SplashFormats
+import SplashGeometry
 
 /// An image file's kind and natural size, read from its header without
 /// decoding it: a PNG's IHDR chunk, a JPEG's SOFn frame header, an SVG's

@@ -1,4 +1,5 @@
 import SplashScene
+import SplashFormats
 /// The launch screen an Info.plist describes without a storyboard (iOS
 /// 14+). Apple's documentation pages "UILaunchScreen" and
 /// "UILaunchScreens" (Bundle Resources, Information Property List) name

@@ -1,5 +1,5 @@
 import Foundation
-import SplashXML
+import SplashFormats
 
 /// Reads XML property lists (`<?xml …?><!DOCTYPE plist …><plist
 /// version="1.0">…</plist>`), as Xcode writes an Info.plist, with the

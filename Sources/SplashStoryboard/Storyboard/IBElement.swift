@@ -1,4 +1,4 @@
-import SplashXML
+import SplashFormats
 
 /// One element of an Interface Builder document as written: its name, its
 /// attributes (entities expanded) and its children, with the line of its

@@ -1,5 +1,6 @@
 import SplashGeometry
 import SplashScene
+import SplashFormats
 
 /// Builds one pass's constraint system: the storyboard's constraints and
 /// the ones UIKit adds, all over the views' frames in screen coordinates.

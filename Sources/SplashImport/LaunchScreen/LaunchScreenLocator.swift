@@ -1,0 +1,161 @@
+import Foundation
+import SplashStoryboard
+import SplashFormats
+
+/// Finds what `--launch-screen` names: a storyboard, an Info.plist (its
+/// `UILaunchScreen` dictionary, or the storyboard its
+/// `UILaunchStoryboardName` names), or an Xcode project folder holding
+/// either; and the asset catalogs beside it.
+enum LaunchScreenLocator {
+    enum Found {
+        case storyboard(path: String)
+        case dictionary(LaunchScreenDictionary, plist: String)
+
+        var path: String {
+            switch self {
+            case .storyboard(let path), .dictionary(_, let path): path
+            }
+        }
+    }
+
+    /// Folders never searched: build products, dependencies, hidden ones.
+    static let skipped: Set<String> = ["build", "DerivedData", "Pods", "Carthage", "node_modules", ".build", "xcuserdata"]
+    static let maximumDepth = 6
+    static let maximumEntries = 20_000
+    static let maximumFileBytes = 8 << 20
+    /// Most Info.plists tried in a folder search (each may name a
+    /// storyboard, looked for in two more bounded walks).
+    static let maximumInfoPlists = 64
+    /// How much of each storyboard is read to see whether it is a launch
+    /// screen (the marker is on the `<document>` line).
+    static let markerSearchLength = 4096
+
+    static func locate(_ path: String) throws -> Found {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw RenderError("--launch-screen \(path): no such file or folder")
+        }
+        if isFolder.boolValue { return try search(folder: path) }
+        if path.lowercased().hasSuffix(".plist") { return try infoPlist(path) }
+        return .storyboard(path: path)
+    }
+
+    private static func infoPlist(_ path: String) throws -> Found {
+        let plist = try PropertyListReader.read(bytes: try read(path), file: path)
+        if let dictionary = try LaunchScreenDictionary.read(infoPlist: plist, file: path) {
+            return .dictionary(dictionary, plist: path)
+        }
+        guard let name = LaunchScreenDictionary.storyboardName(infoPlist: plist) else {
+            throw RenderError("\(path) has neither a UILaunchScreen dictionary nor a UILaunchStoryboardName: it names no launch screen")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        let parent = (folder as NSString).deletingLastPathComponent
+        for root in [folder, parent] {
+            if let found = files(under: root.isEmpty ? "." : root, where: { ($0 as NSString).lastPathComponent == "\(name).storyboard" }).first {
+                return .storyboard(path: found)
+            }
+        }
+        throw RenderError("\(path) names the launch storyboard \"\(name)\", but no \(name).storyboard is in \(folder.isEmpty ? "." : folder) or the folder above")
+    }
+
+    private static func search(folder: String) throws -> Found {
+        let entries = walk(folder)
+        let storyboards = entries.filter { !$0.isFolder && $0.path.hasSuffix(".storyboard") }.map(\.path)
+        let launchStoryboards = storyboards.filter { path in
+            guard let bytes = prefix(path, count: markerSearchLength) else { return false }
+            return String(decoding: bytes, as: UTF8.self).contains("launchScreen=\"YES\"")
+        }
+        if let preferred = launchStoryboards.first(where: { ($0 as NSString).lastPathComponent == "LaunchScreen.storyboard" }) ?? launchStoryboards.first {
+            return .storyboard(path: preferred)
+        }
+        let plists = entries.filter { !$0.isFolder && ($0.path as NSString).lastPathComponent == "Info.plist" }.map(\.path)
+        for plist in plists.prefix(maximumInfoPlists) {
+            if let found = try? infoPlist(plist) { return found }
+        }
+        var limits: [String] = []
+        if entries.count >= maximumEntries { limits.append("the search stopped after \(maximumEntries) files and folders") }
+        if plists.count > maximumInfoPlists { limits.append("only the first \(maximumInfoPlists) of \(plists.count) Info.plists were tried") }
+        throw RenderError("no launch screen in \(folder): no storyboard marked as a launch screen, and no Info.plist with UILaunchScreen"
+                          + (limits.isEmpty ? "" : " (\(limits.joined(separator: "; ")))"))
+    }
+
+    /// The asset catalogs near a launch screen: under the project folder
+    /// given, or under the launch screen's folder and the two above it
+    /// (`Base.lproj/LaunchScreen.storyboard` sits beside `Assets.xcassets`).
+    static func catalogs(near found: Found, searchRoot: String?) -> [String] {
+        var roots: [String] = []
+        if let searchRoot {
+            roots = [searchRoot]
+        } else {
+            var folder = (found.path as NSString).deletingLastPathComponent
+            for _ in 0..<3 {
+                roots.append(folder.isEmpty ? "." : folder)
+                folder = (folder as NSString).deletingLastPathComponent
+                if folder.isEmpty || folder == "/" { break }
+            }
+        }
+        // Nearest first: where names clash, the first catalog wins, so the
+        // launch screen's own folder's catalog beats one further up.
+        var seen: Set<String> = []
+        var catalogs: [String] = []
+        for root in roots {
+            for catalog in folders(under: root, where: { $0.hasSuffix(".xcassets") }) where seen.insert(catalog).inserted {
+                catalogs.append(catalog)
+            }
+        }
+        return catalogs
+    }
+
+    static func read(_ path: String) throws -> [UInt8] {
+        let file = BoundedFile(noun: "launch screen file", plural: "launch screen files", limit: maximumFileBytes)
+        return Array(try RenderError.reading { () throws(FileReadError) in try file.read(path, shownAs: path) })
+    }
+
+    /// At most `count` bytes from the start of a regular file; nil for
+    /// anything else (a FIFO is opened without blocking, then refused).
+    static func prefix(_ path: String, count: Int) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let got = bytes.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, count) }
+        guard got >= 0 else { return nil }
+        return Array(bytes.prefix(got))
+    }
+
+    /// Files under `root` (sorted, bounded in depth and count).
+    private static func files(under root: String, where matches: (String) -> Bool) -> [String] {
+        walk(root).filter { !$0.isFolder && matches($0.path) }.map(\.path)
+    }
+
+    private static func folders(under root: String, where matches: (String) -> Bool) -> [String] {
+        walk(root).filter { $0.isFolder && matches($0.path) }.map(\.path)
+    }
+
+    private static func walk(_ root: String) -> [(path: String, isFolder: Bool)] {
+        var result: [(String, Bool)] = []
+        var pending: [(String, Int)] = [(root, 0)]
+        var next = 0   // breadth first: a cursor, not removeFirst's copying
+        let manager = FileManager.default
+        while next < pending.count, result.count < maximumEntries {
+            let (folder, depth) = pending[next]
+            next += 1
+            guard let names = try? manager.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") && !skipped.contains(name) {
+                // A single huge folder stops the walk too.
+                guard result.count < maximumEntries else { break }
+                let path = folder == "." ? name : (folder as NSString).appendingPathComponent(name)
+                var isFolder: ObjCBool = false
+                guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+                result.append((path, isFolder.boolValue))
+                // Catalogs and bundles are leaves: nothing to find inside.
+                if isFolder.boolValue, depth + 1 < maximumDepth, !name.hasSuffix(".xcassets"), !name.hasSuffix(".xcodeproj"), !name.hasSuffix(".xcworkspace") {
+                    pending.append((path, depth + 1))
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,82 @@
+import SplashCompositor
+import SplashGeometry
+import SplashScene
+
+/// The screen a render is for: a device of the catalogue, or a canvas in
+/// points at a scale; always within `RenderLimits`.
+public struct RenderScreen: Sendable, Hashable {
+    /// The device's name, or the canvas as written ("390x844@2").
+    public let name: String
+    public let canvas: Size
+    /// Pixels per point.
+    public let scale: Double
+
+    private init(name: String, canvas: Size, scale: Double) {
+        self.name = name
+        self.canvas = canvas
+        self.scale = scale
+    }
+
+    /// The name people know the device by ("iPhone SE (2nd/3rd gen.)"),
+    /// or `name` for a canvas.
+    public var displayName: String { Device.named(name)?.displayName ?? name }
+
+    /// The picture's size in pixels, as the compositor draws it.
+    public var pixelWidth: Int { Compositor.pixelSize(of: canvas, scale: scale).width }
+    public var pixelHeight: Int { Compositor.pixelSize(of: canvas, scale: scale).height }
+
+    /// The catalogue's default device (`iphone-15`).
+    public static var defaultDevice: RenderScreen {
+        // The default is in the catalogue (a test says so).
+        (try? device(named: Device.defaultName, scale: nil)) ?? RenderScreen(name: Device.defaultName, canvas: Size(width: 393, height: 852), scale: 3)
+    }
+
+    /// A device of the catalogue, at its own scale or `scale`.
+    public static func device(named name: String, scale: Double? = nil) throws(RenderError) -> RenderScreen {
+        guard let device = Device.named(name) else {
+            throw RenderError("unknown device \"\(name)\"; available: \(deviceNames) (or --size WxH)")
+        }
+        return try checked(name: name, canvas: device.points, scale: scale ?? Double(device.scale), option: "--scale")
+    }
+
+    /// A canvas in points written as "WIDTHxHEIGHT" (the command line's
+    /// `--size`), at `scale`.
+    public static func canvas(_ text: String, scale: Double) throws(RenderError) -> RenderScreen {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width.isFinite, height.isFinite else {
+            throw RenderError("--size must be WIDTHxHEIGHT in points, like 390x844, not \"\(text)\"")
+        }
+        guard width >= 1, height >= 1 else { throw RenderError("--size must be at least 1x1 points, not \"\(text)\"") }
+        return try checked(name: text, canvas: Size(width: width, height: height), scale: scale, option: "--scale or --size")
+    }
+
+    /// A device's name, or a canvas and scale written "WIDTHxHEIGHT@SCALE"
+    /// (a batch manifest's `devices`); nil for anything else or a screen
+    /// beyond `RenderLimits`.
+    public init?(_ text: String) {
+        if let screen = try? Self.device(named: text) {
+            self = screen
+            return
+        }
+        let parts = text.lowercased().split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, let scale = Double(parts[1]) else { return nil }
+        let sides = parts[0].split(separator: "x", omittingEmptySubsequences: false)
+        guard sides.count == 2, let width = Double(sides[0]), let height = Double(sides[1]),
+              RenderLimits.fits(width: width, height: height, scale: scale) else { return nil }
+        self.init(name: text, canvas: Size(width: width, height: height), scale: scale)
+    }
+
+    private static func checked(name: String, canvas: Size, scale: Double, option: String) throws(RenderError) -> RenderScreen {
+        guard scale.isFinite, scale > 0, scale <= RenderLimits.maximumScale else {
+            throw RenderError("--scale must be a number above 0 and at most \(Int(RenderLimits.maximumScale)), not \(scale)")
+        }
+        guard RenderLimits.fits(width: canvas.width, height: canvas.height, scale: scale) else {
+            let width = (canvas.width * scale).rounded(), height = (canvas.height * scale).rounded()
+            let size = width < 1e9 && height < 1e9 ? "\(Int(width))×\(Int(height)) pixels" : "\(canvas.width)×\(canvas.height) points at \(scale)×"
+            throw RenderError("\(size) is too large; the limit is \(RenderLimits.maximumSide) pixels a side and \(RenderLimits.maximumPixels / 1_000_000) megapixels (lower \(option))")
+        }
+        return RenderScreen(name: name, canvas: canvas, scale: scale)
+    }
+
+    public static var deviceNames: String { Device.catalogue.map(\.name).joined(separator: ", ") }
+}

@@ -1,0 +1,363 @@
+import Foundation
+import SplashLottie
+import SplashScene
+import SplashFormats
+import SplashImport
+import SplashRender
+
+/// A batch manifest, read and expanded: every job it declares, one per
+/// scene and screen, in the order written (matrix blocks first).
+///
+///     {
+///       "output": "previews",
+///       "defaults": {"devices": ["iphone-se"], "fps": 30},
+///       "matrix": [{"presets": "all", "devices": ["iphone-se", "iphone-15"]}],
+///       "jobs": [{"name": "kugou-night", "preset": "kugou", "parameters": {"text": "Good night"},
+///                 "stills": [0.5, 1.2], "crf": 20}]
+///     }
+///
+/// A job's settings come from the job (or matrix block), else from
+/// `defaults`, else from splashvid's own defaults (those of `splashvid
+/// render`).
+public struct BatchManifest: Sendable {
+    public var file: URL
+    /// Where outputs, records and reports go (`output`, relative to the
+    /// manifest's folder; default "previews").
+    public var outputFolder: URL
+    public var jobs: [BatchJob]
+    /// SHA-256 of the manifest's bytes.
+    public var digest: String
+
+    public static let maximumJobs = 10_000
+    public static let maximumFileBytes = 4 << 20
+    static let topKeys = ["$schema", "output", "defaults", "matrix", "jobs"]
+    static let settingKeys = ["parameters", "devices", "fps", "crf", "speed", "video", "sheet", "stills", "maxSize", "frame", "launchScreen", "assets", "appearance"]
+
+    public init(contentsOf file: URL) throws {
+        let data = try RenderError.reading { () throws(FileReadError) in try BoundedFile(noun: "manifest", plural: "manifests", limit: Self.maximumFileBytes).read(file.path, shownAs: file.relativePath) }
+        try self.init(data: Data(data), file: file)
+    }
+
+    /// Reads manifest bytes; `file` names it in errors and anchors
+    /// relative paths.
+    public init(data: Data, file: URL) throws {
+        let name = file.lastPathComponent
+        let document: JSONValue
+        do { document = try JSONValue.parse(data, file: name) } catch {
+            throw RenderError("\(error)")
+        }
+        var reader = ManifestReader(folder: file.deletingLastPathComponent())
+        let root = try JSONField(file: name, value: document).object(known: Self.topKeys)
+        if let output = root["output"] {
+            self.outputFolder = URL(fileURLWithPath: try output.nonEmptyString(), relativeTo: reader.folder).standardizedFileURL
+        } else {
+            self.outputFolder = reader.folder.appendingPathComponent("previews").standardizedFileURL
+        }
+        if let defaults = root["defaults"] {
+            reader.defaults = try reader.settings(defaults.object(known: Self.settingKeys), inherited: JobSettings())
+        }
+        guard root["matrix"] != nil || root["jobs"] != nil else {
+            throw JSONField(file: name, value: document).error("has no jobs: give \"jobs\", \"matrix\" or both (see `splashvid batch --example`)")
+        }
+        if let matrix = root["matrix"] {
+            for block in try matrix.elements() { try reader.readMatrix(block) }
+        }
+        if let jobs = root["jobs"] {
+            for block in try jobs.elements() { try reader.readJob(block) }
+        }
+        guard !reader.jobs.isEmpty else {
+            throw JSONField(file: name, value: document).error("declares no jobs")
+        }
+        self.file = file
+        self.jobs = reader.jobs
+        self.digest = SHA256.hex([UInt8](data))
+    }
+}
+
+/// What a job block may set, and may inherit from `defaults`.
+struct JobSettings {
+    var parameters: [String: JSONField] = [:]
+    var screens: [RenderScreen]?
+    var fps: Int?
+    var crf: Int?
+    var speed: String?
+    var video: Bool?
+    /// `"video": "gif"` (an extension) picks the format, `"hevc"` an MP4
+    /// of HEVC; `true` is an MP4 of H.264.
+    var videoCodec: VideoCodec?
+    /// `"maxSize": "10MB"`: the best quality whose video fits.
+    var maxSize: SizeBudget?
+    /// `"frame": "light"`: the device drawn around the screen.
+    var frame: DeviceFrameStyle?
+    /// `"launchScreen": "App/"` (with `"assets"`, `"appearance"`): the
+    /// app's own launch screen in the scene's placeholder.
+    var launchScreen: LaunchScreenOptions?
+    var sheet: Bool?
+    var stills: [Double]?
+}
+
+/// Reads job and matrix blocks into jobs.
+struct ManifestReader {
+    let folder: URL
+    var defaults = JobSettings()
+    var jobs: [BatchJob] = []
+    var declaredAt: [String: String] = [:]
+
+    /// A job name names files: ASCII letters and digits, then also '.',
+    /// '_' and '-' (checked character by character: a pattern's `$` would
+    /// let a trailing line break through).
+    static func isValidName(_ name: String) -> Bool {
+        func alphanumeric(_ c: Unicode.Scalar) -> Bool { c.isASCII && (CharacterSet.alphanumerics.contains(c)) }
+        guard let first = name.unicodeScalars.first, alphanumeric(first) else { return false }
+        return name.unicodeScalars.allSatisfy { alphanumeric($0) || $0 == "." || $0 == "_" || $0 == "-" }
+    }
+
+    func settings(_ fields: [String: JSONField], inherited: JobSettings) throws(JSONFileError) -> JobSettings {
+        var settings = inherited
+        if let parameters = fields["parameters"] {
+            var values = inherited.parameters
+            let members = try parameters.members()
+            for key in members.keys.sorted() {
+                guard let field = members[key] else { continue }
+                switch field.value {
+                case .string, .number, .bool: values[key] = field
+                default: throw field.error("expected a string, a number or true/false, found \(field.value.kindName)")
+                }
+            }
+            settings.parameters = values
+        }
+        if let devices = fields["devices"] {
+            settings.screens = try devices.strings().map { (field) throws(JSONFileError) in
+                let text = try field.nonEmptyString()
+                guard let screen = RenderScreen(text) else {
+                    throw field.error("unknown device \"\(text)\"; available: \(RenderScreen.deviceNames), or WIDTHxHEIGHT@SCALE in points (at most \(RenderLimits.maximumSide) pixels a side, \(RenderLimits.maximumPixels / 1_000_000) megapixels in all)")
+                }
+                return screen
+            }
+        }
+        if let fps = fields["fps"] { settings.fps = try fps.integer(in: RenderLimits.frameRates) }
+        if let crf = fields["crf"] { settings.crf = try crf.integer(in: RenderJob.crfRange) }
+        if let speed = fields["speed"] {
+            let name = try speed.nonEmptyString()
+            guard RenderJob.speeds.contains(name) else {
+                throw speed.error("unknown speed \"\(name)\"; x264's presets are \(RenderJob.speeds.joined(separator: ", "))")
+            }
+            settings.speed = name
+        }
+        if let video = fields["video"] {
+            if case .string(let text) = video.value {
+                let supported = (OutputFormats.videoExtensions + ["hevc"]).map { "\"\($0)\"" }.joined(separator: ", ")
+                // "hevc": an MP4 of HEVC, as `--codec hevc` makes.
+                guard let codec = text == "hevc" ? .hevc : VideoCodec.forExtension(text), text == text.lowercased() else {
+                    throw video.error("expected true, false, a video format's extension or \"hevc\" (\(supported)), not \"\(text)\"")
+                }
+                settings.video = true
+                settings.videoCodec = codec
+            } else {
+                settings.video = try video.bool()
+                settings.videoCodec = nil
+            }
+        }
+        if let sheet = fields["sheet"] { settings.sheet = try sheet.bool() }
+        if let maxSize = fields["maxSize"] {
+            let budget: SizeBudget?
+            switch maxSize.value {
+            case .string(let text): budget = SizeBudget(text)
+            case .number(let bytes): budget = bytes >= 1000 && bytes <= 1e11 ? SizeBudget(bytes: Int(bytes.rounded(.down))) : nil
+            default: budget = nil
+            }
+            guard let budget else { throw maxSize.error("expected a size like \"10MB\", \"2.5MB\" or \"800KB\" (at least 1KB)") }
+            settings.maxSize = budget
+        }
+        if let frame = fields["frame"] {
+            let text = try frame.nonEmptyString()
+            guard let style = DeviceFrameStyle(rawValue: text) else {
+                throw frame.error("expected \(DeviceFrameStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), not \"\(text)\"")
+            }
+            settings.frame = style
+        }
+        if let path = fields["launchScreen"] {
+            var options = settings.launchScreen ?? LaunchScreenOptions(path: "")
+            options.path = URL(fileURLWithPath: try path.nonEmptyString(), relativeTo: folder).standardizedFileURL.path
+            settings.launchScreen = options
+        }
+        if let assets = fields["assets"] {
+            guard settings.launchScreen != nil else { throw assets.error("goes with \"launchScreen\"") }
+            settings.launchScreen?.assets = try assets.strings().map { (field) throws(JSONFileError) in
+                URL(fileURLWithPath: try field.nonEmptyString(), relativeTo: folder).standardizedFileURL.path
+            }
+        }
+        if let appearance = fields["appearance"] {
+            guard settings.launchScreen != nil else { throw appearance.error("goes with \"launchScreen\"") }
+            let text = try appearance.nonEmptyString()
+            guard let style = LaunchAppearance(rawValue: text) else {
+                throw appearance.error("expected \(LaunchAppearance.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), not \"\(text)\"")
+            }
+            settings.launchScreen?.appearance = style
+        }
+        if let stills = fields["stills"] {
+            settings.stills = try stills.elements().map { (field) throws(JSONFileError) in try field.number(in: 0...SceneDecoder.maximumDuration) }
+        }
+        return settings
+    }
+
+    mutating func readJob(_ block: JSONField) throws(JSONFileError) {
+        let fields = try block.object(known: ["name", "preset", "scene", "lottie", "strict"] + BatchManifest.settingKeys)
+        let source: SceneSource, defaultName: String
+        var composition: LottieComposition?
+        switch (fields["preset"], fields["scene"], fields["lottie"]) {
+        case (nil, nil, nil): throw block.error("needs \"preset\", \"scene\" or \"lottie\"")
+        case (let preset?, nil, nil): (source, defaultName) = try presetSource(preset)
+        case (nil, let scene?, nil): (source, defaultName) = try sceneSource(scene)
+        case (nil, nil, let lottie?):
+            let strict = try fields["strict"]?.bool() ?? false
+            (source, defaultName, composition) = try lottieSource(lottie, strictness: strict ? .strict : .lenient)
+        default: throw block.error("give one of \"preset\", \"scene\" and \"lottie\"")
+        }
+        if let strict = fields["strict"], composition == nil { throw strict.error("goes with \"lottie\"") }
+        var name = defaultName
+        if let field = fields["name"] {
+            name = try field.nonEmptyString()
+            guard Self.isValidName(name) else {
+                throw field.error("must be letters, digits, '.', '_' or '-' (it names the output files), not \(name.debugDescription)")
+            }
+        }
+        var settings = try settings(fields, inherited: defaults)
+        if let composition {
+            // A Lottie renders at its own size (scale 2) and rate unless told.
+            if fields["devices"] == nil, defaults.screens == nil, let screen = RenderScreen("\(composition.width)x\(composition.height)@2") {
+                settings.screens = [screen]
+            }
+            if fields["fps"] == nil, defaults.fps == nil {
+                settings.fps = min(max(Int(composition.frameRate.rounded()), RenderLimits.frameRates.lowerBound),
+                                   (settings.videoCodec ?? .h264).maximumFPS)
+            }
+        }
+        try add(name: name, source: source, settings: settings, block: block)
+    }
+
+    mutating func readMatrix(_ block: JSONField) throws(JSONFileError) {
+        let fields = try block.object(known: ["presets", "scenes"] + BatchManifest.settingKeys)
+        var sources: [(SceneSource, String)] = []
+        if let presets = fields["presets"] {
+            if case .string("all") = presets.value {
+                sources += Preset.all.map { (.preset($0), $0.name) }
+            } else {
+                for field in try presets.strings() { sources.append(try presetSource(field)) }
+            }
+        }
+        if let scenes = fields["scenes"] {
+            for field in try scenes.strings() { sources.append(try sceneSource(field)) }
+        }
+        guard !sources.isEmpty else { throw block.error("needs \"presets\" (a list, or \"all\") or \"scenes\"") }
+        let settings = try settings(fields, inherited: defaults)
+        for (source, name) in sources {
+            try add(name: name, source: source, settings: settings, block: block)
+        }
+    }
+
+    private func presetSource(_ field: JSONField) throws(JSONFileError) -> (SceneSource, String) {
+        let name = try field.nonEmptyString()
+        guard let preset = Preset.named(name) else {
+            throw field.error("unknown preset \"\(name)\"; available: \(Preset.all.map(\.name).joined(separator: ", "))")
+        }
+        return (.preset(preset), name)
+    }
+
+    private func sceneSource(_ field: JSONField) throws(JSONFileError) -> (SceneSource, String) {
+        let url = try existingFile(field, noun: "scene file")
+        return (.file(url), Self.stem(of: url, fallback: "scene"))
+    }
+
+    /// A Lottie job's file, read once here for its size and frame rate.
+    private func lottieSource(_ field: JSONField, strictness: LottieImporter.Strictness) throws(JSONFileError) -> (SceneSource, String, LottieComposition) {
+        let url = try existingFile(field, noun: "Lottie file")
+        let source = SceneSource.lottie(url, LottieOptions(strictness: strictness))
+        let composition: LottieComposition
+        do { composition = try source.lottieComposition() } catch {
+            throw field.error("\(error)")
+        }
+        return (source, Self.stem(of: url, fallback: "lottie"), composition)
+    }
+
+    /// The file a field names, relative to the manifest's folder.
+    private func existingFile(_ field: JSONField, noun: String) throws(JSONFileError) -> URL {
+        let path = try field.nonEmptyString()
+        let url = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw field.error("no \(noun) \(path) (paths are relative to the manifest's folder)")
+        }
+        return url
+    }
+
+    /// A file's name without its extension, as a job name.
+    private static func stem(of url: URL, fallback: String) -> String {
+        let stem = String(url.deletingPathExtension().lastPathComponent.map { $0.isLetter || $0.isNumber || "._-".contains($0) ? $0 : "-" })
+        return stem.isEmpty ? fallback : stem
+    }
+
+    private mutating func add(name: String, source: SceneSource, settings: JobSettings, block: JSONField) throws(JSONFileError) {
+        let written = settings.parameters.compactMapValues(Self.text(of:))
+        let parameters = resolvedParameters(written, for: source)
+        let screens = settings.screens ?? [.defaultDevice]
+        let codec = settings.videoCodec ?? .h264
+        let fps = settings.fps ?? codec.defaultFPS
+        if settings.maxSize != nil, settings.video != false, !SizeBudget.applies(to: codec, webp: .lossy) {
+            throw block.error("\"maxSize\" searches a quality, which \(codec.displayName) does not have: use \"mp4\", \"webm\" or \"webp\"")
+        }
+        guard fps <= codec.maximumFPS || settings.video == false else {
+            throw block.error("\"fps\" \(fps) is too high for a \(codec.displayName): at most \(codec.maximumFPS) (GIF delays are whole centiseconds)")
+        }
+        for screen in screens {
+            let job = BatchJob(name: name, origin: block.path, source: source, parameters: parameters, parametersAsWritten: written, screen: screen,
+                               fps: fps, crf: settings.crf ?? 18, speed: settings.speed ?? RenderJob.defaultSpeed,
+                               video: settings.video ?? true, sheet: settings.sheet ?? true, stills: settings.stills ?? [], videoCodec: codec,
+                               maxSize: settings.maxSize, frame: settings.frame ?? .none, launchScreen: settings.launchScreen)
+            do throws(RenderError) {
+                _ = try job.render(in: folder).deviceFrame()
+            } catch {
+                throw block.error("\"frame\": \(error.description)")
+            }
+            guard !job.outputFiles.isEmpty else {
+                throw block.error("writes nothing: \"video\" and \"sheet\" are false and there are no \"stills\"")
+            }
+            var stillTimes: [String: Double] = [:]
+            for time in job.stills {
+                if let earlier = stillTimes.updateValue(time, forKey: job.stillFile(at: time)) {
+                    throw block.error("stills \(JSONValue.text(of: earlier)) and \(JSONValue.text(of: time)) would both be written as \(job.stillFile(at: time)); give instants at least 0.01 s apart")
+                }
+            }
+            if let earlier = declaredAt[job.id] {
+                throw block.error("the job \(job.id) is already declared by \(earlier); give one of them a \"name\"")
+            }
+            guard jobs.count < BatchManifest.maximumJobs else {
+                throw block.error("makes the manifest exceed \(BatchManifest.maximumJobs) jobs")
+            }
+            declaredAt[job.id] = block.path
+            jobs.append(job)
+        }
+    }
+
+    /// A parameter's value as text (numbers as written, true/false).
+    static func text(of field: JSONField) -> String? {
+        switch field.value {
+        case .string(let string): string
+        case .number(let number): JSONValue.text(of: number)
+        case .bool(let flag): flag ? "true" : "false"
+        default: nil
+        }
+    }
+
+    /// An image parameter's relative path made absolute against the
+    /// manifest's folder. (A scene file that cannot be read keeps its
+    /// values as written; its job fails with the reason.)
+    private func resolvedParameters(_ values: [String: String], for source: SceneSource) -> [String: String] {
+        let declared = (try? source.parameters()) ?? []
+        var resolved = values
+        for (name, text) in values where !text.hasPrefix("/") && declared.first(where: { $0.name == name })?.kind == .image {
+            resolved[name] = URL(fileURLWithPath: text, relativeTo: folder).standardizedFileURL.path
+        }
+        return resolved
+    }
+}

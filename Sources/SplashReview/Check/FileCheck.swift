@@ -1,0 +1,102 @@
+import Foundation
+import SplashScene
+import SplashFormats
+import SplashImport
+
+/// `splashvid check`: scene files and batch manifests validated without
+/// rendering, each problem with the file, line and column and JSON path
+/// an editor jumps to.
+public enum FileCheck {
+    public struct Problem: Sendable, Hashable, CustomStringConvertible {
+        public var file: String
+        public var line: Int?
+        public var column: Int?
+        /// The JSON path of the field (empty for the whole file).
+        public var path: String
+        public var message: String
+        /// Worth saying, not a failure (a launch screen drawn differently).
+        public var isWarning = false
+
+        /// `launch.json:12:7: layers[0].opacty: unknown key …`.
+        public var description: String {
+            var text = file
+            if let line { text += ":\(line)" + (column.map { ":\($0)" } ?? "") }
+            text += path.isEmpty ? ": \(message)" : ": \(path): \(message)"
+            return RenderError.oneLine(text)
+        }
+    }
+
+    public enum Kind: String, Sendable {
+        case scene, manifest
+        case launchScreen = "launch screen"
+    }
+
+    /// What the file is and every problem found (empty: it is fine).
+    /// A scene is checked on `screen`'s canvas with its parameters'
+    /// defaults; its problems are the first of each layer that has one
+    /// (`SceneDecoder.check`); a manifest's, its first.
+    public static func check(_ path: String, screen: RenderScreen) -> (kind: Kind, problems: [Problem]) {
+        let shown = path
+        let lowered = path.lowercased()
+        if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".plist") {
+            return (.launchScreen, launchScreenProblems(path, screen: screen))
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try RenderError.reading { () throws(FileReadError) in try BoundedFile(noun: "file", plural: "files checked", limit: SceneSource.maximumFileBytes).read(path, shownAs: shown) }
+        } catch {
+            return (.scene, [Problem(file: shown, path: "", message: error.description.replacingOccurrences(of: "\(shown): ", with: ""))])
+        }
+        let data = Data(bytes)
+        if isManifest(data) {
+            do {
+                _ = try BatchManifest(data: data, file: URL(fileURLWithPath: path))
+                return (.manifest, [])
+            } catch {
+                return (.manifest, [problem(fromLine: "\(error)", file: shown, bytes: bytes)])
+            }
+        }
+        let file = URL(fileURLWithPath: path)
+        let errors = SceneDecoder.check(data, file: shown, canvas: screen.canvas, assetsFolder: file.deletingLastPathComponent())
+        return (.scene, errors.map { error in
+            if error.path.isEmpty { return problem(fromLine: error.message, file: shown, bytes: bytes) }
+            let position = JSONPositions.locate(error.path, in: bytes)
+            return Problem(file: shown, line: position?.line, column: position?.column, path: error.path, message: error.message)
+        })
+    }
+
+    /// A launch screen laid out for the screen's device: its error, or its
+    /// warnings (drawn differently or not at all), each a problem.
+    static func launchScreenProblems(_ path: String, screen: RenderScreen) -> [Problem] {
+        do {
+            let launch = try LaunchScreenLoader.load(LaunchScreenOptions(path: path), device: LaunchScreenLoader.device(for: screen))
+            return launch.warnings.map { Problem(file: $0.file, line: $0.line, column: nil, path: "", message: "warning: \($0.message)", isWarning: true) }
+        } catch {
+            return [problem(fromLine: "\(error)", file: path, bytes: [])]
+        }
+    }
+
+    /// A manifest has jobs or a matrix and none of a scene's keys.
+    static func isManifest(_ data: Data) -> Bool {
+        guard case .object(let members)? = try? JSONValue.parse(data, file: "") else { return false }
+        return (members["jobs"] != nil || members["matrix"] != nil) && members["layers"] == nil
+    }
+
+    /// "m.json: jobs[0].fsp: unknown key …" (or a JSON syntax error's
+    /// "m.json: not valid JSON: line 1, column 29: …") as a problem with
+    /// its position.
+    static func problem(fromLine line: String, file: String, bytes: [UInt8]) -> Problem {
+        var rest = line
+        if rest.hasPrefix(file + ": ") { rest = String(rest.dropFirst(file.count + 2)) }
+        if let syntax = rest.firstMatch(of: #/^not valid JSON: line (\d+), column (\d+): (.*)$/#) {
+            return Problem(file: file, line: Int(syntax.output.1), column: Int(syntax.output.2), path: "", message: "not valid JSON: " + String(syntax.output.3))
+        }
+        // A JSON path has no blank: "jobs[0].fsp", "defaults.devices[1]".
+        if let colon = rest.range(of: ": "), !rest[..<colon.lowerBound].contains(" ") {
+            let path = String(rest[..<colon.lowerBound])
+            let position = JSONPositions.locate(path, in: bytes)
+            return Problem(file: file, line: position?.line, column: position?.column, path: path, message: String(rest[colon.upperBound...]))
+        }
+        return Problem(file: file, path: "", message: rest)
+    }
+}
