@@ -17,11 +17,8 @@ struct LayerReader {
     private var replicatorPaths: [String] = []
 
     static let sceneKeys = ["$schema", "name", "summary", "duration", "backgroundColor", "parameters", "variables", "keyInstants", "layers"]
-    static let layerKeys = [
-        "id", "position", "anchorPoint", "bounds", "size", "frame", "transform", "opacity", "hidden",
-        "backgroundColor", "cornerRadius", "cornerCurve", "maskedCorners", "masksToBounds", "contentsRect", "zPosition", "doubleSided", "sublayerTransform", "shadowPath", "borderWidth", "borderColor", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "contents", "sublayers", "mask", "animations",
-        "removedAt", "replicator", "transitions", "launchScreen",
-    ]
+    /// A layer's keys: `LayerKeys`'s, in its order.
+    static let layerKeys = LayerKeys.names
     /// A `replicator` block's keys: CAReplicatorLayer's properties (named
     /// as in Swift, so `r.instanceCount = 3` is `"instanceCount": 3`).
     static let replicatorKeys = [
@@ -136,43 +133,9 @@ struct LayerReader {
             }
             if let position = object["position"] { layer.position = try position.point() }
         }
-        if let transform = object["transform"] { layer.transform = try Self.transform(from: transform) }
-        if let transform = object["sublayerTransform"] { layer.sublayerTransform = try Self.transform(from: transform) }
-        if let opacity = object["opacity"] { layer.opacity = try opacity.number(in: 0...1) }
-        if let hidden = object["hidden"] { layer.isHidden = try hidden.bool() }
-        if let color = object["backgroundColor"] { layer.backgroundColor = try color.backgroundColor() }
-        if let radius = object["cornerRadius"] { layer.cornerRadius = try radius.nonNegative() }
-        if let curve = object["cornerCurve"] { layer.cornerCurve = try curve.choice(CornerCurve.self) }
-        if let corners = object["maskedCorners"] {
-            var mask = CornerMask()
-            for corner in try corners.elements() { mask.insert(try corner.choice(CornerName.self).corner) }
-            layer.maskedCorners = mask
-        }
-        if let clips = object["masksToBounds"] { layer.masksToBounds = try clips.bool() }
-        if let z = object["zPosition"] { layer.zPosition = try z.number(in: -1e6...1e6) }
-        if let sides = object["doubleSided"] { layer.isDoubleSided = try sides.bool() }
-        if let placement = object["launchScreen"] { layer.launchScreen = try placement.choice(LaunchScreenPlacement.self) }
-        if let part = object["contentsRect"] {
-            layer.contentsRect = try part.rect()
-            guard layer.contentsRect.width > 0, layer.contentsRect.height > 0 else {
-                throw part.error("must have a width and height above 0 (unit coordinates of the image: [0, 0, 1, 1] is all of it)")
-            }
-        }
-        if let width = object["borderWidth"] { layer.borderWidth = try width.nonNegative() }
-        if let color = object["borderColor"] { layer.borderColor = try color.color() }
-        if let color = object["shadowColor"] { layer.shadowColor = try color.color() }
-        if let opacity = object["shadowOpacity"] { layer.shadowOpacity = try opacity.number(in: 0...1) }
-        if let offset = object["shadowOffset"] {
-            let p = try offset.point()
-            layer.shadowOffset = Size(width: p.x, height: p.y)
-        }
-        if let radius = object["shadowRadius"] { layer.shadowRadius = try radius.number(in: 0...500) }
-        if let pathField = object["shadowPath"] {
-            do { layer.shadowPath = try Path(svgPathData: try pathField.string()) } catch let error as JSONFileError {
-                throw error
-            } catch {
-                throw pathField.error("not valid SVG path data: \(error)")
-            }
+        // The plain keys, in the order written files have them.
+        for (name, key) in LayerKeys.look {
+            if let field = object[name] { try key.read(&layer, field) }
         }
         if let contents = object["contents"] {
             layer.contents = try Self.contents(from: contents, bounds: layer.bounds)
@@ -197,8 +160,9 @@ struct LayerReader {
             (copies, replicatorPaths) = outer
         }
         if let mask = object["mask"] { layer.mask = try self.layer(from: mask, depth: depth + 1) }
-        // A time, like an animation's beginTime: a number or an expression.
-        if let removedAt = object["removedAt"] { layer.removedAt = try removedAt.nonNegative() }
+        for (name, key) in LayerKeys.late {
+            if let field = object[name] { try key.read(&layer, field) }
+        }
         if let animations = object["animations"] {
             for item in try animations.elements() {
                 var stops: Int?
