@@ -15,3 +15,14 @@
 // layer tree with every animated property evaluated at time t: a pure
 // function of (scene, t). How a layer tree is drawn is the compositor's
 // business (its frame builder is the one reader of the drawing fields).
+//
+// A layer's keys are declared once, in `LayerKeys` (LayerKeys/): each
+// names its file key, the `Layer` property it sets, its schema type, the
+// animation key paths that drive it and how it is read and written. The
+// reader's known keys, the JSON Schema, `SceneWriter` and the animation
+// key-path lookup are made from that table, so a new layer property is
+// its stored property in `Layer`, one entry there and its drawing in the
+// compositor's `FrameBuilder` (and, when animatable, its
+// `AnimatableProperty` case with the two switches of LayerAnimation.swift,
+// kept as switches because a key path per frame and property costs
+// tens of times more).

@@ -49,63 +49,8 @@ enum AnimationReader {
     /// component count depends on the layer's number of stops.
     static let gradientKeyPaths = ["colors", "locations"]
 
-    static let keyPaths: [String: (ValueKind, [AnimatableProperty])] = [
-        "position": (.point, [.positionX, .positionY]),
-        "position.x": (.scalar, [.positionX]),
-        "position.y": (.scalar, [.positionY]),
-        "anchorPoint": (.point, [.anchorPointX, .anchorPointY]),
-        "bounds": (.rect, [.boundsX, .boundsY, .boundsWidth, .boundsHeight]),
-        "bounds.origin": (.point, [.boundsX, .boundsY]),
-        "bounds.size": (.point, [.boundsWidth, .boundsHeight]),
-        "bounds.size.width": (.scalar, [.boundsWidth]),
-        "bounds.size.height": (.scalar, [.boundsHeight]),
-        "opacity": (.scalar, [.opacity]),
-        "hidden": (.bool, [.hidden]),
-        "transform.scale": (.scalar, [.scaleX, .scaleY]),
-        "transform.scale.x": (.scalar, [.scaleX]),
-        "transform.scale.y": (.scalar, [.scaleY]),
-        "transform.rotation": (.scalar, [.rotation]),
-        "transform.rotation.z": (.scalar, [.rotation]),
-        "transform.rotation.x": (.scalar, [.rotationX]),
-        "transform.rotation.y": (.scalar, [.rotationY]),
-        "shadowOpacity": (.scalar, [.shadowOpacity]),
-        "shadowRadius": (.scalar, [.shadowRadius]),
-        "transform.translation": (.point, [.translationX, .translationY]),
-        "transform.translation.x": (.scalar, [.translationX]),
-        "transform.translation.y": (.scalar, [.translationY]),
-        "sublayerTransform.scale": (.scalar, [.sublayerTransform(.scaleX), .sublayerTransform(.scaleY)]),
-        "sublayerTransform.scale.x": (.scalar, [.sublayerTransform(.scaleX)]),
-        "sublayerTransform.scale.y": (.scalar, [.sublayerTransform(.scaleY)]),
-        "sublayerTransform.rotation": (.scalar, [.sublayerTransform(.rotation)]),
-        "sublayerTransform.rotation.z": (.scalar, [.sublayerTransform(.rotation)]),
-        "sublayerTransform.rotation.x": (.scalar, [.sublayerTransform(.rotationX)]),
-        "sublayerTransform.rotation.y": (.scalar, [.sublayerTransform(.rotationY)]),
-        "sublayerTransform.translation": (.point, [.sublayerTransform(.translationX), .sublayerTransform(.translationY)]),
-        "sublayerTransform.translation.x": (.scalar, [.sublayerTransform(.translationX)]),
-        "sublayerTransform.translation.y": (.scalar, [.sublayerTransform(.translationY)]),
-        "cornerRadius": (.scalar, [.cornerRadius]),
-        "borderWidth": (.scalar, [.borderWidth]),
-        "strokeStart": (.scalar, [.strokeStart]),
-        "strokeEnd": (.scalar, [.strokeEnd]),
-        "lineDashPhase": (.scalar, [.lineDashPhase]),
-        "lineWidth": (.scalar, [.lineWidth]),
-        "contentsRect": (.rect, [.contentsRectX, .contentsRectY, .contentsRectWidth, .contentsRectHeight]),
-        "zPosition": (.scalar, [.zPosition]),
-        "startPoint": (.point, [.gradientStartX, .gradientStartY]),
-        "endPoint": (.point, [.gradientEndX, .gradientEndY]),
-        "backgroundColor": (.color, [.backgroundRed, .backgroundGreen, .backgroundBlue, .backgroundAlpha]),
-        // A replicator's (CAReplicatorLayer.h: each "Animatable"). Core
-        // Animation offers no key paths into instanceTransform (the
-        // CATransform3D key paths are `transform`'s and
-        // `sublayerTransform`'s), so it animates as a whole transform.
-        "instanceDelay": (.scalar, [.replicator(.instanceDelay)]),
-        "instanceTransform": (.transform, [.scaleX, .scaleY, .rotation, .translationX, .translationY].map { .replicator(.transform($0)) }),
-        "instanceColor": (.color, [.red, .green, .blue, .alpha].map(AnimatableProperty.replicator)),
-        "instanceRedOffset": (.scalar, [.replicator(.redOffset)]),
-        "instanceGreenOffset": (.scalar, [.replicator(.greenOffset)]),
-        "instanceBlueOffset": (.scalar, [.replicator(.blueOffset)]),
-        "instanceAlphaOffset": (.scalar, [.replicator(.alphaOffset)]),
-    ]
+    /// The key paths of a fixed shape: each layer key's (`LayerKeys`).
+    static let keyPaths: [String: (ValueKind, [AnimatableProperty])] = LayerKeys.animationKeyPaths
 
     static let springKeys = ["dampingRatio", "initialVelocity", "mass", "stiffness", "damping"]
 

@@ -19,34 +19,7 @@ extension SceneFileWriter {
         var members: [(key: String, value: JSONOutput)] = []
         if let id = layer.id { members.append(("id", .string(id))) }
         members += try Self.geometry(of: layer, field: field)
-        if layer.transform != LayerTransform() { members.append(("transform", try Self.transform(layer.transform, "transform", field: field))) }
-        if layer.sublayerTransform != LayerTransform() {
-            members.append(("sublayerTransform", try Self.transform(layer.sublayerTransform, "sublayerTransform", field: field)))
-        }
-        if layer.zPosition != 0 { members.append(("zPosition", try field.number(layer.zPosition, "zPosition", in: -1e6...1e6))) }
-        if layer.opacity != 1 { members.append(("opacity", try field.number(layer.opacity, "opacity", in: 0...1))) }
-        if layer.isHidden { members.append(("hidden", .bool(true))) }
-        if let color = layer.backgroundColor { members.append(("backgroundColor", try field.color(color, "backgroundColor"))) }
-        if layer.cornerRadius != 0 { members.append(("cornerRadius", try field.nonNegative(layer.cornerRadius, "cornerRadius"))) }
-        if layer.cornerCurve != .circular { members.append(("cornerCurve", .string(layer.cornerCurve.rawValue))) }
-        if layer.maskedCorners != .all { members.append(("maskedCorners", Self.corners(layer.maskedCorners))) }
-        if layer.masksToBounds { members.append(("masksToBounds", .bool(true))) }
-        if layer.borderWidth != 0 { members.append(("borderWidth", try field.nonNegative(layer.borderWidth, "borderWidth"))) }
-        if layer.borderColor != .black { members.append(("borderColor", try field.color(layer.borderColor, "borderColor"))) }
-        if layer.shadowColor != .black { members.append(("shadowColor", try field.color(layer.shadowColor, "shadowColor"))) }
-        if layer.shadowOpacity != 0 { members.append(("shadowOpacity", try field.number(layer.shadowOpacity, "shadowOpacity", in: 0...1))) }
-        if layer.shadowOffset != Size(width: 0, height: -3) {
-            members.append(("shadowOffset", try field.numbers([layer.shadowOffset.width, layer.shadowOffset.height], "shadowOffset")))
-        }
-        if layer.shadowRadius != 3 { members.append(("shadowRadius", try field.number(layer.shadowRadius, "shadowRadius", in: 0...500))) }
-        if let path = layer.shadowPath { members.append(("shadowPath", .string(try Self.pathData(path, "shadowPath", field: field)))) }
-        if !layer.isDoubleSided { members.append(("doubleSided", .bool(false))) }
-        if layer.contentsRect != Rect(x: 0, y: 0, width: 1, height: 1) {
-            guard layer.contentsRect.size.width > 0, layer.contentsRect.size.height > 0 else {
-                throw field.error("contentsRect", "must have a width and height above 0")
-            }
-            members.append(("contentsRect", try field.rect(layer.contentsRect, "contentsRect")))
-        }
+        members += try Self.plainKeys(LayerKeys.look, of: layer, field: field)
         if let contents = layer.contents {
             if case .text(let text, _) = contents {
                 textCharacters += text.string.count * copies
@@ -57,10 +30,7 @@ extension SceneFileWriter {
             members.append(("contents", try contentsValue(contents, layer: layer, field: field)))
         }
         if let replicator = layer.replicator { members.append(("replicator", try Self.replicator(replicator, field: field))) }
-        if let placement = layer.launchScreen { members.append(("launchScreen", .string(placement.rawValue))) }
-        if let removedAt = layer.removedAt {
-            members.append(("removedAt", try field.nonNegative(removedAt, "removedAt")))
-        }
+        members += try Self.plainKeys(LayerKeys.late, of: layer, field: field)
         if !layer.animations.isEmpty { members.append(("animations", try animations(of: layer, field: field))) }
         if !layer.transitions.isEmpty { members.append(("transitions", try transitions(of: layer, field: field))) }
         if let mask = layer.mask { members.append(("mask", try self.layer(mask, place: place + ".mask", depth: depth + 1))) }
@@ -83,12 +53,24 @@ extension SceneFileWriter {
         if layer.runningTransition != nil || layer.replicator?.instances.isEmpty == false {
             throw field.error("runningTransition", "a layer tree resolved at a time is not a scene; write the scene's own layers")
         }
-        if layer.maskMode != .alpha { throw field.error("maskMode", "\(layer.maskMode.rawValue): scene files mask by alpha only") }
-        if layer.maskFeather != 0 { throw field.error("maskFeather", "a feathered mask has no scene-file key") }
+        for (name, refusal) in LayerKeys.notInFileFormat {
+            if let message = refusal(layer) { throw field.error(name, message) }
+        }
         for (name, transform) in [("transform", layer.transform), ("sublayerTransform", layer.sublayerTransform)]
         where transform.skew != 0 || transform.skewAxis != 0 {
             throw field.error(name, "a skew has no scene-file key")
         }
+    }
+
+    /// The plain keys (`LayerKeys.look` or `.late`) away from their
+    /// defaults, in order.
+    static func plainKeys(_ keys: [(name: String, key: PlainKey)], of layer: Layer,
+                          field: SceneField) throws(SceneWriterError) -> [(key: String, value: JSONOutput)] {
+        var members: [(key: String, value: JSONOutput)] = []
+        for (name, key) in keys {
+            if let value = try key.write(layer, name, field) { members.append((name, value)) }
+        }
+        return members
     }
 
     /// `frame` when it says exactly what the layer is, else `position`,

@@ -6,9 +6,9 @@ import SplashGeometry
 /// autocomplete and check them (`splashvid schema > scene.schema.json`, then
 /// `"$schema": "./scene.schema.json"` in the scene).
 ///
-/// Built from the decoder's own key lists, so a key the decoder accepts is
-/// one the schema offers; `fieldTypes` gives each key its type, and a test
-/// checks none is missing. The decoder stays the judge: the schema cannot
+/// Built from the decoder's own key lists (a layer's from `LayerKeys`), so
+/// a key the decoder accepts is one the schema offers; `fieldTypes` gives
+/// each key its type, and a test checks none is missing. The decoder stays the judge: the schema cannot
 /// say "keyTimes must increase" or check an expression's names.
 public enum SceneSchema {
     /// The schema as pretty-printed JSON text.
@@ -58,33 +58,25 @@ public enum SceneSchema {
     }
 
     /// The type of every key any object in a scene file takes (keys mean
-    /// the same wherever they appear).
+    /// the same wherever they appear): a layer's keys from `LayerKeys`, the
+    /// others from here.
     static var fieldTypes: [String: [String: Any]] {
+        LayerKeys.schemaTypes.merging(otherFieldTypes) { layer, _ in layer }
+    }
+
+    /// The keys of the scene, contents, transforms, replicators,
+    /// animations and transitions that are not also a layer's.
+    private static var otherFieldTypes: [String: [String: Any]] {
         let number = ref("number"), color = ref("color"), string = ref("string"), bool = ref("bool")
-        let point = ref("point"), size = ref("size"), rect = ref("rect")
+        let point = ref("point"), rect = ref("rect")
         return [
             "$schema": ["type": "string"],
-            "name": string, "summary": string, "label": string, "id": string,
+            "name": string, "summary": string, "label": string,
             "duration": number,
-            "backgroundColor": ["description": "a colour, or \"clear\" or null for none (a scene's: transparent, kept by the video formats with alpha)",
-                                "anyOf": [color, ["const": "clear"], ["type": "null"]]],
             "parameters": array(of: ref("parameter")),
             "variables": array(of: object(["name", "value"], types: ["name": ["type": "string"], "value": number], required: ["name", "value"])),
             "keyInstants": array(of: ref("keyInstant")),
-            "layers": ref("layers"), "sublayers": ref("layers"), "mask": ref("layer"),
-            "position": point, "anchorPoint": point, "bounds": rect, "size": size, "frame": rect,
-            "transform": ref("transform"), "sublayerTransform": ref("transform"), "shadowPath": string, "opacity": number, "hidden": bool,
-            "cornerRadius": number, "cornerCurve": ref("cornerCurve"),
-            "maskedCorners": array(of: ["enum": names(LayerReader.CornerName.self)]), "masksToBounds": bool, "contentsRect": rect,
-            "zPosition": number, "doubleSided": bool,
-            "borderWidth": number, "borderColor": color,
-            "shadowColor": color, "shadowOpacity": number, "shadowOffset": point, "shadowRadius": number,
-            "contents": ref("contents"), "animations": array(of: ref("animation")),
-            "transitions": array(of: ref("transition")).merging(["maxItems": TransitionReader.maximumCount]) { $1 },
-            "removedAt": ref("number").merging(["description": "seconds from the start at which the layer leaves its superlayer with its sublayers (removeFromSuperlayer in a completion block); on a mask layer, the mask is removed (layer.mask = nil) and its layer shows whole"]) { $1 },
-            "replicator": ref("replicator"),
-            "launchScreen": ["enum": LaunchScreenPlacement.allCases.map(\.rawValue),
-                             "description": "this layer stands for the app's launch screen: with --launch-screen, the app's own is drawn here (replace: in place of the layer's background, contents and sublayers; behind: under its sublayers), laid out for the device in screen coordinates and clipped to the layer"],
+            "layers": ref("layers"),
             // replicator
             "instanceCount": ref("number").merging(["description": "the number of copies of the sublayers, the sublayers themselves included (0–\(SceneDecoder.maximumInstanceCount), default 1)"]) { $1 },
             "instanceDelay": ref("number").merging(["description": "seconds between copies: copy i's animations run i × instanceDelay behind the sublayers'"]) { $1 },
