@@ -2,26 +2,19 @@
 //
 // splashvid: renders iOS launch-screen animations to video previews (H.264
 // and HEVC MP4, GIF, WebP, ProRes 4444 and VP9 with alpha) and PNGs.
-// The module layout and which way the targets depend is described in the
-// README ("Code map"); the short version:
+// The modules by floor (a module imports only floors below it; the readers
+// never import each other); the README's "How it works" has the whole map:
 //
-//   SplashAnimation  pure timing math (timing functions, keyframes, springs)
-//   SplashGeometry   points, rects, affine and 3-D transforms, colours, paths,
-//                    SVG path data, the stroker: pure math, no dependencies
-//   SplashRaster     anti-aliased filling, paints, pixmaps and masks, compositing
-//   CRasterKernels   SplashRaster's hottest loops for AVX2, chosen at run time
-//   SplashText       fontconfig + HarfBuzz + FreeType: strings to outlines
-//   SplashXML        the XML tokenizer SVG, Interface Builder and plist readers share
-//   SplashSVG        the SVG document reader: logos to paths and colours
-//   SplashPDF        the PDF vector reader (asset catalogs' vector images) to SplashSVG's model
-//   SplashScene      the scene model, device catalogue, embedded presets
-//   SplashLottie     the Lottie importer: Lottie JSON to the scene model
-//   SplashStoryboard the launch-screen importer: storyboards, UILaunchScreen, asset catalogs
-//   SplashCompositor scene at time t -> display list -> pixels
-//   SplashVideo      Swift owners of FFmpeg objects (encode, mux, filter, scale, images)
-//   SplashRender     render jobs, frame scheduling, batch, contact sheets, files
-//   SplashPreview    the live preview server (FlyingFox): page, renders, file watching
-//   splashvid        the command line (imports SplashRender and SplashPreview)
+//   0  SplashAnimation, SplashGeometry (with the vector art model),
+//      SplashFormats (JSON, XML, bounded files, file kinds, image headers,
+//      HTML text), and the C modules
+//   1  SplashRaster, SplashText, SplashVideo, SplashScene
+//   2  readers: SplashSVG, SplashPDF, SplashLottie, SplashStoryboard
+//   3  SplashCompositor: scene at time t -> display list -> pixels
+//   4  SplashImport (the one door for inputs), SplashRender (the engine),
+//      SplashReview (batch, compare, diff, check, the pages)
+//   5  SplashPreview (the live preview server)
+//   6  splashvid (the command line)
 import PackageDescription
 
 let package = Package(
@@ -81,15 +74,15 @@ let package = Package(
         .target(name: "SplashSVG", dependencies: ["SplashGeometry", "SplashFormats"]),
         .target(name: "SplashPDF", dependencies: ["SplashGeometry", "CInflate"]),
         .target(name: "SplashLottie", dependencies: ["SplashScene", "SplashAnimation", "SplashGeometry", "SplashFormats", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
-        .target(name: "SplashStoryboard", dependencies: ["SplashScene", "SplashGeometry", "SplashFormats", "SplashPDF", "SplashSVG"]),
+        .target(name: "SplashStoryboard", dependencies: ["SplashScene", "SplashGeometry", "SplashFormats"]),
         // Floor 3: scene at t -> display list -> pixels.
         .target(name: "SplashCompositor", dependencies: ["SplashScene", "SplashRaster", "SplashText", "SplashGeometry"]),
         // Floor 4: the one door for inputs, the render engine, products over many renders.
         .target(name: "SplashImport", dependencies: ["SplashCompositor", "SplashScene", "SplashLottie", "SplashStoryboard", "SplashSVG", "SplashPDF", "SplashVideo", "SplashRaster", "SplashText", "SplashGeometry", "SplashFormats"]),
         .target(name: "SplashRender", dependencies: ["SplashImport", "SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster", "SplashText", "SplashGeometry", "SplashFormats"]),
-        .target(name: "SplashReview", dependencies: ["SplashRender", "SplashImport", "SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster", "SplashText", "SplashGeometry", "SplashFormats"]),
+        .target(name: "SplashReview", dependencies: ["SplashRender", "SplashImport", "SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster", "SplashText", "SplashGeometry", "SplashFormats"], exclude: ["Pages/review.css", "Pages/review.js"]),
         // Floor 5: the live preview.
-        .target(name: "SplashPreview", dependencies: ["SplashRender", "SplashImport", "SplashScene", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]),
+        .target(name: "SplashPreview", dependencies: ["SplashRender", "SplashImport", "SplashScene", "SplashFormats", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]),
         .executableTarget(
             name: "splashvid",
             dependencies: [
@@ -115,13 +108,14 @@ let package = Package(
         .executableTarget(name: "ManifestFuzzer", dependencies: ["FuzzSupport", "SplashReview", "SplashImport"], path: "Sources/Fuzz/ManifestFuzzer"),
         .executableTarget(name: "LottieFuzzer", dependencies: ["FuzzSupport", "SplashLottie", "SplashCompositor", "SplashGeometry"], path: "Sources/Fuzz/LottieFuzzer"),
         .executableTarget(name: "ImageFuzzer", dependencies: ["FuzzSupport", "SplashVideo"], path: "Sources/Fuzz/ImageFuzzer"),
-        .executableTarget(name: "StoryboardFuzzer", dependencies: ["FuzzSupport", "SplashStoryboard", "SplashScene", "SplashGeometry"], path: "Sources/Fuzz/StoryboardFuzzer"),
+        .executableTarget(name: "StoryboardFuzzer", dependencies: ["FuzzSupport", "SplashStoryboard", "SplashImport", "SplashScene", "SplashGeometry"], path: "Sources/Fuzz/StoryboardFuzzer"),
         .executableTarget(name: "PlistFuzzer", dependencies: ["FuzzSupport", "SplashStoryboard", "SplashScene", "SplashGeometry"], path: "Sources/Fuzz/PlistFuzzer"),
         // Helpers shared by the test targets: reference images, MP4 verification
         // (MP4Reader, psnr), the binary runner, the kernel-level trait. Imports
         // CFFmpeg to read MP4s back.
         .target(name: "SplashTestSupport", dependencies: ["SplashRaster", "SplashVideo", "CFFmpeg"], path: "Tests/SplashTestSupport"),
         .testTarget(name: "SplashAnimationTests", dependencies: ["SplashAnimation"]),
+        .testTarget(name: "SplashFormatsTests", dependencies: ["SplashFormats"]),
         // Geometry tests measure strokes and arcs by filling them: the rasteriser is their ruler.
         .testTarget(name: "SplashGeometryTests", dependencies: ["SplashGeometry", "SplashRaster", "SplashTestSupport"]),
         .testTarget(name: "SplashRasterTests", dependencies: ["SplashRaster", "SplashGeometry", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
@@ -129,7 +123,7 @@ let package = Package(
         .testTarget(name: "SplashSVGTests", dependencies: ["SplashSVG", "SplashGeometry", "SplashFormats", "SplashRaster", "SplashTestSupport"], exclude: ["References"]),
         // The PDF tests read hand-written fixtures and draw them through the compositor.
         .testTarget(name: "SplashPDFTests", dependencies: ["SplashPDF", "SplashSVG", "SplashGeometry", "SplashScene", "SplashCompositor", "SplashRaster", "SplashTestSupport"], exclude: ["Fixtures", "References"]),
-        .testTarget(name: "SplashVideoTests", dependencies: ["SplashVideo", "SplashTestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "SplashVideoTests", dependencies: ["SplashVideo", "SplashFormats", "SplashTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SplashTextTests", dependencies: ["SplashText", "SplashGeometry", "SplashRaster", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashGeometry", "SplashFormats"]),
         .testTarget(name: "SplashLottieTests", dependencies: ["SplashLottie", "SplashFormats", "SplashScene", "SplashAnimation", "SplashGeometry", "SplashCompositor", "SplashRaster", "SplashTestSupport"], exclude: ["References"]),

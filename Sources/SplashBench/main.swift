@@ -88,7 +88,7 @@ let canvas = device.points
 let scene = try BenchScenes.composite(canvas: canvas)
 let compositor = try Compositor(scene: scene, scale: Double(device.scale), images: [BenchScenes.photoSource: .bitmap(BenchScenes.photo())])
 let megapixels = Double(compositor.pixelWidth * compositor.pixelHeight) / 1e6
-line("splashvid benchmark — \(ProcessInfo.processInfo.activeProcessorCount) cores, raster kernels: \(compositor.kernels.summary)")
+line("splashvid benchmark — \(ProcessInfo.processInfo.activeProcessorCount) cores, raster kernels: \(compositor.options.kernels.summary)")
 line("")
 line("1. Compositor, one core, \(compositor.pixelWidth)×\(compositor.pixelHeight) (\(String(format: "%.2f", megapixels)) MPx): gradient + full-screen image (85 %) + 3 vector logos + logo-masked window")
 
@@ -106,11 +106,11 @@ var variants: [Variant] = [.standard, .wholeFrame, .hiddenPixelsDrawn]
 if VectorKernels.supported { variants.insert(.portableLoops, at: 1) }
 if arguments.contains("--kernels-only") { variants = [.standard] }
 var wholeFrameCompositor = compositor
-wholeFrameCompositor.drawsInBands = false
+wholeFrameCompositor.options.bands = .whole
 var hiddenPixelsCompositor = compositor
-hiddenPixelsCompositor.skipsHiddenPixels = false
+hiddenPixelsCompositor.options.shortcuts = .culling
 var portableCompositor = compositor
-portableCompositor.kernels = .portable
+portableCompositor.options.kernels = .portable
 var runTimes: [Variant: [Double]] = [:], cpuTimes: [Variant: [Double]] = [:]
 for _ in 0..<repeats {
     for variant in variants {

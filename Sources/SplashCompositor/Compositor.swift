@@ -6,8 +6,10 @@ import SplashScene
 /// Animation's semantics and rasterises every vector with the full
 /// transform of the frame (so a logo scaled 18× is as sharp as at 1×).
 ///
-/// A value type with no mutable state: frames render in parallel, each
-/// worker into its own pixmap.
+/// A value type whose only mutable stored property is `options`: frames
+/// render in parallel, each worker into its own pixmap. The pools and
+/// caches it holds (`buffers`, `gradientRamps`, `retainedGroups`) are
+/// reference types of their own, each guarding its state with a lock.
 public struct Compositor: Sendable {
     public let scene: Scene
     /// Device pixels per point.
@@ -29,31 +31,10 @@ public struct Compositor: Sendable {
     /// Groups with a shadow that frames draw again unchanged, kept drawn
     /// from one frame to the next.
     public let retainedGroups = RetainedGroups()
-    /// The build of the raster's hottest loops every fill runs (the same
-    /// bytes either way; the benchmark measures the portable loops with it).
-    public var kernels: VectorKernels = .current
-    /// Occlusion culling and masks rasterised straight to coverage (see
-    /// `replacesEveryPixel`, `maskCoverage`). They give the same bytes as
-    /// drawing everything the general way; tests turn them off to prove it.
-    var takesShortcuts = true
-    /// Whether frames are drawn in horizontal bands of `bandRows` rows when
-    /// the layer tree allows it (see `render(layers:)`): the same bytes
-    /// either way, which tests prove with small bands; the benchmark turns
-    /// it off to measure what it gains.
-    public var drawsInBands = true
-    /// Whether pixels nothing will show are left unpainted: those an
-    /// opaque masked layer above replaces, those a group's mask hides, and
-    /// those of an opaque group that its mask fully shows, drawn straight
-    /// into the target instead of through the offscreen (see `SpanSet`,
-    /// `occlusion(by:…)`, `drawsShownPixelsDirectly`). The same bytes
-    /// either way (with `takesShortcuts`, which it needs); the benchmark
-    /// turns it off to measure what it gains.
-    public var skipsHiddenPixels = true
-    /// Rows per band (tests draw with a few rows, to cut every shape).
-    public internal(set) var bandRows = 256
-    /// What one frame's vector work may cost (tests lower it to reach it
-    /// with small scenes).
-    public var budgetLimits = RasterBudget.Limits.standard
+    /// How frames are drawn: kernels, shortcuts, bands and the frame
+    /// budget, set in one assignment (`Compositor.Options`). Every choice
+    /// but the budget gives the same bytes.
+    public var options = Options()
 
     /// Prepares a scene for drawing: lays out its texts (through
     /// fontconfig, HarfBuzz and FreeType) once for the whole render.

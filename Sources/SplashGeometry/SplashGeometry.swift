@@ -26,6 +26,11 @@
 //                 with the number grammar the SVG reader shares and an error
 //                 that names the offset); tight bounds; polylines; stroke
 //                 styles and the stroker; FillRule
+//   VectorArt/    the vector art model SVG, PDF and the compositor share:
+//                 `VectorImage` (a viewBox and shapes), `VectorShape`
+//                 (a path, its paint, rule, stroke and scopes), `VectorPaint`
+//                 (colours, gradients, embedded pictures); readers produce
+//                 it, the compositor lowers it to fills
 //   Color.swift   sRGB with straight alpha, parsed from #RGB/#RRGGBB/#RRGGBBAA
 //
 // What a colour or a fill rule means for pixels (premultiplied packing,

@@ -73,8 +73,20 @@ public enum LottieImporter {
         return try scene(json: Data(json.utf8), file: LottieContents.builtinPrefix + name, folder: nil, background: background)
     }
 
-    /// Whether bytes are a zip archive (a dotLottie) rather than JSON.
-    public static func isArchive(_ data: Data) -> Bool { data.starts(with: [0x50, 0x4B, 0x03, 0x04]) }
+    /// Whether bytes are a zip archive (a dotLottie) rather than JSON, by
+    /// content (SplashFormats' `FileKind`), whatever the file's name.
+    public static func isArchive(_ data: Data) -> Bool { FileKind.isZip(data) }
+
+    /// The scene of a Lottie file's bytes, JSON or a dotLottie archive
+    /// (told apart by content): the one place that asks which. `folder`:
+    /// where a JSON file's image files are (an archive carries its own).
+    public static func scene(file data: Data, file: String, folder: URL?, background: Color,
+                             strictness: Strictness = .lenient) throws(JSONFileError) -> LottieScene {
+        if isArchive(data) {
+            return try scene(dotLottie: data, file: file, background: background, strictness: strictness)
+        }
+        return try scene(json: data, file: file, folder: folder, background: background, strictness: strictness)
+    }
 
     /// The scene of a Lottie JSON document. `file` names it in messages;
     /// `folder` is where image files it names are (nil: only inline

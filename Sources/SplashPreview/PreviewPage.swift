@@ -1,3 +1,5 @@
+import SplashFormats
+
 /// The preview page: self-contained HTML, CSS and script (no external
 /// assets, so it works offline and loads nothing from anywhere else).
 ///
@@ -16,7 +18,7 @@ public enum PreviewPage {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <link rel="icon" href="data:,">
-        <title>\(escape(title)) · splashvid preview</title>
+        <title>\(HTMLText.escape(title)) · splashvid preview</title>
         <style>
         :root { color-scheme: light dark; --muted: #888; --error: #d70015; }
         body { font: 14px/1.4 -apple-system, system-ui, sans-serif; margin: 0; padding: 16px; display: flex; flex-direction: column; align-items: center; gap: 12px; }
@@ -41,7 +43,7 @@ public enum PreviewPage {
         </style>
         </head>
         <body>
-        <header><h1>\(escape(title))</h1><span id="state">starting…</span></header>
+        <header><h1>\(HTMLText.escape(title))</h1><span id="state">starting…</span></header>
         <div id="error" role="alert"></div>
         <ul id="warnings" aria-label="Warnings"></ul>
         <div id="stage"><video id="video" muted autoplay loop playsinline preload="auto"></video></div>
@@ -147,8 +149,4 @@ public enum PreviewPage {
         """
     }
 
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-    }
 }

@@ -10,16 +10,15 @@
 // at the frame's scale, so a logo zoomed 18× is as sharp as at 1×. Nothing here draws:
 // the reader produces values, the rasteriser fills them.
 //
-// It imports SplashGeometry only. The supported subset (what logo exporters
+// It imports SplashGeometry and SplashFormats (the XML tokenizer) only;
+// the vector art model it produces lives in SplashGeometry, shared with
+// SplashPDF and the compositor. The supported subset (what logo exporters
 // write for flat artwork) and the limits for untrusted files are described
 // on `VectorImage`; anything outside it that would draw is an error naming
 // the element, the attribute and the line, never silently skipped.
 //
 // Folders, in the order a document passes through them:
 //
-//   XML/       a hand-written pull tokenizer (tags, attributes, comments,
-//              prolog, DOCTYPE, CDATA, entities), with line numbers; XML
-//              whitespace trimming
 //   Document/  the document reader (one iterative walk over the tags, with
 //              a stack of open elements and the element and depth limits
 //              checked per tag), typed attribute access, inherited style
@@ -28,13 +27,14 @@
 //              declarations, paints, lengths, numbers (SVG path data's own
 //              grammar, from SplashGeometry), transform lists, basic shapes
 //              to paths, and the error with its element and line
-//   VectorImage.swift, VectorShape.swift  what comes out
+//   VectorImage+SVG.swift  the door: `VectorImage(svg:)`, what comes out
+//              (`VectorImage`, `VectorShape`: SplashGeometry's VectorArt/)
 //
 // Rejected: reading SVG inside the rasteriser, where it began (the
 // rasteriser then read a file format, and every client of pixels carried an
 // XML reader); Foundation's `XMLParser` (on Linux it lives in FoundationXML
 // and links libxml2 into every binary, for a subset that needs a few dozen
 // lines); rasterising the logo once at load time (a bitmap blurs when a
-// launch animation zooms it). It depends on SplashGeometry alone: paints
+// launch animation zooms it). Paints
 // are described in SVG's own terms (`VectorPaint`) and turned into the
 // rasteriser's by the compositor.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SplashFormats
 import SplashGeometry
 @testable import SplashScene
 

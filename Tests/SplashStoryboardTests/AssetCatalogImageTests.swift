@@ -1,6 +1,7 @@
 import Foundation
 import SplashGeometry
 import SplashStoryboard
+import SplashImport
 import Testing
 
 @Suite struct AssetCatalogImageTests {
@@ -13,7 +14,7 @@ import Testing
     /// (the nearest larger). Light at 4x takes the largest smaller (3x);
     /// scale 0 is taken as 1.
     @Test func bitmapsByScaleAndAppearance() throws {
-        let catalog = try AssetCatalog(folder: Self.main)
+        let catalog = try AssetCatalog(folder: Self.main, pdfPages: PDFPageSize())
         let cases: [(Appearance, Int, String, Double)] = [
             (.light, 1, "logo.png", 1),
             (.light, 2, "logo@2x.png", 2),
@@ -42,7 +43,7 @@ import Testing
     /// viewBox 48 × 24, so its height is 96 · 24/48 = 48. A PNG in a
     /// namespaced group with no scale is 1x: 10×10 points.
     @Test func vectorsAndSingleScale() throws {
-        let catalog = try AssetCatalog(folder: Self.main)
+        let catalog = try AssetCatalog(folder: Self.main, pdfPages: PDFPageSize())
         let pdf = try #require(try catalog.image(named: "Glyph", appearance: .dark, scale: 3, idiom: .pad))
         #expect(pdf == AssetImage(path: "\(Self.main)/Vectors/Glyph.imageset/glyph.pdf", scale: 1, pointSize: Size(width: 64, height: 32),
                                   kind: .pdf, renderingIntent: .template, preservesVectorRepresentation: true))
@@ -56,7 +57,7 @@ import Testing
     /// Slicing kept as data: a 40×20 pixel PNG at 2x is 20×10 points, cap
     /// insets left 10, right 9, tiled centre 2 wide.
     @Test func resizingKept() throws {
-        let catalog = try AssetCatalog(folder: Self.main)
+        let catalog = try AssetCatalog(folder: Self.main, pdfPages: PDFPageSize())
         let pill = try #require(try catalog.image(named: "Pill", appearance: .light, scale: 3, idiom: .phone))
         #expect(pill.pointSize == Size(width: 20, height: 10))
         #expect(pill.resizing == AssetImage.Resizing(mode: .threePartHorizontal, capInsets: EdgeInsets(left: 10, right: 9),
@@ -68,7 +69,7 @@ import Testing
     /// Store image, larger than 60 pt at 3x = 180 pixels (the mac entry is
     /// not iOS).
     @Test func appIcons() throws {
-        let catalog = try AssetCatalog(folder: Self.main)
+        let catalog = try AssetCatalog(folder: Self.main, pdfPages: PDFPageSize())
         let icon = try #require(catalog.appIcon)
         #expect(icon == AssetImage(path: "\(Self.main)/AppIcon.appiconset/icon.png", scale: 1, pointSize: Size(width: 1024, height: 1024), kind: .bitmap))
         #expect(try catalog.appIcon(appearance: .dark)?.path == "\(Self.main)/AppIcon.appiconset/icon-dark.png")
@@ -81,7 +82,7 @@ import Testing
     /// A file missing on disk, a file that is no image, a set with no
     /// entry for iOS: errors naming the set and the file.
     @Test func brokenImageSets() throws {
-        let catalog = try AssetCatalog(folder: Self.main)
+        let catalog = try AssetCatalog(folder: Self.main, pdfPages: PDFPageSize())
         let cases: [(String, String, String)] = [
             ("Missing", "\(Self.main)/Missing.imageset/Contents.json",
              "image set \"Missing\": images[0].filename: the file \"missing.png\" is missing from \(Self.main)/Missing.imageset"),
@@ -112,7 +113,7 @@ import Testing
         try Self.imageSet("Heic", file: "photo.heic", bytes: [0, 0, 0, 0x18] + Array("ftypheic".utf8) + [UInt8](repeating: 0, count: 12), scale: "1x", in: folder)
         try Self.imageSet("Indirect", file: "i.pdf", bytes: Array("%PDF-1.7\n1 0 obj << /Type /Page /MediaBox 4 0 R >> endobj\n%%EOF\n".utf8), scale: nil, in: folder)
         try Self.imageSet("Boxed", file: "b.pdf", bytes: Array("%PDF-1.7\n1 0 obj << /Type /Page /MediaBox 4 0 R >> endobj\n4 0 obj [0 0 64 32] endobj\n%%EOF\n".utf8), scale: nil, in: folder)
-        let catalog = try AssetCatalog(folder: folder)
+        let catalog = try AssetCatalog(folder: folder, pdfPages: PDFPageSize())
         let photo = try #require(try catalog.image(named: "Photo", appearance: .light, scale: 2, idiom: .phone))
         #expect(photo.pointSize == Size(width: 160, height: 120))   // 320×240 pixels at 2x
         #expect(photo.kind == .bitmap)

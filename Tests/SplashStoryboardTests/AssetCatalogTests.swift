@@ -1,6 +1,7 @@
 import Foundation
 import SplashGeometry
 import SplashStoryboard
+import SplashImport
 import Testing
 
 @Suite struct AssetCatalogTests {
@@ -18,7 +19,7 @@ import Testing
     /// (Brand/Accent, Brand/Mark); the plain group Vectors does not; the
     /// data set is skipped.
     @Test func namesAndNamespaces() throws {
-        let catalog = try AssetCatalog(folder: Self.main)
+        let catalog = try AssetCatalog(folder: Self.main, pdfPages: PDFPageSize())
         #expect(catalog.colorNames == ["AdobeRGB", "Background", "Brand/Accent", "Broken", "Gray", "OutOfRange", "Tint"])
         #expect(catalog.imageNames == ["Badge", "Brand/Mark", "Corrupt", "Glyph", "Logo", "MacOnly", "Missing", "Pill"])
         #expect(catalog.appIconNames == ["AppIcon", "Classic"])
@@ -37,7 +38,7 @@ import Testing
     ///   (10, 132, 255)/255 = (0.03922, 0.51765, 1) dark.
     /// * Gray, gamma 2.2 white 0.5: 0.5039 (see AssetCatalogColorSpaceTests).
     @Test func colorsByAppearanceAndIdiom() throws {
-        let catalog = try AssetCatalog(folder: Self.main)
+        let catalog = try AssetCatalog(folder: Self.main, pdfPages: PDFPageSize())
         let cases: [(String, Appearance, Idiom, Color)] = [
             ("Brand/Accent", .light, .phone, Color(red: 1, green: 0, blue: 0)),
             ("Brand/Accent", .dark, .phone, Color(red: 0.50196, green: 0.50196, blue: 0.50196)),
@@ -60,17 +61,17 @@ import Testing
     /// Two catalogs: the first's Background wins, the second's Extra is
     /// added; extended sRGB (1.2, −0.1, 0.25) is clamped to (1, 0, 0.25).
     @Test func mergedCatalogsFirstWins() throws {
-        let catalog = try AssetCatalog(folders: [Self.main, Self.extra])
+        let catalog = try AssetCatalog(folders: [Self.main, Self.extra], pdfPages: PDFPageSize())
         #expect(Self.close(try catalog.color(named: "Background", appearance: .light), Color(red: 1, green: 0.50196, blue: 0, alpha: 0.5)))
         #expect(Self.close(try catalog.color(named: "Extra", appearance: .light), Color(red: 1, green: 0, blue: 0.25)))
-        let reversed = try AssetCatalog(folders: [Self.extra, Self.main])
+        let reversed = try AssetCatalog(folders: [Self.extra, Self.main], pdfPages: PDFPageSize())
         #expect(try reversed.color(named: "Background", appearance: .light) == Color(red: 0, green: 0, blue: 0))
     }
 
     /// Malformed colour sets: each error names the Contents.json, the set
     /// and the field.
     @Test func malformedColorSets() throws {
-        let catalog = try AssetCatalog(folder: Self.main)
+        let catalog = try AssetCatalog(folder: Self.main, pdfPages: PDFPageSize())
         let cases: [(String, String)] = [
             ("Broken", "colour set \"Broken\": not valid JSON"),
             ("OutOfRange", "colour set \"OutOfRange\": colors[0].color.components.red: \"300\": expected a float (\"0.500\"), a 0–255 integer (\"128\") or hex (\"0x80\"); integers are 0 to 255"),
@@ -99,7 +100,7 @@ import Testing
         try Self.write(colorSet: "BadHex", in: folder, components: #"{"red": "0x100", "green": "0", "blue": "0", "alpha": "1"}"#)
         try Self.write(colorSet: "Word", in: folder, components: #"{"red": "half", "green": "0", "blue": "0", "alpha": "1"}"#)
         try Self.write(colorSet: "Extra", in: folder, components: #"{"red": "0", "green": "0", "blue": "0", "white": "1"}"#)
-        let catalog = try AssetCatalog(folder: folder)
+        let catalog = try AssetCatalog(folder: folder, pdfPages: PDFPageSize())
         #expect(Self.close(try catalog.color(named: "Mixed", appearance: .light), Color(red: 0.50196, green: 0.25, blue: 0.2)))
         let expected = [
             ("BadHex", "colour set \"BadHex\": colors[0].color.components.red: \"0x100\": hex components are 0x00 to 0xFF"),
@@ -119,22 +120,22 @@ import Testing
     /// 33 deep (one more than 32).
     @Test func boundsAndMissingFolders() throws {
         #expect(throws: StoryboardError(file: "/nonexistent/Assets.xcassets", "no such asset catalog folder")) {
-            try AssetCatalog(folder: "/nonexistent/Assets.xcassets")
+            try AssetCatalog(folder: "/nonexistent/Assets.xcassets", pdfPages: PDFPageSize())
         }
         let folder = try Self.temporaryCatalog()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let deep = folder + String(repeating: "/g", count: 33)
         try FileManager.default.createDirectory(atPath: deep, withIntermediateDirectories: true)
         do {
-            _ = try AssetCatalog(folder: folder)
+            _ = try AssetCatalog(folder: folder, pdfPages: PDFPageSize())
             Issue.record("33 nested groups were read")
         } catch {
             #expect(error.message == "groups nested more than 32 deep in the asset catalog")
             #expect(error.file == folder + String(repeating: "/g", count: 33))
         }
         try FileManager.default.removeItem(atPath: folder + String(repeating: "/g", count: 33))
-        #expect(try AssetCatalog(folder: folder).colorNames.isEmpty)
-        #expect(throws: StoryboardError.self) { try AssetCatalog(folder: "\(Self.main)/Contents.json") }
+        #expect(try AssetCatalog(folder: folder, pdfPages: PDFPageSize()).colorNames.isEmpty)
+        #expect(throws: StoryboardError.self) { try AssetCatalog(folder: "\(Self.main)/Contents.json", pdfPages: PDFPageSize()) }
     }
 
     // MARK: - Helpers

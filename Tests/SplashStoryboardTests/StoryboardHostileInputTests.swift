@@ -393,7 +393,7 @@ import SplashImport
             let view = #"<imageView image="\#(name)" contentMode="scaleAspectFit" id="i"><rect key="frame" x="0" y="0" width="10" height="10"/></imageView>"#
             do {
                 _ = try LaunchScreenImporter(measurer: LengthMeasurer())
-                    .storyboard(Array(Self.storyboard(subviews: view).utf8), file: Self.file, catalog: try AssetCatalog(folder: catalog.path),
+                    .storyboard(Array(Self.storyboard(subviews: view).utf8), file: Self.file, catalog: try AssetCatalog(folder: catalog.path, pdfPages: PDFPageSize()),
                                 device: Device.named("iphone-15")!, appearance: .light)
                 messages.append("no error")
             } catch {

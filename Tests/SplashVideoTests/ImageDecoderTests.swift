@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SplashVideo
+import SplashFormats
 import SplashTestSupport
 
 @Suite struct ImageDecoderTests {

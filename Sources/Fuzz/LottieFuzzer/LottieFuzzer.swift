@@ -11,9 +11,7 @@ import SplashLottie
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)
-    let imported = LottieImporter.isArchive(bytes)
-        ? try? LottieImporter.scene(dotLottie: bytes, file: "fuzz.lottie", background: .white)
-        : try? LottieImporter.scene(json: bytes, file: "fuzz.json", folder: nil, background: .white)
+    let imported = try? LottieImporter.scene(file: bytes, file: "fuzz", folder: nil, background: .white)
     guard let scene = imported?.scene else { return 0 }
     // Drawn about 48 pixels across: the geometry and rasteriser run, cheaply.
     let scale = 48 / max(scene.canvas.width, scene.canvas.height, 1)

@@ -10,6 +10,7 @@ import FuzzSupport
 import SplashGeometry
 import SplashScene
 import SplashStoryboard
+import SplashImport
 
 /// Sizes text from its length and font size alone (half an em a character,
 /// 1.2 em a line), so the fuzzer needs no fonts: deterministic and cheap.
@@ -37,7 +38,7 @@ let catalog: AssetCatalog? = {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
     let folder = root.appendingPathComponent("Tests/SplashStoryboardTests/Fixtures/Launch/Assets.xcassets").path
-    return try? AssetCatalog(folder: folder)
+    return try? AssetCatalog(folder: folder, pdfPages: PDFPageSize())
 }()
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -25,17 +25,15 @@ public enum LaunchScreenLoader {
             ? "any asset catalog (none was found beside it: name one with --assets PATH/Assets.xcassets)"
             : catalogs.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
         do {
-            let catalog = catalogs.isEmpty ? nil : try AssetCatalog(folders: catalogs)
-            return try TextLock.run {
-                let importer = LaunchScreenImporter(measurer: try CompositorTextMeasurer())
-                switch found {
-                case .storyboard(let path):
-                    return try importer.storyboard(try LaunchScreenLocator.read(path), file: path, catalog: catalog, catalogNames: names,
-                                                   device: device, appearance: options.appearance)
-                case .dictionary(let dictionary, let plist):
-                    return try importer.dictionary(dictionary, file: plist, catalog: catalog, catalogNames: names,
-                                                   device: device, appearance: options.appearance)
-                }
+            let catalog = catalogs.isEmpty ? nil : try AssetCatalog(folders: catalogs, pdfPages: PDFPageSize())
+            let importer = LaunchScreenImporter(measurer: try CompositorTextMeasurer())
+            switch found {
+            case .storyboard(let path):
+                return try importer.storyboard(try LaunchScreenLocator.read(path), file: path, catalog: catalog, catalogNames: names,
+                                               device: device, appearance: options.appearance)
+            case .dictionary(let dictionary, let plist):
+                return try importer.dictionary(dictionary, file: plist, catalog: catalog, catalogNames: names,
+                                               device: device, appearance: options.appearance)
             }
         } catch let error as StoryboardError {
             throw RenderError(error.description)

@@ -45,11 +45,7 @@ extension SceneSource {
         guard case .lottie(let url, let options) = self else { throw RenderError("not a Lottie file") }
         do {
             let bytes = try data()
-            if LottieImporter.isArchive(bytes) {
-                return try LottieImporter.scene(dotLottie: bytes, file: url.lastPathComponent, background: .clear,
-                                                strictness: options.strictness)
-            }
-            return try LottieImporter.scene(json: bytes, file: url.lastPathComponent, folder: url.deletingLastPathComponent(),
+            return try LottieImporter.scene(file: bytes, file: url.lastPathComponent, folder: url.deletingLastPathComponent(),
                                             background: .clear, strictness: options.strictness)
         } catch let error as JSONFileError {
             throw RenderError(error.description)
@@ -118,10 +114,7 @@ final class LottieLibrary {
             folder = URL(fileURLWithPath: source).deletingLastPathComponent()
         }
         do {
-            if LottieImporter.isArchive(bytes) {
-                return try LottieImporter.scene(dotLottie: bytes, file: name, background: .clear)
-            }
-            return try LottieImporter.scene(json: bytes, file: name, folder: folder, background: .clear)
+            return try LottieImporter.scene(file: bytes, file: name, folder: folder, background: .clear)
         } catch {
             throw RenderError(error.description)
         }

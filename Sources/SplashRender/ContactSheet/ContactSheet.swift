@@ -69,7 +69,7 @@ public struct ContactSheet: Sendable {
     /// Draws the sheet; frames render on `workers` threads.
     public func render(workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Pixmap {
         // Text first, on this thread (the shaper is not thread-safe).
-        let labels = try TextLock.run { try SheetLabels(sheet: self) }
+        let labels = try SheetLabels(sheet: self)
 
         let thumbnails = Mutex<[Int: Result<Pixmap, FrameBudgetError>]>([:])
         WorkerThreads.forEachIndex(instants.count, workers: workers) { index in

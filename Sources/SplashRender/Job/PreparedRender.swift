@@ -29,11 +29,8 @@ public struct PreparedRender: Sendable {
         func over(_ channel: Double, _ under: UInt8) -> Double { channel * a + Double(under) / 255 * (1 - a) }
         scene.backgroundColor = Color(red: over(background.red, matte.red), green: over(background.green, matte.green),
                                       blue: over(background.blue, matte.blue), alpha: 1)
-        var opaque = try TextLock.run { try Compositor(scene: scene, scale: compositor.scale, images: compositor.images) }
-        opaque.kernels = compositor.kernels
-        opaque.drawsInBands = compositor.drawsInBands
-        opaque.skipsHiddenPixels = compositor.skipsHiddenPixels
-        opaque.budgetLimits = compositor.budgetLimits
+        var opaque = try Compositor(scene: scene, scale: compositor.scale, images: compositor.images)
+        opaque.options = compositor.options
         return opaque
     }
 

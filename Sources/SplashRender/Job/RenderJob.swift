@@ -96,7 +96,7 @@ public struct RenderJob: Sendable, Hashable {
         let drawn = try deviceFrame().map { $0.framing(scene) } ?? scene
         // fontconfig and FreeType keep global state: texts are laid out one
         // job at a time.
-        let compositor = try TextLock.run { try Compositor(scene: drawn, scale: scale ?? screen.scale, images: images) }
+        let compositor = try Compositor(scene: drawn, scale: scale ?? screen.scale, images: images)
         return PreparedRender(job: self, compositor: compositor)
     }
 }

@@ -141,10 +141,10 @@ public struct BatchRunner: Sendable {
         let render = job.render(in: outputFolder)
         let scene = try render.loadScene()
         let sheetMap = job.sheet ? SheetMap(scene: scene, frameWidth: job.pixelSize.width, frameHeight: job.pixelSize.height) : nil
-        var fontFiles = try TextLock.run { try SceneFonts.files(for: scene) }
+        var fontFiles = try SceneFonts.files(for: scene)
         if job.sheet {
             let strings = [scene.name, "0123456789.×· spx"] + scene.keyInstants.map(\.label)
-            fontFiles = Array(Set(fontFiles + (try TextLock.run { try SheetLabels.fontFiles(for: strings) }))).sorted()
+            fontFiles = Array(Set(fontFiles + (try SheetLabels.fontFiles(for: strings)))).sorted()
         }
         let hash = try JobFingerprint.hash(of: job, scene: scene, fonts: fontFiles, digests: digests, version: version, ffmpeg: libraries)
         if !force, let record = JobRecord.read(for: job, in: outputFolder), record.isCurrent(hash: hash, job: job, in: outputFolder) {

@@ -1,4 +1,5 @@
 import Foundation
+import SplashFormats
 
 /// The Markdown summary of a batch report, for a CI step summary
 /// (`$GITHUB_STEP_SUMMARY`) or a pull-request comment.
@@ -50,7 +51,7 @@ public enum BatchSummary {
     /// HTML (a manifest named `<img onerror=…>.json` stays text), no cell
     /// break, no code span closed early, one line.
     static func escape(_ text: String) -> String {
-        ReviewPage.escape(text.replacingOccurrences(of: "`", with: "'"))
+        HTMLText.escape(text.replacingOccurrences(of: "`", with: "'"))
             .replacingOccurrences(of: "|", with: "\\|")
             .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SplashFormats
 
 extension ReviewPage {
     /// One preview: title and badges, the media with its scrubber, the
@@ -11,25 +12,25 @@ extension ReviewPage {
         let sheet = job.status == .failed ? nil : job.outputs.first { $0.kind == .sheet }
         let stills = job.status == .failed ? [] : job.outputs.filter { $0.kind == .still }
         let state = video.map { playsAsVideo($0.file) ? "loading" : "image" } ?? "none"
-        var html = "<article class=\"job \(job.status.rawValue)\" id=\"\(escape(job.id))\" tabindex=\"0\" data-status=\"\(job.status.rawValue)\""
+        var html = "<article class=\"job \(job.status.rawValue)\" id=\"\(HTMLText.escape(job.id))\" tabindex=\"0\" data-status=\"\(job.status.rawValue)\""
         html += " data-fps=\"\(job.fps)\" data-frames=\"\(job.frames)\" data-duration=\"\(job.duration)\" data-state=\"\(state)\""
         if let entry { html += " data-change=\"\(entry.change.rawValue)\"" }
         if let first = entry?.firstChangedFrame { html += " data-first-changed=\"\(first)\"" }
-        html += ">\n<h2>\(escape(job.name)) <span class=\"device\">\(escape(job.device))</span></h2>\n"
+        html += ">\n<h2>\(HTMLText.escape(job.name)) <span class=\"device\">\(HTMLText.escape(job.device))</span></h2>\n"
         if let entry { html += "<p class=\"change\">\(badge(entry, fps: job.fps))</p>\n" }
         if job.status == .failed {
-            html += "<p class=\"error\">\(escape(job.error ?? "failed"))</p>\n"
+            html += "<p class=\"error\">\(HTMLText.escape(job.error ?? "failed"))</p>\n"
         }
         if let video {
             html += preview(video.file, prefix: prefix, job: job)
             if playsAsVideo(video.file) {
                 let base = entry?.baseVideo.map { path in
-                    " data-base=\"\(url(path))\" data-base-label=\"\(escape(comparison?.baseName ?? "base"))\" data-head-label=\"\(escape(comparison?.headName ?? "head"))\""
+                    " data-base=\"\(url(path))\" data-base-label=\"\(HTMLText.escape(comparison?.baseName ?? "base"))\" data-head-label=\"\(HTMLText.escape(comparison?.headName ?? "head"))\""
                 } ?? ""
                 html += "<div class=\"pick\" role=\"group\" aria-label=\"Compare\">"
                 html += "<button type=\"button\" data-pick=\"A\" aria-pressed=\"false\">A</button><button type=\"button\" data-pick=\"B\" aria-pressed=\"false\">B</button>"
                 if entry?.baseVideo != nil, entry?.change == .changed {
-                    html += "<button type=\"button\" data-action=\"compare-base\"\(base)>Compare with \(escape(comparison?.baseName ?? "base"))</button>"
+                    html += "<button type=\"button\" data-action=\"compare-base\"\(base)>Compare with \(HTMLText.escape(comparison?.baseName ?? "base"))</button>"
                 }
                 html += "</div>\n"
             }
@@ -47,14 +48,14 @@ extension ReviewPage {
         }
         if let overlay = entry?.overlay { downloads.append(("overlay diff", overlay)) }
         if !downloads.isEmpty {
-            let links = downloads.map { "<a href=\"\(url($0.path))\" download>\(escape($0.what))</a>" }
+            let links = downloads.map { "<a href=\"\(url($0.path))\" download>\(HTMLText.escape($0.what))</a>" }
             html += "<p class=\"downloads\">Download: \(links.joined(separator: " · "))</p>\n"
         }
         if !stills.isEmpty {
             html += "<div class=\"stills\">"
             for still in stills {
                 let time = String(format: "%.2f", still.time ?? 0)
-                html += "<a href=\"\(url(prefix + still.file))\"><img src=\"\(url(prefix + still.file))\" alt=\"\(escape(job.id)) at \(time) s\" loading=\"lazy\"><span>\(time) s</span></a>"
+                html += "<a href=\"\(url(prefix + still.file))\"><img src=\"\(url(prefix + still.file))\" alt=\"\(HTMLText.escape(job.id)) at \(time) s\" loading=\"lazy\"><span>\(time) s</span></a>"
             }
             html += "</div>\n"
         }
@@ -63,8 +64,8 @@ extension ReviewPage {
 
     /// A job only the other run has.
     static func removedCard(_ entry: ReviewComparison.Entry) -> String {
-        var html = "<article class=\"job removed\" id=\"\(escape(entry.id))\" tabindex=\"0\" data-change=\"removed\" data-state=\"\(entry.baseVideo == nil ? "none" : "loading")\">\n"
-        html += "<h2>\(escape(entry.name)) <span class=\"device\">\(escape(entry.id))</span></h2>\n"
+        var html = "<article class=\"job removed\" id=\"\(HTMLText.escape(entry.id))\" tabindex=\"0\" data-change=\"removed\" data-state=\"\(entry.baseVideo == nil ? "none" : "loading")\">\n"
+        html += "<h2>\(HTMLText.escape(entry.name)) <span class=\"device\">\(HTMLText.escape(entry.id))</span></h2>\n"
         html += "<p class=\"change\">\(badge(entry, fps: 0))</p>\n"
         if let base = entry.baseVideo, playsAsVideo(base) {
             html += "<figure class=\"preview\"><video src=\"\(url(base))\" muted loop autoplay playsinline preload=\"auto\"></video>"
@@ -99,14 +100,14 @@ extension ReviewPage {
         let source = url(prefix + file)
         if ext == "gif" || ext == "webp" {
             // Animated images play by themselves (no clock to show).
-            return "<figure class=\"preview\"><img src=\"\(source)\" width=\"\(job.width)\" height=\"\(job.height)\" alt=\"Preview of \(escape(job.id))\"></figure>\n"
+            return "<figure class=\"preview\"><img src=\"\(source)\" width=\"\(job.width)\" height=\"\(job.height)\" alt=\"Preview of \(HTMLText.escape(job.id))\"></figure>\n"
         }
         if ext == "mov" {
             // ProRes plays in QuickTime and editors, not in browsers.
-            return "<figure class=\"preview\"><a href=\"\(source)\">\(escape(file)) (ProRes 4444)</a></figure>\n"
+            return "<figure class=\"preview\"><a href=\"\(source)\">\(HTMLText.escape(file)) (ProRes 4444)</a></figure>\n"
         }
         var html = "<figure class=\"preview\"><video src=\"\(source)\" width=\"\(job.width)\" height=\"\(job.height)\" muted loop autoplay playsinline preload=\"auto\"></video>"
-        html += "<figcaption><input type=\"range\" class=\"scrubber\" min=\"0\" max=\"\(max(0, job.frames - 1))\" value=\"0\" step=\"1\" aria-label=\"Frame of \(escape(job.id))\">"
+        html += "<figcaption><input type=\"range\" class=\"scrubber\" min=\"0\" max=\"\(max(0, job.frames - 1))\" value=\"0\" step=\"1\" aria-label=\"Frame of \(HTMLText.escape(job.id))\">"
         html += "<span class=\"clock\">0.00 s · frame 0</span> <span class=\"state\">loading</span></figcaption></figure>\n"
         return html
     }
@@ -114,7 +115,7 @@ extension ReviewPage {
     /// The contact sheet, with a button over each frame that seeks the
     /// video there (placed in percent of the sheet, so at any width).
     static func sheetFigure(_ sheet: JobReport.Output, prefix: String, job: JobReport) -> String {
-        var html = "<div class=\"sheet\"><img src=\"\(url(prefix + sheet.file))\" alt=\"Contact sheet of \(escape(job.id))\" loading=\"lazy\">"
+        var html = "<div class=\"sheet\"><img src=\"\(url(prefix + sheet.file))\" alt=\"Contact sheet of \(HTMLText.escape(job.id))\" loading=\"lazy\">"
         if let map = sheet.sheetMap, map.width > 0, map.height > 0 {
             for cell in map.cells {
                 func percent(_ value: Int, _ of: Int) -> String { String(format: "%.3f%%", Double(value) / Double(of) * 100) }
@@ -132,18 +133,18 @@ extension ReviewPage {
         guard !images.isEmpty else { return "" }
         var html = "<details class=\"diff\" open><summary>What changed</summary>"
         for image in images {
-            html += "<figure><a href=\"\(url(image.path))\"><img src=\"\(url(image.path))\" alt=\"\(escape(image.caption)) in \(escape(entry.id))\" loading=\"lazy\"></a><figcaption>\(escape(image.caption))</figcaption></figure>"
+            html += "<figure><a href=\"\(url(image.path))\"><img src=\"\(url(image.path))\" alt=\"\(HTMLText.escape(image.caption)) in \(HTMLText.escape(entry.id))\" loading=\"lazy\"></a><figcaption>\(HTMLText.escape(image.caption))</figcaption></figure>"
         }
         return html + "</details>\n"
     }
 
     static func details(_ job: JobReport) -> String {
         var html = "<details class=\"about\"><summary>Details</summary><dl>\n"
-        html += "<dt>source</dt><dd>\(escape(job.source))</dd>\n"
-        html += "<dt>screen</dt><dd>\(escape(job.device)), \(job.width)×\(job.height) px</dd>\n"
-        html += "<dt>video</dt><dd>\(job.fps) fps, \(job.frames) frames, \(BatchSummary.seconds(job.duration)), CRF \(job.crf), \(escape(job.speed))</dd>\n"
+        html += "<dt>source</dt><dd>\(HTMLText.escape(job.source))</dd>\n"
+        html += "<dt>screen</dt><dd>\(HTMLText.escape(job.device)), \(job.width)×\(job.height) px</dd>\n"
+        html += "<dt>video</dt><dd>\(job.fps) fps, \(job.frames) frames, \(BatchSummary.seconds(job.duration)), CRF \(job.crf), \(HTMLText.escape(job.speed))</dd>\n"
         for name in job.parameters.keys.sorted() {
-            html += "<dt>\(escape(name))</dt><dd>\(escape(job.parameters[name] ?? ""))</dd>\n"
+            html += "<dt>\(HTMLText.escape(name))</dt><dd>\(HTMLText.escape(job.parameters[name] ?? ""))</dd>\n"
         }
         html += "<dt>status</dt><dd>\(job.status == .skipped ? "unchanged since the last run" : job.status.rawValue), \(BatchSummary.bytes(job.bytes))</dd>\n"
         return html + "</dl></details>\n"

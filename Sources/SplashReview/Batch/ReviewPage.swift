@@ -1,4 +1,5 @@
 import Foundation
+import SplashFormats
 
 /// The review page (`index.html` beside the outputs): every preview in a
 /// grid, each a looping muted video with a frame scrubber, its contact
@@ -21,8 +22,8 @@ public enum ReviewPage {
 
     public static func html(_ report: BatchReport, comparison: ReviewComparison? = nil) -> String {
         let rendered = report.jobs.filter { $0.status != .failed }.count
-        var body = "<header>\n<h1>\(escape(report.manifest))</h1>\n"
-        body += "<p class=\"counts\">\(rendered) of \(report.jobs.count) previews\(report.failed.isEmpty ? "" : " · <strong class=\"bad\">\(report.failed.count) failed</strong>") · splashvid \(escape(report.splashvid))</p>\n"
+        var body = "<header>\n<h1>\(HTMLText.escape(report.manifest))</h1>\n"
+        body += "<p class=\"counts\">\(rendered) of \(report.jobs.count) previews\(report.failed.isEmpty ? "" : " · <strong class=\"bad\">\(report.failed.count) failed</strong>") · splashvid \(HTMLText.escape(report.splashvid))</p>\n"
         if let comparison { body += summary(of: comparison) }
         body += filters(report, comparison: comparison)
         body += controls
@@ -40,11 +41,11 @@ public enum ReviewPage {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(escape(report.manifest)) · splashvid \(comparison == nil ? "previews" : "diff")</title>
-        <style>\(style)</style>
+        <title>\(HTMLText.escape(report.manifest)) · splashvid \(comparison == nil ? "previews" : "diff")</title>
+        <style>\(EmbeddedPages.reviewCSS)</style>
         </head>
         <body>
-        \(body)<script>\(script)</script>
+        \(body)<script>\(EmbeddedPages.reviewJS)</script>
         </body>
         </html>
 
@@ -57,7 +58,7 @@ public enum ReviewPage {
             let count = comparison.entries.filter { $0.change == change }.count
             return count == 0 ? nil : "<span class=\"badge \(change.rawValue)\">\(count) \(change.rawValue)</span>"
         }
-        return "<p class=\"diff-summary\">\(escape(comparison.headName)) compared with \(escape(comparison.baseName)): \(counts.joined(separator: " "))</p>\n"
+        return "<p class=\"diff-summary\">\(HTMLText.escape(comparison.headName)) compared with \(HTMLText.escape(comparison.baseName)): \(counts.joined(separator: " "))</p>\n"
     }
 
     /// The filter buttons: what changed, when there is a comparison, and
@@ -126,21 +127,6 @@ public enum ReviewPage {
         ["mp4", "webm"].contains(URL(fileURLWithPath: file).pathExtension.lowercased())
     }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
-
     /// A relative path ("kugou@iPhone 15.mp4", "../previews/a b.png") as
     /// an attribute's URL: each component percent-encoded, then escaped.
     static func url(_ path: String) -> String {
@@ -149,6 +135,6 @@ public enum ReviewPage {
         let components = path.split(separator: "/", omittingEmptySubsequences: false).map {
             String($0).addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0)
         }
-        return escape(components.joined(separator: "/"))
+        return HTMLText.escape(components.joined(separator: "/"))
     }
 }

@@ -88,7 +88,7 @@ public struct ComparisonJob: Sendable {
         let mattes = zip(panels, prepared).map { panel, render in
             panel.job.frame == .none ? opaque.matte(over: render.compositor.scene.backgroundColor) : output.video.background
         }
-        let labels = try TextLock.run { try ComparisonLabels(panels.map(\.label), layout: layout) }
+        let labels = try ComparisonLabels(panels.map(\.label), layout: layout)
         let comparison = Comparison(layout: layout, compositors: prepared.map(\.compositor), mattes: mattes, labels: labels,
                                     fps: output.fps)
         return PreparedComparison(job: self, panels: prepared, comparison: comparison)

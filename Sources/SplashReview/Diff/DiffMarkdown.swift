@@ -1,4 +1,5 @@
 import Foundation
+import SplashFormats
 
 /// `diff.md`: the diff as a pull-request comment (`gh pr comment
 /// --body-file diff.md`): a summary line, then a table of the jobs that
@@ -70,7 +71,7 @@ public enum DiffMarkdown {
         let name = file.addingPercentEncoding(withAllowedCharacters: urlSafe) ?? file
         var url = name
         if let prefix, !prefix.isEmpty { url = prefix.hasSuffix("/") ? prefix + name : prefix + "/" + name }
-        return "<img src=\"\(ReviewPage.escape(url))\" width=\"\(width)\" alt=\"\(escape(alt))\">"
+        return "<img src=\"\(HTMLText.escape(url))\" width=\"\(width)\" alt=\"\(escape(alt))\">"
     }
 
     /// Unreserved URL characters and `@`: everything else in a file name is

@@ -1,4 +1,5 @@
 import Foundation
+import SplashFormats
 import SplashGeometry
 
 /// Walks the layer tree of one file, counting layers against the limit.

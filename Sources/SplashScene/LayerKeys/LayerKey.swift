@@ -1,3 +1,4 @@
+import SplashFormats
 /// One key of a layer, as lottie-ios describes an animatable property
 /// with a `LayerProperty<T>`: its name in scene files, the stored property
 /// of `Layer` it fills, its JSON Schema type, the animation key paths that

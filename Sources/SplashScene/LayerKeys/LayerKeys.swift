@@ -1,3 +1,4 @@
+import SplashFormats
 import SplashGeometry
 
 /// Every key of a layer, once, in the order scene files document them

@@ -1,3 +1,4 @@
+import SplashFormats
 import SplashGeometry
 
 /// How a plain layer key's value is read from a scene file (with the

@@ -55,7 +55,7 @@ extension AssetCatalog {
             }
             intent = i
         }
-        var image = try Self.file(best.entry, path: best.path, scale: best.scale, set: set, contents: contents)
+        var image = try file(best.entry, path: best.path, scale: best.scale, set: set, contents: contents)
         image.renderingIntent = intent
         image.preservesVectorRepresentation = try contents.bool(properties["preserves-vector-representation"], "properties.preserves-vector-representation") ?? false
         image.resizing = try Self.resizing(best.entry["resizing"], path: "\(best.path).resizing", contents: contents)
@@ -91,7 +91,7 @@ extension AssetCatalog {
             }
         }
         guard let best else { return nil }
-        return try Self.file(best.entry, path: best.path, scale: best.scale, set: set, contents: contents)
+        return try file(best.entry, path: best.path, scale: best.scale, set: set, contents: contents)
     }
 
     /// The app icon named `AppIcon`, nil also when its set is malformed
@@ -122,7 +122,7 @@ extension AssetCatalog {
     }
 
     /// The entry's file, checked on disk, with its size in points.
-    static func file(_ entry: [String: JSONValue], path: String, scale: Int?, set: SetFolder, contents: ContentsJSON) throws(StoryboardError) -> AssetImage {
+    func file(_ entry: [String: JSONValue], path: String, scale: Int?, set: SetFolder, contents: ContentsJSON) throws(StoryboardError) -> AssetImage {
         let filename = try contents.string(entry["filename"], "\(path).filename") ?? ""
         guard !filename.isEmpty, !filename.contains("/"), filename != "..", filename != "." else {
             throw contents.error("\(path).filename", "\"\(filename.prefix(40))\": expected a file name inside the set's folder")
@@ -135,7 +135,7 @@ extension AssetCatalog {
         guard FileManager.default.fileExists(atPath: file) else {
             throw contents.error("\(path).filename", "the file \"\(filename)\" is missing from \(set.path)")
         }
-        let header = try ImageHeader.read(path: file, subject: contents.subject)
+        let header = try AssetImageHeader.read(path: file, subject: contents.subject, pdfPages: pdfPages)
         let pixelsPerPoint = header.kind == .bitmap ? Double(scale ?? 1) : 1
         return AssetImage(path: file, scale: pixelsPerPoint,
                           pointSize: Size(width: header.width / pixelsPerPoint, height: header.height / pixelsPerPoint),

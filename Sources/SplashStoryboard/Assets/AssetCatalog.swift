@@ -28,19 +28,22 @@ public struct AssetCatalog: Sendable {
 
     /// The catalog folders, as given.
     public let folders: [String]
+    /// Reads a vector image's PDF page size (SplashImport's, backed by SplashPDF).
+    let pdfPages: any PDFPageSizing
     var colorSets: [String: SetFolder] = [:]
     var imageSets: [String: SetFolder] = [:]
     var iconSets: [String: SetFolder] = [:]
 
     /// Reads the folders of one catalog.
-    public init(folder: String) throws(StoryboardError) {
-        try self.init(folders: [folder])
+    public init(folder: String, pdfPages: any PDFPageSizing) throws(StoryboardError) {
+        try self.init(folders: [folder], pdfPages: pdfPages)
     }
 
     /// Reads several catalogs as one, as an app target with several does;
     /// when two hold a set of the same name, the first listed wins.
-    public init(folders: [String]) throws(StoryboardError) {
+    public init(folders: [String], pdfPages: any PDFPageSizing) throws(StoryboardError) {
         self.folders = folders
+        self.pdfPages = pdfPages
         var entries = 0
         for folder in folders {
             try walk(catalog: folder, entries: &entries)

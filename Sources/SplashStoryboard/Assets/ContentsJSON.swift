@@ -23,7 +23,7 @@ struct ContentsJSON {
         guard FileManager.default.fileExists(atPath: file) else {
             throw StoryboardError(file: file, "\(subject) has no Contents.json")
         }
-        let bytes = try BoundedFile.read(file, limit: maximumSize, what: "Contents.json")
+        let bytes = try LaunchFile.read(file, limit: maximumSize, what: "Contents.json")
         let value: JSONValue
         do {
             value = try JSONValue.parse(Data(bytes), file: file)

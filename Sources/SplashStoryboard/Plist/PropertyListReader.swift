@@ -24,7 +24,7 @@ public enum PropertyListReader {
     /// Reads the property list at `path` (at most `maximumSize` bytes);
     /// errors name the path as given.
     public static func read(contentsOf path: String) throws(StoryboardError) -> PropertyListValue {
-        try read(bytes: BoundedFile.read(path, limit: maximumSize, what: "property list"), file: path)
+        try read(bytes: LaunchFile.read(path, limit: maximumSize, what: "property list"), file: path)
     }
 
     /// Parses an XML property list; `file` names it in errors.

@@ -15,6 +15,8 @@ final class FontCharSet {
     }
 
     deinit {
-        FcCharSetDestroy(handle)
+        TextLibraryLock.run {
+            FcCharSetDestroy(handle)
+        }
     }
 }

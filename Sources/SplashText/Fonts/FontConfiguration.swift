@@ -31,7 +31,9 @@ final class FontConfiguration {
     }
 
     deinit {
-        FcConfigDestroy(handle)
+        TextLibraryLock.run {
+            FcConfigDestroy(handle)
+        }
     }
 
     /// The installed font closest to the description (`FcFontMatch`),

@@ -131,8 +131,10 @@ final class FontFace {
     }
 
     deinit {
-        hb_font_destroy(hbFont)
-        FT_Done_Face(face)
+        TextLibraryLock.run {
+            hb_font_destroy(hbFont)
+            FT_Done_Face(face)
+        }
     }
 
     /// `true` when the font maps `scalar` to a real glyph (not `.notdef`).

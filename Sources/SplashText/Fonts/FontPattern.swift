@@ -19,7 +19,9 @@ final class FontPattern {
     }
 
     deinit {
-        FcPatternDestroy(handle)
+        TextLibraryLock.run {
+            FcPatternDestroy(handle)
+        }
     }
 
     func add(_ object: String, string: String) {

@@ -9,7 +9,9 @@ final class FontSet {
     }
 
     deinit {
-        FcFontSetDestroy(handle)
+        TextLibraryLock.run {
+            FcFontSetDestroy(handle)
+        }
     }
 
     /// The fonts, best first; the patterns belong to the set.

@@ -18,7 +18,9 @@ final class FreeTypeLibrary {
     }
 
     deinit {
-        FT_Done_FreeType(handle)
+        TextLibraryLock.run {
+            FT_Done_FreeType(handle)
+        }
     }
 }
 

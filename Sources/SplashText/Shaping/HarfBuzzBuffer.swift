@@ -23,7 +23,9 @@ final class HarfBuzzBuffer {
     }
 
     deinit {
-        hb_buffer_destroy(handle)
+        TextLibraryLock.run {
+            hb_buffer_destroy(handle)
+        }
     }
 
     /// Shapes `range` of `scalars`, passing the whole paragraph as context

@@ -22,8 +22,9 @@ public final class TextShaper {
     ///   with `TextStyle.fontFile`) to make a rendering independent of the
     ///   installed fonts. Throws when one cannot be opened.
     public init(fallbackFontFiles: [FontFile] = []) throws(TextError) {
-        catalog = try FontCatalog(fallbackFiles: fallbackFontFiles)
-        buffer = try HarfBuzzBuffer()
+        (catalog, buffer) = try TextLibraryLock.run { () throws(TextError) in
+            (try FontCatalog(fallbackFiles: fallbackFontFiles), try HarfBuzzBuffer())
+        }
     }
 
     /// Lays `string` out in `style`: font choice with per-character
@@ -35,6 +36,10 @@ public final class TextShaper {
     /// opened, or a failure of the C libraries. A missing family or glyph
     /// is a warning in the result instead.
     public func layout(_ string: String, style: TextStyle) throws(TextError) -> TextLayout {
+        try TextLibraryLock.run { () throws(TextError) in try lockedLayout(string, style: style) }
+    }
+
+    private func lockedLayout(_ string: String, style: TextStyle) throws(TextError) -> TextLayout {
         try style.validate()
         let length = string.unicodeScalars.count
         guard length <= TextStyle.maxTextLength else {

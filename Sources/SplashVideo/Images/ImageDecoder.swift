@@ -1,4 +1,5 @@
 import CFFmpeg
+import SplashFormats
 
 /// Decodes PNG, JPEG and WebP files (bytes already read by Swift) to
 /// premultiplied RGBA8 through libavcodec's image decoders.

@@ -1,4 +1,5 @@
 import CFFmpeg
+import SplashFormats
 
 /// The still-image formats splashvid accepts, recognised by their first
 /// bytes ("magic numbers") rather than by file name.
@@ -12,16 +13,22 @@ enum ImageFormat: String, Sendable {
     case jpeg = "JPEG"
     case webp = "WebP"
 
-    /// Recognises `bytes`, or nil.
+    /// Recognises `bytes` (SplashFormats' `FileKind`), or nil.
     init?(sniffing bytes: [UInt8]) {
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
-            self = .png
-        } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
-            self = .jpeg
-        } else if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), bytes[8..<12].elementsEqual("WEBP".utf8) {
-            self = .webp
-        } else {
-            return nil
+        switch FileKind(sniffing: bytes.prefix(64)) {
+        case .png: self = .png
+        case .jpeg: self = .jpeg
+        case .webp: self = .webp
+        default: return nil
+        }
+    }
+
+    /// The same format in the vocabulary every reader shares.
+    var kind: FileKind {
+        switch self {
+        case .png: .png
+        case .jpeg: .jpeg
+        case .webp: .webp
         }
     }
 
@@ -31,5 +38,13 @@ enum ImageFormat: String, Sendable {
         case .jpeg: return AV_CODEC_ID_MJPEG
         case .webp: return AV_CODEC_ID_WEBP
         }
+    }
+}
+
+extension ImageHeader {
+    /// A decodable image's size in pixels from its header (nil when too
+    /// short or unusual to read: the decoder's own check then applies).
+    static func size(of bytes: [UInt8], format: ImageFormat) -> (width: Int, height: Int)? {
+        size(of: bytes, kind: format.kind)
     }
 }
