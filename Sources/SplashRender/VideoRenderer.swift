@@ -98,13 +98,15 @@ public struct VideoRenderer: Sendable {
         } else if !isDirectory.boolValue {
             throw RenderError("the frames folder \(sequence.folder.path) is a file")
         }
+        // Every frame is one file name in this folder, resolved once.
+        let folder = try OutputFolder(sequence.folder)
         let start = DispatchTime.now()
         var written: [URL] = []
         do {
             try forEachFrame { index, pixmap in
                 // Named by the frame of the whole timeline (`--frames 30-59` writes 0030…0059).
                 let file = sequence.file(schedule.firstFrame + index)
-                let output = try AtomicOutputFile(destination: file)
+                let output = try AtomicOutputFile(file.lastPathComponent, in: folder)
                 try output.write(try PNGEncoder.encode(rgba: pixmap.bytes, width: pixmap.width, height: pixmap.height))
                 written.append(file)
                 let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9

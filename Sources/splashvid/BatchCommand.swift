@@ -68,12 +68,16 @@ struct BatchCommand: ParsableCommand {
         let shard = try self.shard.map { try BatchShard(parsing: $0) }
         let plan = try BatchManifest(contentsOf: URL(fileURLWithPath: manifest))
         let folder = output.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? plan.outputFolder
-        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-            throw RenderError("cannot create the output folder \(folder.path): \(error.localizedDescription)")
-        }
         let selected = plan.jobs.enumerated().filter { shard?.contains($0.element) ?? true }.map { (index: $0.offset, job: $0.element) }
         let concurrent = jobs ?? BatchRunner.defaultConcurrentJobs(for: selected.map(\.job))
         let runner = BatchRunner(outputFolder: folder, concurrentJobs: concurrent, force: force, failFast: failFast)
+        let reportFiles = shard.map { [BatchReport.shardFileName($0), Self.summaryFileName(shard: $0.description)] }
+            ?? [BatchReport.fileName, ReviewPage.fileName, BatchSummary.fileName]
+        let leftovers = try runner.prepareOutputFolder(for: selected.map(\.job), alsoWriting: reportFiles)
+        if !leftovers.isEmpty, !quiet {
+            let shown = leftovers.prefix(5).joined(separator: ", ") + (leftovers.count > 5 ? " and \(leftovers.count - 5) more" : "")
+            StandardError.write(RenderError.oneLine("splashvid: removed \(leftovers.count) unfinished file\(leftovers.count == 1 ? "" : "s") a killed run left in \(folder.path): \(shown)") + "\n")
+        }
 
         let terminal = isatty(STDERR_FILENO) != 0
         let display = BatchProgress(total: selected.count, lines: !quiet && (terminal || progress), bar: !quiet && terminal)
@@ -147,12 +151,17 @@ struct BatchCommand: ParsableCommand {
 
     private func writeSummary(_ report: BatchReport, folder: URL, pageWritten: Bool) throws {
         let markdown = BatchSummary.markdown(report)
-        let name = report.shard.map { "batch-summary.shard-\($0.replacingOccurrences(of: "/", with: "-of-")).md" } ?? BatchSummary.fileName
+        let name = report.shard.map(Self.summaryFileName(shard:)) ?? BatchSummary.fileName
         try write(Array(markdown.utf8), to: folder.appendingPathComponent(name))
         if let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty,
            let problem = Self.append(markdown + "\n", to: path), !quiet {
             StandardError.write("splashvid: warning: cannot append the summary to $GITHUB_STEP_SUMMARY (\(path)): \(problem)\n")
         }
+    }
+
+    /// A shard's summary: `batch-summary.shard-2-of-4.md`.
+    private static func summaryFileName(shard: String) -> String {
+        "batch-summary.shard-\(shard.replacingOccurrences(of: "/", with: "-of-")).md"
     }
 
     /// Appends `text` to a regular file, or says why not. Opened without

@@ -87,12 +87,13 @@ struct DiffCommand: ParsableCommand {
         let headFolder = URL(fileURLWithPath: head).standardizedFileURL
         let baseReport = try DiffInputs.report(in: baseFolder, side: "BASE")
         let headReport = try DiffInputs.report(in: headFolder, side: "HEAD")
-        let folder = output.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? headFolder.appendingPathComponent("diff")
-        do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
-            throw RenderError("cannot create the diff folder \(folder.path): \(error.localizedDescription)")
-        }
+        // `-o` is the user's folder; the default is inside HEAD, an
+        // artifact that may be anyone's: a link planted there is refused.
+        let diffFolder = try output.map { try OutputFolder.creating(URL(fileURLWithPath: $0).standardizedFileURL, noun: "diff folder") }
+            ?? OutputFolder.creating(headFolder.appendingPathComponent("diff"), inside: headFolder, noun: "diff folder")
+        let folder = diffFolder.url
         let runner = MotionDiffRunner(
-            base: baseFolder, head: headFolder, output: folder,
+            base: baseFolder, head: headFolder, output: diffFolder.resolved,
             baseName: baseName ?? baseFolder.lastPathComponent, headName: headName ?? headFolder.lastPathComponent,
             threshold: FrameThreshold(channelTolerance: threshold, minimumChangedShare: minChanged / 100)
         )
@@ -108,11 +109,11 @@ struct DiffCommand: ParsableCommand {
             throw RenderError("the diff folder \(folder.path) and HEAD \(headFolder.path) share no root; choose a diff folder on the same file system")
         }
         let comparison = ReviewComparison(diff, headPrefix: headPrefix)
-        try AtomicOutputFile(destination: folder.appendingPathComponent(MotionDiff.fileName)).write(diff.encoded())
-        try AtomicOutputFile(destination: folder.appendingPathComponent(DiffMarkdown.fileName))
+        try AtomicOutputFile(MotionDiff.fileName, in: diffFolder).write(diff.encoded())
+        try AtomicOutputFile(DiffMarkdown.fileName, in: diffFolder)
             .write(Array(DiffMarkdown.markdown(diff, imageURLPrefix: imageURLPrefix).utf8))
         let page = DiffPage.html(headReport, comparison: comparison)
-        try AtomicOutputFile(destination: folder.appendingPathComponent(DiffPage.fileName)).write(Array(page.utf8))
+        try AtomicOutputFile(DiffPage.fileName, in: diffFolder).write(Array(page.utf8))
 
         if json { print(String(decoding: try diff.encoded(), as: UTF8.self)) }
         if !quiet {

@@ -21,6 +21,10 @@ public final class AtomicOutputFile: Sendable {
     public var temporaryPath: String { temporary.file }
 
     let temporary: InterruptCleanup.Temporary
+    /// The destination in the resolved output folder: what the temporary
+    /// is renamed to.
+    private let target: URL
+    private let folder: OutputFolder
     private let cleanup: InterruptCleanup
     /// The temporary file, open and exclusively locked (`flock`) while
     /// this object lives: the mark of a live writer that keeps the next
@@ -32,18 +36,32 @@ public final class AtomicOutputFile: Sendable {
     /// another is tried. An existing destination that is a folder, a
     /// device, a FIFO or a socket is refused; a symbolic link there is
     /// replaced by the file (its target is left alone), as `mv` would.
+    /// The destination's folder is the user's (links on its path are
+    /// followed, once, see `OutputFolder`).
     public convenience init(destination: URL) throws(RenderError) {
         try self.init(destination: destination, cleanup: .shared)
     }
 
-    init(destination: URL, cleanup: InterruptCleanup) throws(RenderError) {
-        let folder = destination.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw RenderError("the output folder \(folder.path) does not exist")
-        }
+    /// The file `name` in `folder`: refused unless `name` is one file name
+    /// (see `OutputFolder.file`), so it is written there and nowhere else.
+    public convenience init(_ name: String, in folder: OutputFolder) throws(RenderError) {
+        try self.init(name, in: folder, cleanup: .shared)
+    }
+
+    convenience init(destination: URL, cleanup: InterruptCleanup) throws(RenderError) {
+        let folder = try OutputFolder(destination.deletingLastPathComponent())
+        try self.init(destination.lastPathComponent, in: folder, shownAs: destination, cleanup: cleanup)
+    }
+
+    convenience init(_ name: String, in folder: OutputFolder, cleanup: InterruptCleanup) throws(RenderError) {
+        _ = try folder.file(name)
+        try self.init(name, in: folder, shownAs: folder.url.appendingPathComponent(name), cleanup: cleanup)
+    }
+
+    private init(_ name: String, in folder: OutputFolder, shownAs destination: URL, cleanup: InterruptCleanup) throws(RenderError) {
+        let target = try folder.file(name)
         var status = stat()
-        if lstat(destination.path, &status) == 0 {
+        if lstat(target.path, &status) == 0 {
             switch status.st_mode & S_IFMT {
             case S_IFREG, S_IFLNK: break
             case S_IFDIR: throw RenderError("the output \(destination.path) is a folder")
@@ -51,9 +69,11 @@ public final class AtomicOutputFile: Sendable {
             }
         }
         self.destination = destination
+        self.target = target
+        self.folder = folder
         self.cleanup = cleanup
-        cleanup.sweepStaleTemporaries(in: folder.path)
-        (self.temporary, self.lockDescriptor) = try Self.createTemporary(beside: destination, cleanup: cleanup)
+        cleanup.sweepStaleTemporaries(in: folder.resolved.path)
+        (self.temporary, self.lockDescriptor) = try Self.createTemporary(beside: target, cleanup: cleanup)
     }
 
     /// Creates a new folder with an unpredictable name beside the
@@ -122,7 +142,13 @@ public final class AtomicOutputFile: Sendable {
     /// Renames the temporary file over the destination and removes its
     /// folder.
     public func commit() throws(RenderError) {
-        try cleanup.commit(temporary, to: destination.path)
+        do throws(RenderError) {
+            try folder.checkUnchanged()
+        } catch {
+            discard()
+            throw error
+        }
+        try cleanup.commit(temporary, to: target.path)
     }
 
     /// Removes the temporary file and its folder (after a failure); the

@@ -19,14 +19,43 @@ enum StaleTemporaries {
     /// The most folder entries looked at (a huge folder is not read whole).
     static let maximumEntries = 100_000
 
+    /// How long the temporary of one of a run's own outputs must have
+    /// been left unchanged (`sweep(_:of:)`): a writer takes its lock
+    /// microseconds after creating its folder, and a coarse file system
+    /// clock ticks in 2 s.
+    static let ownOutputMinimumAge: TimeInterval = 3
+
     /// Removes every stale temporary in `folder`; returns how many.
     @discardableResult
     static func sweep(_ folder: String) -> Int {
         var removed = 0
         for name in entries(of: folder, limit: maximumEntries) where isTemporaryName(name) {
-            if removeIfStale(folder + "/" + name) { removed += 1 }
+            if removeIfStale(folder + "/" + name, minimumAge: minimumAge) { removed += 1 }
         }
         return removed
+    }
+
+    /// Removes the stale temporaries in `folder` of the outputs `names`
+    /// (`.<name>.<hex>.partial`): a run that writes those files again
+    /// clears what a killed run of them left, without waiting the minute
+    /// the general sweep waits (the lock still tells a live writer's).
+    /// Returns the names of the folders removed.
+    static func sweep(_ folder: String, of names: Set<String>, minimumAge: TimeInterval = ownOutputMinimumAge) -> [String] {
+        var removed: [String] = []
+        for entry in entries(of: folder, limit: maximumEntries).sorted() where isTemporaryName(entry) {
+            guard let output = outputName(of: entry), names.contains(output) else { continue }
+            if removeIfStale(folder + "/" + entry, minimumAge: minimumAge) { removed.append(entry) }
+        }
+        return removed
+    }
+
+    /// The output a temporary's folder was made for: `out.mp4` for
+    /// `.out.mp4.a3adf090c0785ca4.partial`.
+    static func outputName(of temporary: String) -> String? {
+        guard isTemporaryName(temporary) else { return nil }
+        let stem = temporary.dropFirst().dropLast(".partial".count)
+        guard let dot = stem.lastIndex(of: ".") else { return nil }
+        return String(stem[..<dot])
     }
 
     /// `.<anything>.<1–16 lowercase hex digits>.partial`.
@@ -37,7 +66,7 @@ enum StaleTemporaries {
         return token.allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) }
     }
 
-    private static func removeIfStale(_ path: String) -> Bool {
+    private static func removeIfStale(_ path: String, minimumAge: TimeInterval) -> Bool {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == getuid() else { return false }
         guard Date().timeIntervalSince1970 - Double(status.modificationTime.tv_sec) > minimumAge else { return false }

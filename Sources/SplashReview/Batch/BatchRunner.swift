@@ -62,6 +62,25 @@ public struct BatchRunner: Sendable {
         return frames + pixels * 120 + (64 << 20)
     }
 
+    /// Makes the output folder ready before any job runs: created if
+    /// missing, its records' folder (`.splashvid-batch`) a real folder (a
+    /// link planted there is refused, not written through), every job's
+    /// id one file name, and what a killed run of these same outputs left
+    /// (`.<file>.<hex>.partial` folders whose lock no live writer holds)
+    /// removed. `files` are the other files the run writes there (its
+    /// report, summary and page). Returns the leftovers removed, by name.
+    public func prepareOutputFolder(for jobs: [BatchJob], alsoWriting files: [String]) throws(RenderError) -> [String] {
+        for job in jobs where !OutputFolder.isJobStem(job.id) {
+            throw RenderError("\(job.origin): the job id \(job.id.debugDescription) cannot name files (letters, digits, '.', '_', '-', '@' and '+', not starting with '.', at most 200 bytes)")
+        }
+        let folder = try OutputFolder.creating(outputFolder)
+        let records = try folder.subfolder(JobRecord.folderName)
+        var removed = StaleTemporaries.sweep(folder.resolved.path, of: Set(jobs.flatMap(\.outputFiles) + files))
+        removed += StaleTemporaries.sweep(records.resolved.path, of: Set(jobs.map(JobRecord.fileName(for:))))
+            .map { JobRecord.folderName + "/" + $0 }
+        return removed
+    }
+
     /// Runs `jobs` (with their positions in the manifest) and reports each
     /// as it finishes (on the thread that ran it, one at a time).
     public func run(_ jobs: [(index: Int, job: BatchJob)], finished: @escaping @Sendable (JobReport) -> Void = { _ in }) -> [JobReport] {

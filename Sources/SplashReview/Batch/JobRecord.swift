@@ -19,8 +19,19 @@ struct JobRecord: Codable, Sendable, Equatable {
         folder.appendingPathComponent(folderName).appendingPathComponent("\(job.id).json")
     }
 
+    static func fileName(for job: BatchJob) -> String { "\(job.id).json" }
+
+    /// The records' folder in `folder`, if it is a real folder (a link
+    /// planted there is neither read through nor written through).
+    static func records(in folder: URL) -> OutputFolder? {
+        (try? OutputFolder(folder))?.existingSubfolder(folderName)
+    }
+
     static func read(for job: BatchJob, in folder: URL) -> JobRecord? {
-        guard let data = try? Data(contentsOf: url(for: job, in: folder)) else { return nil }
+        guard let records = records(in: folder), let file = try? records.file(fileName(for: job)) else { return nil }
+        var status = stat()
+        guard lstat(file.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+              let data = try? Data(contentsOf: file) else { return nil }
         return try? JSONDecoder().decode(JobRecord.self, from: data)
     }
 
@@ -35,15 +46,15 @@ struct JobRecord: Codable, Sendable, Equatable {
     }
 
     func write(for job: BatchJob, in folder: URL) throws {
-        let records = folder.appendingPathComponent(Self.folderName)
-        try? FileManager.default.createDirectory(at: records, withIntermediateDirectories: true)
+        let records = try OutputFolder(folder).subfolder(Self.folderName)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        let output = try AtomicOutputFile(destination: Self.url(for: job, in: folder))
+        let output = try AtomicOutputFile(Self.fileName(for: job), in: records)
         try output.write([UInt8](try encoder.encode(self)))
     }
 
     static func remove(for job: BatchJob, in folder: URL) {
-        unlink(url(for: job, in: folder).path)
+        guard let file = try? records(in: folder)?.file(fileName(for: job)) else { return }
+        unlink(file.path)
     }
 }

@@ -41,6 +41,11 @@ public enum DiffInputs {
         for (index, job) in report.jobs.enumerated() {
             let field = "\(file.path): jobs[\(index)]"
             guard !job.id.isEmpty, job.id.utf8.count <= 255 else { throw RenderError("\(field).id must be 1 to 255 bytes") }
+            // An id names the diff's files (ID.chart.png, …): a batch's id,
+            // or nothing is written.
+            guard OutputFolder.isJobStem(job.id) else {
+                throw RenderError("\(field).id \(job.id.debugDescription) is not a batch job's id (name@device: letters, digits, '.', '_', '-', '@' and '+', not starting with '.', at most 200 bytes); it would name the diff's files")
+            }
             guard seen.insert(job.id).inserted else { throw RenderError("\(field).id \"\(job.id)\" is listed twice") }
             guard (0...maximumFrames).contains(job.frames) else {
                 throw RenderError("\(field).frames must be between 0 and \(maximumFrames), not \(job.frames)")
@@ -59,8 +64,7 @@ public enum DiffInputs {
     /// One name in the folder: no separators, not `.` or `..`, no NUL,
     /// at most 255 bytes.
     public static func isPlainFileName(_ name: String) -> Bool {
-        !name.isEmpty && name.utf8.count <= 255 && name != "." && name != ".."
-            && !name.contains("/") && !name.contains("\\") && !name.utf8.contains(0)
+        OutputFolder.isFileName(name)
     }
 
     /// `folder/name` if it is a regular file (not a link, a folder, a FIFO
@@ -79,12 +83,13 @@ public enum DiffInputs {
         try RenderError.reading { () throws(FileReadError) in try BoundedFile(noun: "file", plural: "files a diff compares", limit: limit).read(url.path) }
     }
 
-    /// Copies a regular file into `destination` (atomically), up to `limit` bytes.
-    static func copy(_ source: URL, to destination: URL, limit: Int) throws {
+    /// Copies a regular file to `name` in `folder` (atomically), up to `limit` bytes.
+    static func copy(_ source: URL, to name: String, in folder: OutputFolder, limit: Int) throws {
         let fd = open(source.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else { throw RenderError("cannot read \(source.path): \(String(cString: strerror(errno)))") }
         defer { close(fd) }
-        let output = try AtomicOutputFile(destination: destination)
+        let output = try AtomicOutputFile(name, in: folder)
+        let destination = output.destination
         let out = open(output.temporaryPath, O_WRONLY | O_TRUNC | O_NOFOLLOW | O_CLOEXEC)
         guard out >= 0 else { output.discard(); throw RenderError("cannot write \(destination.path): \(String(cString: strerror(errno)))") }
         var buffer = [UInt8](repeating: 0, count: 1 << 20)

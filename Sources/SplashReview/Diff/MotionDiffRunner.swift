@@ -46,6 +46,9 @@ public struct MotionDiffRunner {
     public func run(baseReport: BatchReport, headReport: BatchReport,
                     progress: (Int, Int, JobDiff) -> Void = { _, _, _ in }) throws -> MotionDiff {
         let labeler = try DiffLabeler()
+        // Every file goes into the diff folder, named by a checked id
+        // (`DiffInputs.report`), or nowhere.
+        let folder = try OutputFolder(output)
         let baseJobs = Dictionary(baseReport.jobs.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let headIDs = Set(headReport.jobs.map(\.id))
         let removed = baseReport.jobs.filter { !headIDs.contains($0.id) }
@@ -54,7 +57,7 @@ public struct MotionDiffRunner {
         for job in headReport.jobs {
             let result: JobDiff
             if let before = baseJobs[job.id] {
-                result = try compare(before, job, labeler: labeler)
+                result = try compare(before, job, labeler: labeler, folder: folder)
             } else {
                 var added = JobDiff(id: job.id, name: job.name, change: .added)
                 added.fps = job.fps > 0 ? job.fps : nil
@@ -67,7 +70,7 @@ public struct MotionDiffRunner {
             var gone = JobDiff(id: job.id, name: job.name, change: .removed)
             gone.fps = job.fps > 0 ? job.fps : nil
             if let video = job.outputs.first(where: { $0.kind == .video }) {
-                gone.files.baseVideo = try copyBaseVideo(video.file, of: job.id)
+                gone.files.baseVideo = try copyBaseVideo(video.file, of: job.id, into: folder)
             }
             results.append(gone)
             progress(results.count, total, gone)
@@ -75,7 +78,7 @@ public struct MotionDiffRunner {
         return MotionDiff(base: base.path, head: head.path, baseName: baseName, headName: headName, threshold: threshold, jobs: results)
     }
 
-    private func compare(_ before: JobReport, _ after: JobReport, labeler: DiffLabeler) throws -> JobDiff {
+    private func compare(_ before: JobReport, _ after: JobReport, labeler: DiffLabeler, folder: OutputFolder) throws -> JobDiff {
         var diff = JobDiff(id: after.id, name: after.name, change: .identical)
         diff.fps = after.fps > 0 ? after.fps : nil
         guard before.status != .failed, after.status != .failed else {
@@ -91,7 +94,7 @@ public struct MotionDiffRunner {
         }
         var changed = false
         if let videoBefore = before.outputs.first(where: { $0.kind == .video }), let videoAfter = after.outputs.first(where: { $0.kind == .video }) {
-            changed = try compareVideos(videoBefore.file, videoAfter.file, before, after, into: &diff, labeler: labeler) || changed
+            changed = try compareVideos(videoBefore.file, videoAfter.file, before, after, into: &diff, labeler: labeler, folder: folder) || changed
         } else if before.outputs.contains(where: { $0.kind == .video }) != after.outputs.contains(where: { $0.kind == .video }) {
             diff.notes.append(after.outputs.contains(where: { $0.kind == .video }) ? "a video only in HEAD" : "a video only in BASE")
             changed = true
@@ -129,7 +132,7 @@ public struct MotionDiffRunner {
     /// change writes the chart, the side-by-side still, the overlay video
     /// and BASE's copy. Returns whether the videos differ.
     private func compareVideos(_ fileBefore: String, _ fileAfter: String, _ before: JobReport, _ after: JobReport,
-                               into diff: inout JobDiff, labeler: DiffLabeler) throws -> Bool {
+                               into diff: inout JobDiff, labeler: DiffLabeler, folder: OutputFolder) throws -> Bool {
         let urlBefore = try DiffInputs.regularFile(fileBefore, in: base, side: "BASE")
         let urlAfter = try DiffInputs.regularFile(fileAfter, in: head, side: "HEAD")
         let ext = urlAfter.pathExtension.lowercased(), extBefore = urlBefore.pathExtension.lowercased()
@@ -139,13 +142,13 @@ public struct MotionDiffRunner {
         if ext == "webp" || extBefore == "webp" {
             let same = try Self.sameBytes(urlBefore, urlAfter)
             diff.notes.append("WebP videos cannot be demuxed by this FFmpeg (libavformat before 7.1 has no animated-WebP demuxer); compared by bytes: \(same ? "the same" : "different"), frames not compared")
-            if !same { diff.files.baseVideo = try copyBaseVideo(fileBefore, of: after.id) }
+            if !same { diff.files.baseVideo = try copyBaseVideo(fileBefore, of: after.id, into: folder) }
             return !same
         }
         if before.width != after.width || before.height != after.height {
             diff.notes.append("the size changed from \(before.width)×\(before.height) to \(after.width)×\(after.height); frames not compared")
             diff.frames = JobDiff.FrameCounts(base: before.frames, head: after.frames, compared: 0)
-            diff.files.baseVideo = try copyBaseVideo(fileBefore, of: after.id)
+            diff.files.baseVideo = try copyBaseVideo(fileBefore, of: after.id, into: folder)
             return true
         }
         let readerBefore = try open(urlBefore, side: "BASE")
@@ -153,8 +156,7 @@ public struct MotionDiffRunner {
 
         // The overlay is written as the frames are compared, and kept only
         // when something changed.
-        let overlayURL = output.appendingPathComponent(Self.overlayFile(after.id))
-        let overlayFile = try AtomicOutputFile(destination: overlayURL)
+        let overlayFile = try AtomicOutputFile(Self.overlayFile(after.id), in: folder)
         var writer: VideoWriter? = nil
         var shares: [Double] = []
         var changedFlags: [Bool] = []
@@ -219,7 +221,7 @@ public struct MotionDiffRunner {
         }
         let chart = try DiffChart.png(shares: shares, changed: changedFlags, fps: after.fps,
                                       title: "\(after.name): pixels changed per frame", labeler: labeler)
-        try AtomicOutputFile(destination: output.appendingPathComponent(Self.chartFile(after.id))).write(chart)
+        try AtomicOutputFile(Self.chartFile(after.id), in: folder).write(chart)
         diff.files.chart = Self.chartFile(after.id)
         if let largest {
             let time = after.fps > 0 ? String(format: " · %.2f s", Double(largest.frame) / Double(after.fps)) : ""
@@ -227,10 +229,10 @@ public struct MotionDiffRunner {
             let still = try DiffHighlight.sideBySide(base: largest.base, head: largest.head, mask: largest.mask,
                                                      width: largest.width, height: largest.height,
                                                      labels: ["BASE · \(baseName)", "HEAD · \(headName)", "changed"], footer: footer, labeler: labeler)
-            try AtomicOutputFile(destination: output.appendingPathComponent(Self.highlightFile(after.id))).write(still)
+            try AtomicOutputFile(Self.highlightFile(after.id), in: folder).write(still)
             diff.files.highlight = Self.highlightFile(after.id)
         }
-        diff.files.baseVideo = try copyBaseVideo(fileBefore, of: after.id)
+        diff.files.baseVideo = try copyBaseVideo(fileBefore, of: after.id, into: folder)
         return true
     }
 
@@ -246,10 +248,10 @@ public struct MotionDiffRunner {
         }
     }
 
-    private func copyBaseVideo(_ file: String, of id: String) throws -> String {
+    private func copyBaseVideo(_ file: String, of id: String, into folder: OutputFolder) throws -> String {
         let source = try DiffInputs.regularFile(file, in: base, side: "BASE")
         let name = Self.baseVideoFile(id, ext: source.pathExtension.isEmpty ? "mp4" : source.pathExtension)
-        try DiffInputs.copy(source, to: output.appendingPathComponent(name), limit: DiffInputs.maximumVideoBytes)
+        try DiffInputs.copy(source, to: name, in: folder, limit: DiffInputs.maximumVideoBytes)
         return name
     }
 
