@@ -72,8 +72,10 @@ public enum LottieImporter {
         return try scene(json: Data(json.utf8), file: LottieContents.builtinPrefix + name, folder: nil, background: background)
     }
 
-    /// Whether bytes are a zip archive (a dotLottie) rather than JSON.
-    public static func isArchive(_ data: Data) -> Bool { data.starts(with: [0x50, 0x4B, 0x03, 0x04]) }
+    /// Whether bytes are a zip archive (a dotLottie) rather than JSON: they
+    /// start as every zip does, with "PK" (a local header, or the end
+    /// record of an empty archive), which no JSON document can.
+    public static func isArchive(_ data: Data) -> Bool { data.starts(with: [0x50, 0x4B]) }
 
     /// The scene of a Lottie JSON document. `file` names it in messages;
     /// `folder` is where image files it names are (nil: only inline
