@@ -9,6 +9,9 @@ public struct RenderBudgetError: Error, Sendable, Hashable, CustomStringConverti
     public enum Kind: Sendable, Hashable {
         /// A shape's stroke at the frame's scale.
         case strokePoints(limit: Int)
+        /// The frame's strokes together at the frame's scale (their
+        /// outlines are all held until the frame is drawn).
+        case strokePointsInFrame(limit: Int)
         /// One fill's coverage cells (a path that crosses the frame too often).
         case cellsInOneFill(limit: Int)
         /// The frame's segments and cells together.
@@ -38,6 +41,9 @@ public struct RenderBudgetError: Error, Sendable, Hashable, CustomStringConverti
         case .strokePoints(let limit):
             return "\(whose): its stroke needs more than \(Self.grouped(limit)) points at this frame's scale "
                 + "(the render's limit for one stroke); simplify the path, or draw it smaller"
+        case .strokePointsInFrame(let limit):
+            return "the frame's strokes together need more than \(Self.grouped(limit)) points at its scale "
+                + "(the render's limit for one frame, passed while drawing \(whose)); simplify the art, draw fewer copies of it, or draw it smaller"
         case .cellsInOneFill(let limit):
             return "\(whose): one of its paths crosses more than \(Self.grouped(limit)) pixels "
                 + "(the render's limit for one fill); simplify the path, or draw it smaller"

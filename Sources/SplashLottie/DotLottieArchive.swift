@@ -21,8 +21,9 @@ struct DotLottieArchive {
 
     init(_ data: Data, file: String) throws(JSONFileError) {
         func failure(_ message: String) -> JSONFileError { JSONFileError(file: file, path: "", message: message) }
+        let entryCount: Int
         do {
-            try ZipLayout.check([UInt8](data), maximumEntries: Self.maximumEntries)
+            entryCount = try ZipLayout.check([UInt8](data), maximumEntries: Self.maximumEntries)
         } catch .tooManyEntries(let count) {
             throw failure("a dotLottie file of more than \(Self.maximumEntries) entries (\(count))")
         } catch .zip64 {
@@ -31,6 +32,9 @@ struct DotLottieArchive {
             throw failure("not a dotLottie file: a damaged zip archive (\(what))")
         } catch {
             throw failure("not a dotLottie file: not a readable zip archive")
+        }
+        guard entryCount > 0 else {
+            throw failure("not a dotLottie file: an empty zip archive (a dotLottie holds its animations in animations/)")
         }
         let archive: Archive
         do { archive = try Archive(data: data, accessMode: .read) } catch {

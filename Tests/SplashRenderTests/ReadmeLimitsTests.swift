@@ -40,6 +40,10 @@ struct ReadmeLimitsTests {
             ("SVG logos", "\(VectorImage.maximumByteCount >> 20) MiB"),
             ("scene file", "\(JSONReader.maximumValues) values"),
             ("vector work, per frame", "a stroke: \(FrameBuilder.maximumStrokePoints) points"),
+            ("vector work, per frame", "the frame's strokes together as many"),
+            ("what a scene draws, every copy counted", "\(ExpansionBudget.Limits.standard.layers) layers"),
+            ("what a scene draws, every copy counted", "\(ExpansionBudget.Limits.standard.vertices) path vertices"),
+            ("what a scene draws, every copy counted", "\(ExpansionBudget.Limits.standard.textCharacters) characters of text"),
             ("vector work, per frame", "a fill: \(RasterBudget.Limits.standard.cellsPerFill) pixel crossings"),
             ("vector work, per frame", "all fills: \(RasterBudget.Limits.standard.workPerFrame) segments"),
             ("batch manifest", "\(BatchManifest.maximumFileBytes >> 20) MiB, \(BatchManifest.maximumJobs) jobs"),
@@ -49,7 +53,8 @@ struct ReadmeLimitsTests {
         for (name, value) in expectations {
             #expect(row(name).contains(value), "README limits row \"\(name)\" does not say \"\(value)\": \(row(name))")
         }
-        #expect(expectations.count == 23)
+        #expect(expectations.count == 27)
+        #expect(FrameBuilder.maximumFrameStrokePoints == FrameBuilder.maximumStrokePoints)
     }
 }
 

@@ -61,6 +61,8 @@ struct JSONReaderTests {
         (#"{"a": 1 "b": 2}"#, "line 1, column 9: expected ',' or '}' after an object member"),
         ("[1 2]", "line 1, column 4: expected ',' or ']' after an array element"),
         ("[True]", #"line 1, column 2: unexpected word "True" (strings need double quotes; the literals are true, false and null)"#),
+        // A file of another format is quoted no further than its first few letters.
+        ("IS_SANDBOX=1\nSECRET=x", #"line 1, column 1: unexpected word "IS_SAN…" (strings need double quotes; the literals are true, false and null)"#),
         ("{} {}", "line 1, column 4: unexpected text after the JSON document"),
         ("[1]]", "line 1, column 4: unexpected text after the JSON document"),
         ("", "line 1, column 1: expected a value, but the file ends"),

@@ -185,9 +185,12 @@ import ZIPFoundation
         try Self.archive(at: folder.appendingPathComponent("empty.lottie"), entries: ["readme.txt": Data("hello".utf8)])
         // 70 MB of zeros deflate to about 70 KB: refused from the entry's size.
         try Self.archive(at: folder.appendingPathComponent("bomb.lottie"), entries: ["animations/a.json": Data(count: 70 << 20)])
+        // An archive of no entries: its 22-byte end record alone.
+        try Data([0x50, 0x4B, 0x05, 0x06] + [UInt8](repeating: 0, count: 18)).write(to: folder.appendingPathComponent("void.lottie"))
         let cases = [("cut.lottie", "cut.lottie: not a dotLottie file: not a readable zip archive"),
                      ("empty.lottie", "empty.lottie: not a dotLottie file: no animation in animations/ (or a/)"),
-                     ("bomb.lottie", "bomb.lottie: animations/a.json in the archive is larger than 64 MB")]
+                     ("bomb.lottie", "bomb.lottie: animations/a.json in the archive is larger than 64 MB"),
+                     ("void.lottie", "void.lottie: not a dotLottie file: an empty zip archive (a dotLottie holds its animations in animations/)")]
         var checked = 0
         for (name, message) in cases {
             let result = try Binary.run(["--lottie", name, "--at", "0", "out.png"], in: folder)
@@ -196,6 +199,6 @@ import ZIPFoundation
             #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out.png").path))
             checked += 1
         }
-        #expect(checked == 3)
+        #expect(checked == 4)
     }
 }

@@ -23,8 +23,13 @@ extension FrameBuilder {
             ? StrokeCulling(transform: transform, visible: Rect(x: -1, y: -1, width: Double(pixelWidth) + 2, height: Double(pixelHeight) + 2),
                             reach: StrokeCulling.reach(of: stroke.style))
             : nil
-        guard path.flattenedPointCount(tolerance: tolerance, culling: culling) <= Self.maximumStrokePoints else {
+        let points = path.flattenedPointCount(tolerance: tolerance, culling: culling)
+        guard points <= Self.maximumStrokePoints else {
             throw RenderBudgetError(.strokePoints(limit: Self.maximumStrokePoints), layer: layer.id)
+        }
+        strokeTally.points += points
+        guard strokeTally.points <= Self.maximumFrameStrokePoints else {
+            throw RenderBudgetError(.strokePointsInFrame(limit: Self.maximumFrameStrokePoints), layer: layer.id)
         }
         // Dashes: each one is at least two points.
         guard let outline = path.strokeOutline(stroke.style, tolerance: tolerance, from: stroke.start, to: stroke.end,
@@ -33,4 +38,10 @@ extension FrameBuilder {
         }
         return outline
     }
+}
+
+/// The points of a frame's stroke outlines, counted as they are made (one
+/// per frame being lowered, never shared between threads).
+final class StrokeTally: @unchecked Sendable {
+    var points = 0
 }

@@ -27,6 +27,13 @@ struct FrameBuilder {
     /// 100 MB at most). A logo's stroke of 500 curves at 100× its size
     /// needs about 100 000.
     static let maximumStrokePoints = 1 << 19
+    /// The most points all of a frame's strokes may be flattened into
+    /// together: the display list holds every outline until the frame is
+    /// drawn, so a path stroked in many copies is bounded here as one
+    /// stroke is (about 100 MB of outlines a frame).
+    static let maximumFrameStrokePoints = 1 << 19
+    /// The points of the strokes outlined so far in this frame.
+    let strokeTally = StrokeTally()
 
     /// Whether strokes leave unflattened what cannot reach the frame (see
     /// `StrokeCulling`): only where fills are in picture space, where the

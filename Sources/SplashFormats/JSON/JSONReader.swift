@@ -220,7 +220,9 @@ public struct JSONReader {
         case "false": return .bool(false)
         case "null": return .null
         case "NaN", "Infinity": throw fail("\(word) is not a JSON number", at: start)
-        default: throw fail("unexpected word \"\(Self.shortened(word))\" (strings need double quotes; the literals are true, false and null)", at: start)
+        // A file that is not JSON at all (another format, a secret) is
+        // quoted no further than its first few letters.
+        default: throw fail("unexpected word \"\(word.count <= 8 ? word : word.prefix(6) + "…")\" (strings need double quotes; the literals are true, false and null)", at: start)
         }
     }
 

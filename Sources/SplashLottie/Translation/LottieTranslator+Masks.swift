@@ -60,8 +60,8 @@ extension LottieTranslator {
         let outsideShows = mask.isInverted != complement
         // The part drawn at the mask's opacity (or one minus it).
         let scaled: (Double) -> Double = complement ? { 1 - Self.unit($0) } : { Self.unit($0) }
-        var inside = try expanded(try pathLayer(mask.shape, clock: clock, outside: false), by: mask.expansion, shape: mask.shape, clock: clock)
-        var outside = try expanded(try pathLayer(mask.shape, clock: clock, outside: true), by: mask.expansion, shape: mask.shape,
+        var inside = try expanded(try pathLayer(mask.shape, at: mask.path, clock: clock, outside: false), by: mask.expansion, shape: mask.shape, clock: clock)
+        var outside = try expanded(try pathLayer(mask.shape, at: mask.path, clock: clock, outside: true), by: mask.expansion, shape: mask.shape,
                                    clock: clock, outside: true)
         if !complement {
             // Only one side shows, at the opacity.
@@ -90,7 +90,7 @@ extension LottieTranslator {
         guard expansion.isAnimated || expansion.first != 0 else { return area }
         let grows = (expansion.keyframes.map(\.value).first { $0 != 0 } ?? 0) > 0
         var rim = Self.plainLayer()
-        let geometry = try pathGeometry([.bezier(shape)], clock: clock)
+        let geometry = try pathGeometry([.bezier(shape)], at: expansion.path, stroked: true, clock: clock)
         rim.contents = .shape(ShapeContents(path: geometry.path, fillColor: nil,
                                             stroke: ShapeStroke(color: .black, style: StrokeStyle(width: 2 * abs(expansion.first), cap: .round, join: .round))))
         rim.animations = geometry.animations + (try animations(expansion, .lineWidth, clock: clock) { 2 * abs($0) })
@@ -105,13 +105,13 @@ extension LottieTranslator {
 
     /// A layer filling a mask's path in black (or, with `outside`, a large
     /// rectangle less the path), its path animated as the mask's is.
-    private func pathLayer(_ shape: LottieKeyframes<LottieBezier>, clock: LottieClock, outside: Bool) throws(JSONFileError) -> Layer {
+    private func pathLayer(_ shape: LottieKeyframes<LottieBezier>, at path: String, clock: LottieClock, outside: Bool) throws(JSONFileError) -> Layer {
         let reach = Self.invertedReach
         let frame = LottieBezier(closed: true, vertices: [Point(x: -reach, y: -reach), Point(x: reach, y: -reach),
                                                           Point(x: reach, y: reach), Point(x: -reach, y: reach)],
                                  inTangents: Array(repeating: .zero, count: 4), outTangents: Array(repeating: .zero, count: 4))
         var layer = Self.plainLayer()
-        let geometry = try pathGeometry([.bezier(shape)], clock: clock, prefix: outside ? [frame] : [])
+        let geometry = try pathGeometry([.bezier(shape)], at: path, clock: clock, prefix: outside ? [frame] : [])
         layer.contents = .shape(ShapeContents(path: geometry.path, fillColor: .black, fillRule: outside ? .evenOdd : .nonZero))
         layer.animations += geometry.animations
         return layer

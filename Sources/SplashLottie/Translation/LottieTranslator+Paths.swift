@@ -63,7 +63,12 @@ extension LottieTranslator {
     /// themselves when the only moving shape is a Lottie path (Lottie and
     /// Core Animation both interpolate paths point by point), otherwise
     /// the path sampled at every frame.
-    func pathGeometry(_ shapes: [LottieShapePath], clock: LottieClock, prefix: [LottieBezier] = []) throws(JSONFileError) -> PathGeometry {
+    ///
+    /// Its vertices (twice for a `stroked` path) are counted against the
+    /// budget, once for every copy drawn, before the path is built; past
+    /// the budget or `maximumVertices`, the error is at `at`.
+    func pathGeometry(_ shapes: [LottieShapePath], at itemPath: String, stroked: Bool = false, clock: LottieClock,
+                      prefix: [LottieBezier] = []) throws(JSONFileError) -> PathGeometry {
         func combined(_ beziers: [LottieBezier]) -> Path {
             var path = Path()
             for bezier in beziers { path.addPath(bezier.path) }
@@ -73,8 +78,12 @@ extension LottieTranslator {
         let resting = prefix + shapes.map { $0.bezier(atFrame: startFrame) }
         let vertexCount = resting.reduce(0) { $0 + $1.vertices.count }
         guard vertexCount <= Self.maximumVertices else {
-            throw error("layers", "a shape has \(vertexCount) vertices; at most \(Self.maximumVertices) are drawn")
+            let name = currentLayer.isEmpty ? "" : "layer \"\(ExpansionError.excerpt(currentLayer))\": "
+            throw error(itemPath, "\(name)a shape has \(vertexCount) vertices; at most \(Self.maximumVertices) are drawn")
         }
+        // Each Bézier is a move and a curve to each vertex (and back to the first when closed).
+        let drawnPoints = resting.reduce(0) { $0 + ($1.vertices.isEmpty ? 0 : $1.vertices.count + ($1.closed ? 1 : 0)) }
+        try spend(at: itemPath) { (budget) throws(ExpansionError) in try budget.spend(vertices: drawnPoints, stroked: stroked) }
         let path = combined(resting)
         let moving = shapes.indices.filter { shapes[$0].isAnimated }
         guard !moving.isEmpty else { return PathGeometry(path: path, animations: []) }

@@ -27,7 +27,14 @@ extension LottieTranslator {
         // A repeater repeats what is above it; what is below is drawn under.
         if let index = items.firstIndex(where: { if case .repeater = $0.kind { true } else { false } }),
            case .repeater(let repeater) = items[index].kind {
-            let repeated = try shapeLayers(Array(items[..<index]), clock: clock)
+            // What it repeats is drawn once for each copy: counted so
+            // (repeaters inside repeaters multiply), before it is made.
+            let outer = budget.multiply(by: Self.copies(of: repeater))
+            let repeated: [Layer]
+            do {
+                defer { budget.restore(copies: outer) }
+                repeated = try shapeLayers(Array(items[..<index]), clock: clock)
+            }
             let under = try shapeLayers(Array(items[(index + 1)...]), clock: clock)
             guard !repeated.isEmpty else { return under }
             return under + [try replicatorLayer(repeater, at: items[index].path, repeating: repeated, clock: clock)]
@@ -69,7 +76,7 @@ extension LottieTranslator {
         }
         if repeater.offset.isAnimated || repeater.offset.first != 0 { compatibility.unsupported("repeater offsets", at: path) }
         if repeater.below { compatibility.unsupported("repeaters drawing each copy below the one before", at: path) }
-        let count = Int(min(max(repeater.copies.first.rounded(), 0), Double(Self.maximumRepeaterCopies)))
+        let count = Self.copies(of: repeater)
         let anchor = t.anchor.first
         var position = [0.0, 0.0]
         if case .combined(let p) = t.position { position = p.first }
@@ -85,8 +92,13 @@ extension LottieTranslator {
         layer.position = Point(x: anchor[0], y: anchor[1])
         layer.replicator = replicator
         layer.sublayers = sublayers
-        try spendLayers(count * max(sublayers.count, 1), at: path)
         return layer
+    }
+
+    /// The copies a repeater draws (as at its first keyframe).
+    static func copies(of repeater: LottieRepeater) -> Int {
+        let copies = repeater.copies.first.rounded()
+        return copies.isNaN ? 0 : Int(min(max(copies, 0), Double(maximumRepeaterCopies)))
     }
 
     /// The paths items paint, each with the trims listed after it.
@@ -160,7 +172,7 @@ extension LottieTranslator {
     private func paintLayers(_ style: LottieStyle, at path: String, shapes: [LottieShapePath], trim: LottieTrim?,
                              clock: LottieClock) throws(JSONFileError) -> [Layer] {
         try spendLayers(2, at: path)
-        let geometry = try pathGeometry(shapes, clock: clock)
+        let geometry = try pathGeometry(shapes, at: path, stroked: style.stroke != nil, clock: clock)
         // A gradient paints through the shape drawn in black, as its mask.
         var paint = Color.black
         if case .color(let color) = style.paint { paint = Color(red: color.first[0], green: color.first[1], blue: color.first[2]) }

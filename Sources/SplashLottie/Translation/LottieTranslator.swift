@@ -22,10 +22,16 @@ import SplashFormats
 final class LottieTranslator {
     let document: LottieDocument
     var compatibility: LottieCompatibility
-    /// Layers made so far, and frames sampled: both bounded, as
-    /// precompositions used inside each other multiply them.
-    var layerCount = 0
+    /// Layers, path vertices and characters of text made so far, each
+    /// counted as many times as it is drawn (precompositions used inside
+    /// each other translate their layers again; repeaters multiply what
+    /// they repeat), and frames sampled: all bounded, counted before what
+    /// they count is built.
+    var budget = ExpansionBudget(ExpansionBudget.Limits(layers: maximumLayers, vertices: ExpansionBudget.Limits.standard.vertices,
+                                                        textCharacters: ExpansionBudget.Limits.standard.textCharacters))
     var sampleCount = 0
+    /// The name of the Lottie layer being translated (for the budget's errors).
+    var currentLayer = ""
 
     static let maximumLayers = 50_000
     static let maximumSamples = 4_000_000
@@ -52,9 +58,20 @@ final class LottieTranslator {
     }
 
     func spendLayers(_ count: Int = 1, at path: String) throws(JSONFileError) {
-        layerCount += count
-        guard layerCount <= Self.maximumLayers else {
-            throw error(path, "the animation makes more than \(Self.maximumLayers) layers (precompositions used inside each other too often)")
+        try spend(at: path) { (budget) throws(ExpansionError) in try budget.spend(layers: count) }
+    }
+
+    /// Counts what `body` spends against the budget; past a limit, the
+    /// error at `path` names the Lottie layer and the limit.
+    func spend(at path: String, _ body: (inout ExpansionBudget) throws(ExpansionError) -> Void) throws(JSONFileError) {
+        do throws(ExpansionError) {
+            try body(&budget)
+        } catch {
+            var named = error
+            named.layer = currentLayer.isEmpty ? nil : currentLayer
+            var message = named.description
+            if error.kind == .layers, error.copies <= 1 { message += " (precompositions used inside each other too often)" }
+            throw self.error(path, message)
         }
     }
 
@@ -125,6 +142,9 @@ final class LottieTranslator {
     /// One Lottie layer with its own transform, opacity, in and out
     /// points, contents and masks (not its parents).
     func tree(of lottie: LottieLayer, clock: LottieClock, nesting: [String]) throws(JSONFileError) -> Layer {
+        let outerLayer = currentLayer
+        currentLayer = lottie.name
+        defer { currentLayer = outerLayer }
         try spendLayers(at: lottie.path)
         var layer = Layer(id: lottie.name.isEmpty ? nil : lottie.name)
         let own = clock.shifted(by: lottie.startTime)
@@ -166,6 +186,7 @@ final class LottieTranslator {
         case .shape(let items):
             layer.sublayers = try shapeLayers(items, clock: own)
         case .text(let text):
+            try spend(at: lottie.path + ".t") { (budget) throws(ExpansionError) in try budget.spend(textCharacters: text.string.unicodeScalars.count) }
             layer.sublayers = [textLayer(text)]
         }
         if let mask = try maskLayer(lottie.masks, clock: own) {

@@ -92,10 +92,12 @@ public struct RenderJob: Sendable, Hashable {
 
     /// `scene` ready to draw at `scale` pixels per point (default the screen's).
     public func prepare(_ scene: Scene, scale: Double? = nil) throws -> PreparedRender {
+        // What the scene draws with every copy counted, before anything is decoded or drawn.
+        do throws(ExpansionError) { try scene.checkExpansion() } catch { throw RenderError("\(source.displayName): \(error)") }
         let images = try ImageAssets.load(for: scene)
         let drawn = try deviceFrame().map { $0.framing(scene) } ?? scene
-        // fontconfig and FreeType keep global state: texts are laid out one
-        // job at a time.
+        // Texts are laid out here, one job at a time: SplashText guards
+        // fontconfig's and FreeType's global state itself.
         let compositor = try Compositor(scene: drawn, scale: scale ?? screen.scale, images: images)
         return PreparedRender(job: self, compositor: compositor)
     }

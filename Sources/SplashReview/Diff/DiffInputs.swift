@@ -32,7 +32,7 @@ public enum DiffInputs {
         let bytes = try RenderError.reading { () throws(FileReadError) in try BoundedFile(noun: "report", plural: "batch reports", limit: maximumReportBytes).read(file.path) }
         let report: BatchReport
         do { report = try JSONDecoder().decode(BatchReport.self, from: Data(bytes)) } catch {
-            throw RenderError("cannot read the report \(file.path): \(describe(error))")
+            throw RenderError("cannot read the report \(file.path): \(outOfRange(in: bytes) ?? describe(error))")
         }
         guard report.jobs.count <= maximumJobs else {
             throw RenderError("the report \(file.path) lists \(report.jobs.count) jobs; a diff compares at most \(maximumJobs)")
@@ -122,6 +122,29 @@ public enum DiffInputs {
         default:
             return error.localizedDescription
         }
+    }
+
+    /// The largest integer a report's numbers are read as exactly (2^53).
+    static let largestNumber = 9_007_199_254_740_992.0
+
+    /// Foundation's decoder refuses a valid number too large for its field
+    /// as "not valid JSON", without a path: the first such number, named
+    /// by its path. nil when the file is not JSON or has none.
+    private static func outOfRange(in bytes: [UInt8]) -> String? {
+        guard let root = try? JSONSerialization.jsonObject(with: Data(bytes)) else { return nil }
+        // Depth-first with an explicit stack (keys in order).
+        var stack: [(value: Any, path: String)] = [(root, "")]
+        while let (value, path) = stack.popLast() {
+            if let object = value as? [String: Any] {
+                for key in object.keys.sorted().reversed() { stack.append((object[key]!, path.isEmpty ? key : path + "." + key)) }
+            } else if let array = value as? [Any] {
+                for (index, element) in array.enumerated().reversed() { stack.append((element, path + "[\(index)]")) }
+            } else if let number = value as? Double, !(abs(number) <= largestNumber) {
+                let limit = String(format: "%.0f", largestNumber)
+                return "\(path): the number \(number) is out of range (expected a number between -\(limit) and \(limit))"
+            }
+        }
+        return nil
     }
 
     private static func path(_ keys: [any CodingKey]) -> String {
