@@ -1,5 +1,3 @@
-import SplashGeometry
-
 /// A logo or other flat artwork read from an SVG document, kept as vector
 /// outlines so it is rasterised with the frame's full transform: a logo
 /// zoomed 18× by a launch animation has edges as sharp as at 1×, which a

@@ -1,5 +1,3 @@
-import SplashGeometry
-
 /// One drawn shape of a `VectorImage`: an outline filled or stroked with a
 /// paint, inside the clip paths and translucent groups it lies in.
 ///
