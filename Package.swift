@@ -106,7 +106,7 @@ let package = Package(
         .executableTarget(name: "SVGFuzzer", dependencies: ["FuzzSupport", "SplashSVG"], path: "Sources/Fuzz/SVGFuzzer"),
         .executableTarget(name: "PDFFuzzer", dependencies: ["FuzzSupport", "SplashPDF", "SplashGeometry"], path: "Sources/Fuzz/PDFFuzzer"),
         .executableTarget(name: "ManifestFuzzer", dependencies: ["FuzzSupport", "SplashReview", "SplashImport"], path: "Sources/Fuzz/ManifestFuzzer"),
-        .executableTarget(name: "LottieFuzzer", dependencies: ["FuzzSupport", "SplashLottie", "SplashCompositor", "SplashGeometry"], path: "Sources/Fuzz/LottieFuzzer"),
+        .executableTarget(name: "LottieFuzzer", dependencies: ["FuzzSupport", "SplashLottie", "SplashScene", "SplashCompositor", "SplashGeometry"], path: "Sources/Fuzz/LottieFuzzer"),
         .executableTarget(name: "ImageFuzzer", dependencies: ["FuzzSupport", "SplashVideo"], path: "Sources/Fuzz/ImageFuzzer"),
         .executableTarget(name: "StoryboardFuzzer", dependencies: ["FuzzSupport", "SplashStoryboard", "SplashImport", "SplashScene", "SplashGeometry"], path: "Sources/Fuzz/StoryboardFuzzer"),
         .executableTarget(name: "PlistFuzzer", dependencies: ["FuzzSupport", "SplashStoryboard", "SplashScene", "SplashGeometry"], path: "Sources/Fuzz/PlistFuzzer"),

@@ -1,5 +1,6 @@
 import Foundation
 import SplashCompositor
+import SplashFormats
 import SplashGeometry
 import SplashScene
 import SplashStoryboard
@@ -23,7 +24,7 @@ public enum LaunchScreenLoader {
         }
         let names = catalogs.isEmpty
             ? "any asset catalog (none was found beside it: name one with --assets PATH/Assets.xcassets)"
-            : catalogs.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+            : catalogs.map { PathText.lastComponent($0) }.joined(separator: ", ")
         do {
             let catalog = catalogs.isEmpty ? nil : try AssetCatalog(folders: catalogs, pdfPages: PDFPageSize())
             let importer = LaunchScreenImporter(measurer: try CompositorTextMeasurer())

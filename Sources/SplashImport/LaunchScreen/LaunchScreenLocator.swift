@@ -48,14 +48,13 @@ enum LaunchScreenLocator {
         guard let name = LaunchScreenDictionary.storyboardName(infoPlist: plist) else {
             throw RenderError("\(path) has neither a UILaunchScreen dictionary nor a UILaunchStoryboardName: it names no launch screen")
         }
-        let folder = (path as NSString).deletingLastPathComponent
-        let parent = (folder as NSString).deletingLastPathComponent
-        for root in [folder, parent] {
-            if let found = files(under: root.isEmpty ? "." : root, where: { ($0 as NSString).lastPathComponent == "\(name).storyboard" }).first {
+        let folder = PathText.parent(PathText.absolute(path))
+        for root in [folder, PathText.parent(folder)] {
+            if let found = files(under: root, where: { PathText.lastComponent($0) == "\(name).storyboard" }).first {
                 return .storyboard(path: found)
             }
         }
-        throw RenderError("\(path) names the launch storyboard \"\(name)\", but no \(name).storyboard is in \(folder.isEmpty ? "." : folder) or the folder above")
+        throw RenderError("\(path) names the launch storyboard \"\(name)\", but no \(name).storyboard is in \(folder) or the folder above")
     }
 
     private static func search(folder: String) throws -> Found {
@@ -65,10 +64,10 @@ enum LaunchScreenLocator {
             guard let bytes = prefix(path, count: markerSearchLength) else { return false }
             return String(decoding: bytes, as: UTF8.self).contains("launchScreen=\"YES\"")
         }
-        if let preferred = launchStoryboards.first(where: { ($0 as NSString).lastPathComponent == "LaunchScreen.storyboard" }) ?? launchStoryboards.first {
+        if let preferred = launchStoryboards.first(where: { PathText.lastComponent($0) == "LaunchScreen.storyboard" }) ?? launchStoryboards.first {
             return .storyboard(path: preferred)
         }
-        let plists = entries.filter { !$0.isFolder && ($0.path as NSString).lastPathComponent == "Info.plist" }.map(\.path)
+        let plists = entries.filter { !$0.isFolder && PathText.lastComponent($0.path) == "Info.plist" }.map(\.path)
         for plist in plists.prefix(maximumInfoPlists) {
             if let found = try? infoPlist(plist) { return found }
         }
@@ -79,21 +78,39 @@ enum LaunchScreenLocator {
                           + (limits.isEmpty ? "" : " (\(limits.joined(separator: "; ")))"))
     }
 
-    /// The asset catalogs near a launch screen: under the project folder
-    /// given, or under the launch screen's folder and the two above it
-    /// (`Base.lproj/LaunchScreen.storyboard` sits beside `Assets.xcassets`).
-    static func catalogs(near found: Found, searchRoot: String?) -> [String] {
-        var roots: [String] = []
-        if let searchRoot {
-            roots = [searchRoot]
-        } else {
-            var folder = (found.path as NSString).deletingLastPathComponent
-            for _ in 0..<3 {
-                roots.append(folder.isEmpty ? "." : folder)
-                folder = (folder as NSString).deletingLastPathComponent
-                if folder.isEmpty || folder == "/" { break }
-            }
+    /// Files whose presence makes a folder an Xcode project's (or a
+    /// package's, or a repository's) root: the catalog search never goes above it.
+    static func isProjectRoot(_ folder: String) -> Bool {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
+        return names.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" || $0 == ".git" }
+    }
+
+    /// How far up a project root is looked for (an app's launch screen sits
+    /// at most a few folders below its `.xcodeproj`: `ios/Runner/Base.lproj`).
+    static let maximumProjectDepth = 4
+
+    /// The folders a launch screen's catalogs are looked for in, nearest
+    /// first: its own folder and each one above it up to the project's root
+    /// (the nearest folder holding an `.xcodeproj`, an `.xcworkspace`, a
+    /// `Package.swift` or `.git`, at most `maximumProjectDepth` up); with no
+    /// root in reach, its own folder and the one above it
+    /// (`Base.lproj/LaunchScreen.storyboard` beside `Assets.xcassets`).
+    /// Nothing outside the project is opened.
+    static func catalogSearchRoots(for launchScreen: String) -> [String] {
+        var folders = [PathText.parent(PathText.absolute(launchScreen))]
+        while folders.count <= maximumProjectDepth, let last = folders.last, last != "/" {
+            folders.append(PathText.parent(last))
         }
+        if let root = folders.firstIndex(where: isProjectRoot) {
+            return Array(folders[...root])
+        }
+        return Array(folders.prefix(2))
+    }
+
+    /// The asset catalogs near a launch screen: under the project folder
+    /// given, or under the folders `catalogSearchRoots` names, nearest first.
+    static func catalogs(near found: Found, searchRoot: String?) -> [String] {
+        let roots = searchRoot.map { [$0] } ?? catalogSearchRoots(for: found.path)
         // Nearest first: where names clash, the first catalog wins, so the
         // launch screen's own folder's catalog beats one further up.
         var seen: Set<String> = []
