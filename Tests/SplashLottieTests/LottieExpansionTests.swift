@@ -11,14 +11,7 @@ import Testing
 @Suite struct LottieExpansionTests {
     typealias F = LottieFixtures
 
-    func message(_ json: String) -> String? {
-        do {
-            _ = try F.scene(json)
-            return nil
-        } catch {
-            return "\(error)"
-        }
-    }
+    func message(_ json: String) -> String? { F.errorMessage(json) }
 
     /// A stroked open path of `count` vertices, in a shape layer.
     static func bigPathLayer(vertices count: Int) -> String {

@@ -71,4 +71,14 @@ enum LottieFixtures {
     }
 
     enum FixtureError: Error { case missing(String) }
+
+    /// The error reading `json` gives, as printed; nil when it reads.
+    static func errorMessage(_ json: String) -> String? {
+        do {
+            _ = try scene(json)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
 }

@@ -8,14 +8,7 @@ import Testing
 @Suite struct LottieInputTests {
     typealias F = LottieFixtures
 
-    func message(_ json: String) -> String? {
-        do {
-            _ = try F.scene(json)
-            return nil
-        } catch {
-            return "\(error)"
-        }
-    }
+    func message(_ json: String) -> String? { F.errorMessage(json) }
 
     @Test func brokenDocumentsAreOneLineErrors() throws {
         let good = F.document(layers: [F.solid("red", index: 1, color: "#FF0000")])
