@@ -120,7 +120,10 @@ extension LottieReader {
                                              start: try animated("s", [0, 0], vector(2)), end: try animated("e", [0, 0], vector(2)),
                                              colorStops: colorStops, stops: stops, highlightLength: highlight, highlightAngle: angle))
         } else {
-            paint = .color(try animated("c", [0, 0, 0], vector(3)))
+            // Files before Bodymovin 4.1.9 store a fill's or stroke's colour
+            // 0…255 (lottie-web's `checkColors`; not gradients).
+            let scale = shapeColorScale
+            paint = .color(try animated("c", [0, 0, 0], vector(3)).map { $0.map { $0 * scale } })
         }
         var stroke: LottieStroke?
         if type == "st" || type == "gs" {

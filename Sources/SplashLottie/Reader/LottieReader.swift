@@ -18,6 +18,9 @@ final class LottieReader {
     var compatibility: LottieCompatibility
     /// The document's fonts (`fonts.list`) by `fName`.
     var fontFamilies: [String: (family: String, style: String)] = [:]
+    /// What the colours of fills and strokes are multiplied by: 1/255 for
+    /// files written before Bodymovin 4.1.9, which stored them 0…255.
+    var shapeColorScale = 1.0
 
     /// Composition sizes and frame counts beyond any launch animation.
     static let maximumSide = 16_384.0
@@ -55,6 +58,9 @@ final class LottieReader {
     func document(_ root: JSONField) throws(JSONFileError) -> LottieDocument {
         let header = try Self.header(root)
         let members = try root.members()
+        if case .string(let version)? = root.member("v", in: members)?.value, Self.storesColorsIn255(version: version) {
+            shapeColorScale = 1.0 / 255
+        }
         if let fonts = root.member("fonts", in: members), let list = fonts.member("list", in: try fonts.members()) {
             for font in try list.elements() {
                 let fm = try font.members()
@@ -82,6 +88,26 @@ final class LottieReader {
         guard let layers = root.member("layers", in: members) else { throw root.error("expected \"layers\"") }
         return LottieDocument(name: name ?? "", width: header.width, height: header.height, frameRate: header.frameRate,
                               inPoint: header.inPoint, outPoint: header.outPoint, layers: try self.layers(layers), assets: assets)
+    }
+
+    /// Whether a file of Bodymovin version `version` stores the colours of
+    /// its fills and strokes 0…255: older than 4.1.9, compared as
+    /// lottie-web's `checkVersion` compares (each dot-separated part as a
+    /// JavaScript number; a part missing or not a number is neither older
+    /// nor newer, so the next part decides; an empty version is new).
+    static func storesColorsIn255(version: String) -> Bool {
+        guard !version.isEmpty else { return false }
+        let parts = version.split(separator: ".", omittingEmptySubsequences: false)
+        for (index, minimum) in [4.0, 1, 9].enumerated() {
+            var part = Double.nan
+            if index < parts.count {
+                let text = parts[index].trimmingCharacters(in: .whitespacesAndNewlines)
+                part = text.isEmpty ? 0 : Double(text) ?? .nan
+            }
+            if minimum > part { return true }
+            if part > minimum { return false }
+        }
+        return false
     }
 
     /// An image asset: its size and where its bytes are.

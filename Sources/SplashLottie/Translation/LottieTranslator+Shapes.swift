@@ -3,27 +3,71 @@ import SplashGeometry
 import SplashScene
 import SplashFormats
 
-/// A path a fill or stroke paints: the shape, the groups it sits in below
-/// the style's own group (outermost first), and the trims applied to it.
+/// A path a fill or stroke paints: the shape (its JSON path, and the
+/// shape as the round corners reaching it make it), the groups it sits in
+/// below the style's own group (outermost first), and the trims that
+/// reach it, innermost first.
 struct PaintedPath {
+    var itemPath: String
     var shape: LottieShapePath
     var groups: [(path: String, transform: LottieTransform)]
-    var trims: [LottieTrim]
+    var trims: [(trim: LottieTrim, path: String)]
     /// Set by merge paths that exclude intersections: filled even-odd.
     var fillRule: FillRule?
+}
+
+/// The modifiers that reach a list of shape items from the lists around
+/// it, and what every trim of the shape layer trims.
+struct ModifierScope {
+    /// Trims and round corners listed after the enclosing groups, in the
+    /// order they apply (innermost list first, each list in order).
+    var inherited: [LottieShapeItem] = []
+    /// Each trim's paths (by the trim's JSON path), in the order lottie-web
+    /// measures them when it trims them individually (`m` 2): the order
+    /// they are listed, subgroups' where the subgroup is listed.
+    var trimmed: [String: TrimmedPaths] = [:]
+}
+
+/// The paths one trim trims, in the order listed, and their lengths at the
+/// frames asked so far (each path of a trim applied individually needs
+/// all of them).
+final class TrimmedPaths {
+    private(set) var paths: [(itemPath: String, shape: LottieShapePath)] = []
+    private var lengths: [Double: [Double]] = [:]
+    private var isAnimated = false
+
+    func append(_ itemPath: String, _ shape: LottieShapePath) {
+        paths.append((itemPath, shape))
+        isAnimated = isAnimated || shape.isAnimated
+    }
+
+    func lengths(atFrame frame: Double) -> [Double] {
+        let key = isAnimated ? frame : 0
+        if let known = lengths[key] { return known }
+        let measured = paths.map { $0.shape.bezier(atFrame: frame).length }
+        lengths[key] = measured
+        return measured
+    }
 }
 
 extension LottieTranslator {
     /// The layers of a shape layer's items (or a group's), bottom first.
     ///
-    /// Lottie's rule (After Effects' shape layers): a fill or stroke
-    /// paints every path listed before it in its group, subgroups'
-    /// included, as the modifiers (trim paths) listed between change them;
-    /// it is drawn where it is listed, so what comes first is on top. A
-    /// subgroup is drawn where it is listed, with its own transform and
-    /// opacity; an outer style's paint of a subgroup's paths goes through
-    /// copies of the subgroup's transforms.
+    /// lottie-web's rule (its `searchShapes`): a fill or stroke paints
+    /// every path listed before it in its group, subgroups' included; it is
+    /// drawn where it is listed, so what comes first is on top. A modifier
+    /// (trim paths, round corners) changes every path listed before it in
+    /// its group, subgroups' included, wherever the styles that paint them
+    /// are: a trim listed after a group trims the group's paths for the
+    /// group's own strokes. The modifiers reaching a path apply innermost
+    /// list first. A subgroup is drawn where it is listed, with its own
+    /// transform and opacity; an outer style's paint of a subgroup's paths
+    /// goes through copies of the subgroup's transforms.
     func shapeLayers(_ items: [LottieShapeItem], clock: LottieClock) throws(JSONFileError) -> [Layer] {
+        try shapeLayers(items, clock: clock, scope: modifierScope(items))
+    }
+
+    private func shapeLayers(_ items: [LottieShapeItem], clock: LottieClock, scope: ModifierScope) throws(JSONFileError) -> [Layer] {
         // A repeater repeats what is above it; what is below is drawn under.
         if let index = items.firstIndex(where: { if case .repeater = $0.kind { true } else { false } }),
            case .repeater(let repeater) = items[index].kind {
@@ -33,19 +77,31 @@ extension LottieTranslator {
             let repeated: [Layer]
             do {
                 defer { budget.restore(copies: outer) }
-                repeated = try shapeLayers(Array(items[..<index]), clock: clock)
+                // The modifiers after the repeater change its copies.
+                var inner = scope
+                inner.inherited = Self.modifiers(after: items[...])(index) + scope.inherited
+                repeated = try shapeLayers(Array(items[..<index]), clock: clock, scope: inner)
             }
-            let under = try shapeLayers(Array(items[(index + 1)...]), clock: clock)
+            if items[(index + 1)...].contains(where: { if case .style = $0.kind { true } else { false } }),
+               !paintedPaths(items[..<index], reachedBy: []).isEmpty {
+                compatibility.unsupported("fills and strokes listed after a repeater (they do not paint its copies)", at: items[index].path,
+                                          plural: true)
+            }
+            let under = try shapeLayers(Array(items[(index + 1)...]), clock: clock, scope: scope)
             guard !repeated.isEmpty else { return under }
             return under + [try replicatorLayer(repeater, at: items[index].path, repeating: repeated, clock: clock)]
         }
         var layers: [Layer] = []
+        let after = Self.modifiers(after: items[...])
         for index in items.indices.reversed() {
             switch items[index].kind {
             case .style(let style):
-                layers += try styleLayers(style, at: items[index].path, paths: paintedPaths(items[..<index]), clock: clock)
+                let paths = paintedPaths(items[..<index], reachedBy: after(index) + scope.inherited)
+                layers += try styleLayers(style, at: items[index].path, paths: paths, scope: scope, clock: clock)
             case .group(let children, let transform):
-                let inner = try shapeLayers(children, clock: clock)
+                var childScope = scope
+                childScope.inherited = after(index) + scope.inherited
+                let inner = try shapeLayers(children, clock: clock, scope: childScope)
                 guard !inner.isEmpty else { continue }
                 try spendLayers(at: items[index].path)
                 var group = Layer()
@@ -101,36 +157,117 @@ extension LottieTranslator {
         return copies.isNaN ? 0 : Int(min(max(copies, 0), Double(maximumRepeaterCopies)))
     }
 
-    /// The paths items paint, each with the trims listed after it.
-    private func paintedPaths(_ items: ArraySlice<LottieShapeItem>) -> [PaintedPath] {
+    /// For a position of `items`, the trims and round corners listed after
+    /// it, in order: the modifiers whose reach crosses into what is listed
+    /// before them, groups included.
+    static func modifiers(after items: ArraySlice<LottieShapeItem>) -> (Int) -> [LottieShapeItem] {
+        let positions = items.indices.filter { position in
+            switch items[position].kind {
+            case .trim, .roundCorners: true
+            case .group, .shape, .style, .repeater, .mergePaths: false
+            }
+        }
+        return { position in
+            var low = 0, high = positions.count
+            while low < high {
+                let middle = (low + high) / 2
+                if positions[middle] > position { high = middle } else { low = middle + 1 }
+            }
+            return positions[low...].map { items[$0] }
+        }
+    }
+
+    /// The paths `items` list (subgroups' included, in the order listed),
+    /// each changed by the trims and round corners listed after it in its
+    /// own list and in the lists around it (`tail`: those after `items`).
+    private func paintedPaths(_ items: ArraySlice<LottieShapeItem>, reachedBy tail: [LottieShapeItem]) -> [PaintedPath] {
         var paths: [PaintedPath] = []
-        for item in items {
+        let after = Self.modifiers(after: items)
+        func reaching(_ position: Int) -> [LottieShapeItem] { after(position) + tail }
+        for position in items.indices {
+            let item = items[position]
             switch item.kind {
             case .shape(let shape):
-                paths.append(PaintedPath(shape: shape, groups: [], trims: []))
+                var painted = PaintedPath(itemPath: item.path, shape: shape, groups: [], trims: [])
+                for modifier in reaching(position) {
+                    switch modifier.kind {
+                    case .trim(let trim): painted.trims.append((trim, modifier.path))
+                    case .roundCorners(let radius): painted.shape = .rounded(painted.shape, radius: radius)
+                    default: break
+                    }
+                }
+                paths.append(painted)
             case .group(let children, let transform):
-                for var inner in paintedPaths(children[...]) {
+                for var inner in paintedPaths(children[...], reachedBy: reaching(position)) {
                     inner.groups.insert((item.path, transform), at: 0)
                     paths.append(inner)
                 }
-            case .trim(let trim):
-                for index in paths.indices { paths[index].trims.append(trim) }
-            case .roundCorners(let radius):
-                for index in paths.indices { paths[index].shape = .rounded(paths[index].shape, radius: radius) }
             case .mergePaths(let excluding):
                 // One path from here on: they are drawn together when they
                 // share their groups (a fill of paths in several groups is
                 // drawn group by group, which merging cannot change).
                 for index in paths.indices where excluding { paths[index].fillRule = .evenOdd }
-            case .style, .repeater:
+            case .trim, .roundCorners, .style, .repeater:
                 break
             }
         }
         return paths
     }
 
+    /// What each trim of a shape layer's `items` trims, for trims applied
+    /// individually; reports the orders of modifiers not drawn as listed.
+    private func modifierScope(_ items: [LottieShapeItem]) -> ModifierScope {
+        var scope = ModifierScope()
+        for painted in paintedPaths(items[...], reachedBy: []) {
+            for trim in painted.trims {
+                let paths = scope.trimmed[trim.path] ?? TrimmedPaths()
+                paths.append(painted.itemPath, painted.shape)
+                scope.trimmed[trim.path] = paths
+            }
+        }
+        // Round corners after a trim round the trimmed path in lottie-web;
+        // here the whole path is rounded, then trimmed.
+        // `overCopies`: the modifiers that reach the items across a
+        // repeater (listed after one that repeats them), which in
+        // lottie-web see each copy as a path of its own.
+        func check(_ items: [LottieShapeItem], tail: [LottieShapeItem], overCopies: [LottieShapeItem]) {
+            let after = Self.modifiers(after: items[...])
+            // The nearest repeater of more than one copy listed after each position.
+            var repeaters = [Int?](repeating: nil, count: items.count)
+            var next: Int?
+            for position in items.indices.reversed() {
+                repeaters[position] = next
+                if case .repeater(let repeater) = items[position].kind, Self.copies(of: repeater) > 1 { next = position }
+            }
+            for (position, item) in items.enumerated() {
+                let reaching = after(position) + tail
+                var across = overCopies
+                if let repeater = repeaters[position] { across += after(repeater) + tail }
+                switch item.kind {
+                case .shape:
+                    if let trim = reaching.firstIndex(where: { if case .trim = $0.kind { true } else { false } }),
+                       let round = reaching[(trim + 1)...].first(where: { if case .roundCorners = $0.kind { true } else { false } }) {
+                        compatibility.unsupported("round corners listed after trim paths (the path is rounded, then trimmed)", at: round.path,
+                                                  plural: true)
+                    }
+                    if let trim = across.first(where: { if case .trim(let t) = $0.kind { t.individually } else { false } }) {
+                        compatibility.unsupported("trim paths applied individually to a repeater's copies (each copy is trimmed alike)",
+                                                  at: trim.path, plural: true)
+                    }
+                case .group(let children, _):
+                    check(children, tail: reaching, overCopies: across)
+                default:
+                    break
+                }
+            }
+        }
+        check(items, tail: [], overCopies: [])
+        return scope
+    }
+
     /// The layers one fill or stroke draws, bottom first.
-    private func styleLayers(_ style: LottieStyle, at path: String, paths: [PaintedPath], clock: LottieClock) throws(JSONFileError) -> [Layer] {
+    private func styleLayers(_ style: LottieStyle, at path: String, paths: [PaintedPath], scope: ModifierScope,
+                             clock: LottieClock) throws(JSONFileError) -> [Layer] {
         guard !paths.isEmpty else { return [] }
         // Paths in the same groups are drawn as one path.
         var runs: [[PaintedPath]] = []
@@ -144,15 +281,22 @@ extension LottieTranslator {
         }
         var layers: [Layer] = []
         for run in runs.reversed() {
-            let trim = run[0].trims.first
+            let isTrimmed = !run[0].trims.isEmpty
             if run.contains(where: { $0.trims.count > 1 }) { compatibility.unsupported("trim paths applied twice to one path", at: path) }
-            if trim != nil, style.stroke == nil { compatibility.unsupported("trim paths on fills", at: path) }
-            // Trimmed "simultaneously", each path is trimmed on its own.
-            let units = trim.map { !$0.individually && style.stroke != nil } == true ? run.map { [$0] } : [run]
+            if isTrimmed, style.stroke == nil { compatibility.unsupported("trim paths on fills", at: path) }
+            // A trimmed stroke is drawn path by path, each cut as its trim
+            // cuts it (on its own, or as a part of the trim's paths).
+            let units = isTrimmed && style.stroke != nil ? run.map { [$0] } : [run]
             for unit in units.reversed() {
                 var unitStyle = style
                 if let rule = unit.first?.fillRule { unitStyle.fillRule = rule }
-                var drawn = try paintLayers(unitStyle, at: path, shapes: unit.map(\.shape), trim: style.stroke == nil ? nil : trim, clock: clock)
+                var cut: PathTrim?
+                if style.stroke != nil, unit.count == 1, let trim = unit[0].trims.first {
+                    let paths = scope.trimmed[trim.path] ?? TrimmedPaths()
+                    cut = PathTrim(trim: trim.trim, paths: paths,
+                                   index: paths.paths.firstIndex { $0.itemPath == unit[0].itemPath } ?? 0)
+                }
+                var drawn = try paintLayers(unitStyle, at: path, shapes: unit.map(\.shape), trim: cut, clock: clock)
                 for group in run[0].groups.reversed() {
                     try spendLayers(at: group.path)
                     var holder = Layer()
@@ -169,7 +313,7 @@ extension LottieTranslator {
     /// A fill or stroke of `shapes` drawn as one path: a shape layer (two
     /// when a trim wraps round the path's end), or for a gradient a
     /// gradient layer masked by them.
-    private func paintLayers(_ style: LottieStyle, at path: String, shapes: [LottieShapePath], trim: LottieTrim?,
+    private func paintLayers(_ style: LottieStyle, at path: String, shapes: [LottieShapePath], trim: PathTrim?,
                              clock: LottieClock) throws(JSONFileError) -> [Layer] {
         try spendLayers(2, at: path)
         let geometry = try pathGeometry(shapes, at: path, stroked: style.stroke != nil, clock: clock)

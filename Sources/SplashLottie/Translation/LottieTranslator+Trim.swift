@@ -3,6 +3,20 @@ import SplashGeometry
 import SplashScene
 import SplashFormats
 
+/// How one trim cuts one path: the trim, every path it trims (in the order
+/// listed) and which of them this one is. Trimmed simultaneously (`m` 1),
+/// or individually (`m` 2) with a single path, the path is cut on its own;
+/// trimmed individually, the trim's paths are cut as one length, one after
+/// the other (lottie-web's `TrimModifier`, `calculateShapeEdges`), each
+/// measured in its own coordinates.
+struct PathTrim {
+    var trim: LottieTrim
+    var paths: TrimmedPaths
+    var index: Int
+
+    var isShared: Bool { trim.individually && paths.paths.count > 1 && paths.paths.indices.contains(index) }
+}
+
 extension LottieTranslator {
     /// `shape` trimmed as Lottie trims a path (lottie-web's
     /// `TrimModifier`): start and end in percent, within 0…100, swapped
@@ -12,44 +26,107 @@ extension LottieTranslator {
     /// piece, so a piece round the end is two layers:
     ///
     ///     s = 60 %, e = 90 %, o = 72° (+20 %)   →  80 %…100 % and 0 %…10 %
-    func trimmed(_ shape: Layer, _ trim: LottieTrim, clock: LottieClock) throws(JSONFileError) -> [Layer] {
+    func trimmed(_ shape: Layer, _ cut: PathTrim, clock: LottieClock) throws(JSONFileError) -> [Layer] {
+        let trim = cut.trim
         let start = trim.start, end = trim.end, offset = trim.offset
+        let shared = cut.isShared
+        // The frames where what the pieces depend on has keyframes.
+        var keyframed = [start, end, offset].flatMap { $0.isAnimated ? $0.keyframes.map(\.frame) : [] }
+        if shared { keyframed += cut.paths.paths.flatMap { $0.shape.keyframeFrames } }
+        let frames = Array(Set(keyframed)).sorted()
         func pieces(atFrame frame: Double) -> [Double] {
-            Self.trimPieces(start: start.value(atFrame: frame), end: end.value(atFrame: frame),
-                            offset: offset.value(atFrame: frame))
+            let s = start.value(atFrame: frame), e = end.value(atFrame: frame), o = offset.value(atFrame: frame)
+            guard shared else { return Self.trimPieces(start: s, end: e, offset: o) }
+            return Self.sharedTrimPieces(start: s, end: e, offset: o,
+                                         lengths: cut.paths.lengths(atFrame: frame), index: cut.index)
         }
         var first = shape, second = shape
-        let resting = pieces(atFrame: [start, end, offset].compactMap { $0.isAnimated ? $0.keyframes[0].frame : nil }.min() ?? 0)
+        let resting = pieces(atFrame: frames.first ?? 0)
         first.updateShapeStroke { $0.start = resting[0]; $0.end = resting[1] }
         second.updateShapeStroke { $0.start = resting[2]; $0.end = resting[3] }
-        guard start.isAnimated || end.isAnimated || offset.isAnimated else {
+        guard !frames.isEmpty else {
             return resting[3] > resting[2] ? [first, second] : [first]
         }
         // Straight from the keyframes when the offset is 0 and the start
         // never passes the end.
         let starts = start.keyframes.map(\.value), ends = end.keyframes.map(\.value)
-        if !offset.isAnimated, offset.first.truncatingRemainder(dividingBy: 360) == 0,
+        if !shared, !offset.isAnimated, offset.first.truncatingRemainder(dividingBy: 360) == 0,
            let latestStart = starts.max(), let earliestEnd = ends.min(), latestStart <= earliestEnd {
             first.animations += try animations(start, .strokeStart, clock: clock) { Self.unit($0) }
             first.animations += try animations(end, .strokeEnd, clock: clock) { Self.unit($0) }
             return [first]
         }
-        let frames = Array(Set([start, end, offset].flatMap { $0.isAnimated ? $0.keyframes.map(\.frame) : [] })).sorted()
         let holds = frames.map { _ in false }
         first.animations += try baked(frames: frames, holds: holds, [.strokeStart, .strokeEnd], clock: clock) { Array(pieces(atFrame: $0).prefix(2)) }
         second.animations += try baked(frames: frames, holds: holds, [.strokeStart, .strokeEnd], clock: clock) { Array(pieces(atFrame: $0).suffix(2)) }
         return [first, second]
     }
 
-    /// The two pieces (start, end, start, end, as fractions) a trim draws;
-    /// the second is empty (0, 0) unless the first runs past the end.
-    static func trimPieces(start: Double, end: Double, offset: Double) -> [Double] {
+    /// The trim's start and end as lottie-web computes them: each within
+    /// 0…1, moved on by the offset, in order, rounded to 1/10000.
+    static func trimEnds(start: Double, end: Double, offset: Double) -> (start: Double, end: Double) {
         var shift = offset.truncatingRemainder(dividingBy: 360) / 360
         if shift < 0 { shift += 1 }
         var s = unit(start) + shift, e = unit(end) + shift
         if s > e { swap(&s, &e) }
+        return ((s * 10000).rounded() / 10000, (e * 10000).rounded() / 10000)
+    }
+
+    /// The two pieces (start, end, start, end, as fractions) a trim draws;
+    /// the second is empty (0, 0) unless the first runs past the end.
+    /// Nothing is drawn when start and end meet (after rounding).
+    static func trimPieces(start: Double, end: Double, offset: Double) -> [Double] {
+        var (s, e) = trimEnds(start: start, end: end, offset: offset)
+        if s == e { return [0, 0, 0, 0] }
         if s >= 1 { s -= 1; e -= 1 }
         guard e > 1 else { return [s, e, 0, 0] }
         return [s, 1, 0, e - 1]
+    }
+
+    /// The pieces (start, end, start, end, as fractions of its own length)
+    /// of path `index` of paths of `lengths`, trimmed individually: the
+    /// trim's ends measured along all of them, one after the other
+    /// (lottie-web's `calculateShapeEdges`).
+    ///
+    ///     lengths 100 and 300, s = 0, e = 50 %  →  path 0: 0…1; path 1: 0…⅓
+    static func sharedTrimPieces(start: Double, end: Double, offset: Double, lengths: [Double], index: Int) -> [Double] {
+        let (s, e) = trimEnds(start: start, end: end, offset: offset)
+        if s == e { return [0, 0, 0, 0] }
+        if s == 0 && e == 1 { return [0, 1, 0, 0] }
+        let total = lengths.reduce(0, +)
+        let length = lengths[index], before = lengths[..<index].reduce(0, +)
+        guard length > 0 else { return [0, 0, 0, 0] }
+        let segments: [(Double, Double)] = e <= 1 ? [(s, e)] : s >= 1 ? [(s - 1, e - 1)] : [(s, 1), (0, e - 1)]
+        var pieces: [Double] = []
+        for (a, b) in segments where !(b * total < before || a * total > before + length) {
+            pieces.append(a * total <= before ? 0 : (a * total - before) / length)
+            pieces.append(b * total >= before + length ? 1 : (b * total - before) / length)
+        }
+        while pieces.count < 4 { pieces.append(0) }
+        return pieces
+    }
+}
+
+extension LottieBezier {
+    /// Its length, each cubic measured along 64 chords (as lottie-web
+    /// measures for its trims, along many chords).
+    var length: Double {
+        let count = vertices.count
+        guard count > 1 else { return 0 }
+        var total = 0.0
+        for j in 0..<(closed ? count : count - 1) {
+            let next = (j + 1) % count
+            let p0 = vertices[j], p1 = vertices[j] + outTangents[j], p2 = vertices[next] + inTangents[next], p3 = vertices[next]
+            var previous = p0
+            for step in 1...64 {
+                let t = Double(step) / 64, u = 1 - t
+                let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+                let point = Point(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x, y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+                let dx = point.x - previous.x, dy = point.y - previous.y
+                total += (dx * dx + dy * dy).squareRoot()
+                previous = point
+            }
+        }
+        return total
     }
 }
