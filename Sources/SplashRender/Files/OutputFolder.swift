@@ -1,4 +1,5 @@
 import Foundation
+import SplashImport
 
 /// The one folder a product writes into, and the only way a file name
 /// becomes a path there: whatever a report, a manifest, a scene or an

@@ -13,7 +13,7 @@ import Foundation
 /// creates the file, never a minute), and its file's lock can be taken
 /// (no live process holds it). A file system without `flock` keeps every
 /// temporary: one whose lock cannot be taken is never stale.
-enum StaleTemporaries {
+public enum StaleTemporaries {
     /// How long a temporary folder must have been left unchanged.
     static let minimumAge: TimeInterval = 60
     /// The most folder entries looked at (a huge folder is not read whole).
@@ -23,7 +23,7 @@ enum StaleTemporaries {
     /// been left unchanged (`sweep(_:of:)`): a writer takes its lock
     /// microseconds after creating its folder, and a coarse file system
     /// clock ticks in 2 s.
-    static let ownOutputMinimumAge: TimeInterval = 3
+    public static let ownOutputMinimumAge: TimeInterval = 3
 
     /// Removes every stale temporary in `folder`; returns how many.
     @discardableResult
@@ -40,7 +40,7 @@ enum StaleTemporaries {
     /// clears what a killed run of them left, without waiting the minute
     /// the general sweep waits (the lock still tells a live writer's).
     /// Returns the names of the folders removed.
-    static func sweep(_ folder: String, of names: Set<String>, minimumAge: TimeInterval = ownOutputMinimumAge) -> [String] {
+    public static func sweep(_ folder: String, of names: Set<String>, minimumAge: TimeInterval = ownOutputMinimumAge) -> [String] {
         var removed: [String] = []
         for entry in entries(of: folder, limit: maximumEntries).sorted() where isTemporaryName(entry) {
             guard let output = outputName(of: entry), names.contains(output) else { continue }
