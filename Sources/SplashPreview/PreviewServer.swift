@@ -15,42 +15,59 @@ import SplashImport
 ///
 /// The page polls /status (every 500 ms) rather than holding an event
 /// stream open: one request type, nothing to reconnect.
+///
+/// Connections come in through `PreviewGate`, which holds them to
+/// `PreviewLimits` (sizes, times, how many at once, GET without a body, a
+/// loopback `Host`) and hands the requests that pass to FlyingFox's
+/// `HTTPServer` on a Unix socket in `folder` (private to this user).
 public struct PreviewServer: Sendable {
     public let renderer: PreviewRenderer
     /// The title shown: the scene file's name.
     public let title: String
     public let port: UInt16
+    /// The preview's private folder, for the server's socket.
+    public let folder: URL
 
-    public init(renderer: PreviewRenderer, title: String, port: UInt16) {
+    public init(renderer: PreviewRenderer, title: String, port: UInt16, folder: URL) {
         self.renderer = renderer
         self.title = title
         self.port = port
+        self.folder = folder
     }
 
     /// Listens, calls `listening` with the port bound (the one the system
     /// picked for port 0), then serves until the task is cancelled. A port
     /// in use (or any other failure to listen) is thrown as one line.
     public func run(listening: @escaping @Sendable (UInt16) -> Void) async throws {
-        let address = try sockaddr_in.inet(ip4: "127.0.0.1", port: port)
+        let socketPath = folder.appendingPathComponent("server.sock").path
+        // sockaddr_un holds about 100 bytes of path (FlyingFox cuts it at 104).
+        guard socketPath.utf8.count < 100 else {
+            throw RenderError("cannot serve: the temporary folder's path is too long for a socket (\(socketPath.utf8.count) bytes); set TMPDIR to a shorter one")
+        }
+        let address = sockaddr_un.unix(path: socketPath)
+        let gate: PreviewGate
+        do {
+            gate = try await PreviewGate(port: port, server: address)
+        } catch let error as SocketError {
+            if case .failed(_, let code, _) = error, code == EADDRINUSE {
+                throw RenderError("port \(port) on 127.0.0.1 is in use: give another with --port, or --port 0 for any free one")
+            }
+            throw RenderError("cannot serve on 127.0.0.1:\(port): \(error)")
+        }
         let server = HTTPServer(address: address, logger: .disabled)
         await appendRoutes(to: server)
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 do {
                     try await server.run()
-                } catch let error as SocketError {
-                    if case .failed(_, let code, _) = error, code == EADDRINUSE {
-                        throw RenderError("port \(port) on 127.0.0.1 is in use: give another with --port, or --port 0 for any free one")
-                    }
-                    throw RenderError("cannot serve on 127.0.0.1:\(port): \(error)")
+                } catch {
+                    throw RenderError("cannot serve on \(socketPath): \(error)")
                 }
             }
             group.addTask {
                 try await server.waitUntilListening(timeout: 30)
-                guard case .ip4(_, let bound)? = await server.listeningAddress else {
-                    throw RenderError("cannot tell which port the preview listens on")
-                }
-                listening(bound)
+                listening(gate.port)
+                try await gate.run()
             }
             while try await group.next() != nil {}
         }
