@@ -40,7 +40,7 @@ public struct RenderJob: Sendable, Hashable {
     public var frameRange: ClosedRange<Int>?
     public var outputs: RenderOutputs
 
-    public init(source: SceneSource, parameters: [String: String] = [:], screen: RenderScreen, fps: Int = 60, crf: Int = 18,
+    public init(source: SceneSource, parameters: [String: String] = [:], screen: RenderScreen, fps: Int = 60, crf: Int = RenderJob.defaultCRF,
                 speed: String = RenderJob.defaultSpeed, encoderThreads: Int = 4, video: VideoOptions = VideoOptions(), maxSize: SizeBudget? = nil,
                 frame: DeviceFrameStyle = .none, launchScreen: LaunchScreenOptions? = nil, outputs: RenderOutputs) {
         self.source = source
@@ -63,6 +63,8 @@ public struct RenderJob: Sendable, Hashable {
     /// Qualities x264 takes in an H.264 High profile stream (CRF 0 would be
     /// lossless, which that profile cannot carry).
     public static let crfRange = VideoEncoderSettings.crfRange
+    /// The quality used when none is asked for.
+    public static let defaultCRF = 18
 
     public func encoderSettings(width: Int, height: Int) -> VideoEncoderSettings {
         VideoEncoderSettings(width: width, height: height, fps: fps, crf: crf, preset: speed, threads: encoderThreads,
