@@ -5,7 +5,7 @@ public typealias LaunchAppearance = Appearance
 
 /// `--launch-screen`: the app's own launch screen, drawn in the scene's
 /// placeholder for it (or alone), for each device rendered.
-public struct LaunchScreenOptions: Sendable, Hashable {
+public struct LaunchScreenOptions: Sendable, Hashable, Encodable {
     /// A storyboard, an Info.plist, or a project folder to search.
     public var path: String
     /// Asset catalogs (`--assets`); empty: those found beside the launch

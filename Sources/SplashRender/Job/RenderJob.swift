@@ -13,7 +13,7 @@ import SplashImport
 ///                         outputs: RenderOutputs(video: URL(fileURLWithPath: "kugou.mp4")))
 ///     let render = try job.prepare()      // scene, images, fonts, compositor
 ///     try render.write { progress in … }
-public struct RenderJob: Sendable, Hashable {
+public struct RenderJob: Sendable, Hashable, Encodable {
     public var source: SceneSource
     /// Parameter values as the source declares them (see `SceneSource.checkedParameters`).
     public var parameters: [String: String]
@@ -147,8 +147,8 @@ extension RenderJob {
 
 /// What a render writes: any of a video (or its frames as PNGs), a
 /// contact sheet, and stills.
-public struct RenderOutputs: Sendable, Hashable {
-    public struct Still: Sendable, Hashable {
+public struct RenderOutputs: Sendable, Hashable, Encodable {
+    public struct Still: Sendable, Hashable, Encodable {
         public var time: Double
         public var file: URL
 
