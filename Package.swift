@@ -130,7 +130,7 @@ let package = Package(
         .testTarget(name: "SplashStoryboardTests", dependencies: ["SplashStoryboard", "SplashFormats", "SplashScene", "SplashGeometry", "SplashImport", "SplashRender", "SplashCompositor", "SplashRaster", "SplashTestSupport"], exclude: ["Fixtures", "References"]),
         .testTarget(name: "SplashCompositorTests", dependencies: ["SplashCompositor", "SplashLottie", "SplashSVG", "SplashScene", "SplashRaster", "SplashGeometry", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashImport", "SplashReview", "SplashFormats", "SplashVideo", "SplashCompositor", "SplashGeometry", "SplashRaster", "SplashScene", "SplashTestSupport"], exclude: ["References"]),
-        .testTarget(name: "splashvidTests", dependencies: ["SplashVideo", "SplashTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+        .testTarget(name: "splashvidTests", dependencies: ["SplashVideo", "SplashRender", "SplashTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -45,7 +45,7 @@ struct CompareCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The panels' height in pixels (\(ComparisonLayout.heights.lowerBound)–\(ComparisonLayout.heights.upperBound); default the tallest screen's own, at most \(ComparisonLayout.defaultMaximumHeight)); the labels and margins are added around.", valueName: "pixels"))
     var height: Int?
 
-    @Option(help: ArgumentHelp("Draw the device around each screen: light, dark or none (default).", valueName: "style"), completion: Completions.frameStyles)
+    @Option(name: RenderOption.long(.frame), help: ArgumentHelp("Draw the device around each screen: light, dark or none (default).", valueName: "style"), completion: Completions.frameStyles)
     var frame: String?
 
     @Option(help: ArgumentHelp("Write only the comparison at this time, in seconds, to a .png output.", valueName: "seconds"))
@@ -98,19 +98,20 @@ struct CompareCommand: ParsableCommand {
         try OutputKind.checkedTime(at)
         try RenderCommand.checkSheet(sheet, output: output, at: at)
         let kind = try OutputKind(output, still: at != nil)
-        let video = try encoding.videoOptions(for: kind, output: output)
-        let fps = try encoding.checkedRate(for: video)
-        let frameStyle = try DeviceFrameStyle.fromCommandLine(frame)
+        let settings = try RenderSettings.commandLine(encoding.given + self.launchScreen.given + [(.frame, frame.json)])
+        let video = try EncodingOptions.videoOptions(settings, for: kind, output: output)
+        let fps = try EncodingOptions.checkedRate(settings, for: video)
+        let frameStyle = settings.frameStyle
         let launchScreen = try self.launchScreen.options()
-        let maxSize = try encoding.sizeBudget(for: kind, video)
+        let maxSize = try EncodingOptions.sizeBudget(settings, for: kind, video)
         var panels: [ComparisonJob.Panel] = []
         for source in sources {
             let scene = try source.sceneSource()
             let parameters = try source.parameters(for: scene)
             let label = source.label ?? source.defaultLabel
             for screen in screens {
-                let job = RenderJob(source: scene, parameters: parameters, screen: screen, fps: fps, crf: encoding.crf,
-                                    speed: encoding.speed ?? RenderJob.defaultSpeed, video: video, maxSize: maxSize, frame: frameStyle,
+                let job = RenderJob(source: scene, parameters: parameters, screen: screen, fps: fps, crf: settings.crf ?? RenderJob.defaultCRF,
+                                    speed: settings.speed ?? RenderJob.defaultSpeed, video: video, maxSize: maxSize, frame: frameStyle,
                                     launchScreen: launchScreen, outputs: RenderOutputs())
                 _ = try job.deviceFrame()
                 let shown = screens.count == 1 ? label : sources.count == 1 && source.label == nil ? screen.displayName : "\(label) · \(screen.displayName)"
@@ -120,7 +121,7 @@ struct CompareCommand: ParsableCommand {
         var output = panels[0].job
         output.outputs = kind.outputs(at: at)
         output.outputs.sheet = sheet.map { URL(fileURLWithPath: $0) }
-        output.frameRange = try encoding.frameRange(for: kind)
+        output.frameRange = try EncodingOptions.frameRange(settings, for: kind)
         let job = ComparisonJob(panels: panels, panelHeight: height, output: output)
         _ = try job.layout()
         return job

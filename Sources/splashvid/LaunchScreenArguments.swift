@@ -1,21 +1,28 @@
 import ArgumentParser
+import SplashFormats
 import SplashRender
 import SplashImport
 
 /// `--launch-screen`, `--assets` and `--appearance`, for `render`,
-/// `compare` and `preview`.
+/// `compare` and `preview` (flags and help from the render vocabulary).
 struct LaunchScreenArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("Your app's launch screen, drawn where the scene shows one (kugou, yula, weibo, lottie; alone with the launch preset, the default for `render` when only this is given): a LaunchScreen.storyboard, an Info.plist with UILaunchScreen, or the Xcode project's folder to search.", valueName: "path"), completion: .file())
+    @Option(name: RenderOption.long(.launchScreen), help: RenderOption.help(.launchScreen), completion: .file())
     var launchScreen: String?
 
-    @Option(help: ArgumentHelp("An asset catalog the launch screen's images and colours come from (repeat for several; default: the .xcassets folders beside the launch screen).", valueName: "Assets.xcassets"), completion: .directory)
+    @Option(name: RenderOption.long(.assets), help: RenderOption.help(.assets), completion: .directory)
     var assets: [String] = []
 
-    @Option(help: ArgumentHelp("The launch screen's appearance: light (default) or dark, picking the asset catalog's and the system's colours and images.", valueName: "style"), completion: Completions.appearances)
+    @Option(name: RenderOption.long(.appearance), help: RenderOption.help(.appearance), completion: Completions.appearances)
     var appearance: String?
+
+    /// The values given, for the vocabulary (nil: not given).
+    var given: [(RenderOption.Name, JSONValue?)] {
+        [(.launchScreen, launchScreen.json), (.assets, assets.isEmpty ? nil : .array(assets.map(JSONValue.string))), (.appearance, appearance.json)]
+    }
 
     /// The three together, checked; nil without `--launch-screen`.
     func options() throws -> LaunchScreenOptions? {
-        try LaunchScreenOptions.fromCommandLine(path: launchScreen, assets: assets, appearance: appearance)
+        let settings = try RenderSettings.commandLine(given)
+        do throws(OptionProblem) { return try settings.launchScreenOptions() } catch { throw error.commandLineError }
     }
 }

@@ -71,14 +71,3 @@ enum OutputKind {
         }
     }
 }
-
-extension DeviceFrameStyle {
-    /// `--frame light|dark|none` (none when not given).
-    static func fromCommandLine(_ text: String?) throws -> DeviceFrameStyle {
-        guard let text else { return .none }
-        guard let style = DeviceFrameStyle(rawValue: text.lowercased()) else {
-            throw RenderError("--frame must be one of \(DeviceFrameStyle.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(text)\"")
-        }
-        return style
-    }
-}

@@ -49,7 +49,7 @@ struct PreviewCommand: ParsableCommand {
     @Option(help: "Pixels per point of the preview (default 1: quick to render; the device's own is sharper and slower).")
     var scale: Double = 1
 
-    @Option(help: "Frames per second of the preview (1–240; default 30).")
+    @Option(name: RenderOption.long(.fps), help: "Frames per second of the preview (1–240; default 30).")
     var fps: Int = 30
 
     @Option(help: "The port to listen on, on 127.0.0.1 (0: any free one, printed; default 8470).")
@@ -57,7 +57,7 @@ struct PreviewCommand: ParsableCommand {
 
     @OptionGroup var launchScreen: LaunchScreenArguments
 
-    @Option(help: ArgumentHelp("Draw the device around the screen: light, dark or none (default).", valueName: "style"), completion: Completions.frameStyles)
+    @Option(name: RenderOption.long(.frame), help: ArgumentHelp("Draw the device around the screen: light, dark or none (default).", valueName: "style"), completion: Completions.frameStyles)
     var frame: String?
 
     @OptionGroup(title: "Parameters")
@@ -123,25 +123,10 @@ struct PreviewCommand: ParsableCommand {
     /// The job each render starts from (its outputs are the preview's own).
     private func checkedJob() throws -> RenderJob {
         let source = try checkedSource()
-        guard RenderLimits.frameRates.contains(fps) else {
-            throw RenderError("--fps must be between \(RenderLimits.frameRates.lowerBound) and \(RenderLimits.frameRates.upperBound), not \(fps)")
-        }
-        let screen: RenderScreen
-        if let size {
-            if device != nil { throw RenderError("give either --device or --size, not both") }
-            screen = try RenderScreen.canvas(size, scale: scale)
-        } else {
-            screen = try RenderScreen.device(named: device ?? DeviceListing.defaultName, scale: scale)
-        }
-        var frameStyle = DeviceFrameStyle.none
-        if let frame {
-            guard let style = DeviceFrameStyle(rawValue: frame.lowercased()) else {
-                throw RenderError("--frame must be one of \(DeviceFrameStyle.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(frame)\"")
-            }
-            frameStyle = style
-        }
-        let job = RenderJob(source: source, parameters: try parameters.values(for: source), screen: screen, fps: fps, crf: 23,
-                            speed: "veryfast", frame: frameStyle, launchScreen: try launchScreen.options(), outputs: RenderOutputs())
+        let settings = try RenderSettings.commandLine(launchScreen.given + [(.fps, Optional(fps).json), (.frame, frame.json)])
+        let screen = try CommandLineScreen.screen(device: device, size: size, scale: scale, canvasScale: scale)
+        let job = RenderJob(source: source, parameters: try parameters.values(for: source), screen: screen, fps: settings.fps ?? fps, crf: 23,
+                            speed: "veryfast", frame: settings.frameStyle, launchScreen: try launchScreen.options(), outputs: RenderOutputs())
         _ = try job.deviceFrame()
         return job
     }

@@ -67,7 +67,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var encoding: EncodingOptions
 
-    @Option(help: ArgumentHelp("Draw the device around the screen: light, dark or none (default): generated vector art with the model's rounded display corners, Dynamic Island or notch, bezel and buttons; transparent around it where the format has alpha.", valueName: "style"), completion: Completions.frameStyles)
+    @Option(name: RenderOption.long(.frame), help: RenderOption.help(.frame), completion: Completions.frameStyles)
     var frame: String?
 
     @Option(help: ArgumentHelp("Write only the frame at this time, in seconds, to a .png output.", valueName: "seconds"))
@@ -130,32 +130,26 @@ struct RenderCommand: ParsableCommand {
             throw RenderError("give the output once: with -o/--output or as the last argument, not both")
         }
         let kind = try OutputKind(output, still: at != nil)
-        let video = try encoding.videoOptions(for: kind, output: output)
+        let settings = try RenderSettings.commandLine(encoding.given + launchScreen.given + [(.frame, frame.json)])
+        let video = try EncodingOptions.videoOptions(settings, for: kind, output: output)
         // A Lottie plays at its own rate (at most what the format takes).
-        let fps = try encoding.checkedRate(for: video, fallback: lottieComposition.map { Int($0.frameRate.rounded()) })
+        let fps = try EncodingOptions.checkedRate(settings, for: video, fallback: lottieComposition.map { Int($0.frameRate.rounded()) })
         if let scale, !(scale.isFinite && scale > 0 && scale <= RenderLimits.maximumScale) {
             throw RenderError("--scale must be a number above 0 and at most \(Int(RenderLimits.maximumScale)), not \(scale)")
         }
         try checkSheet()
         try OutputKind.checkedTime(at)
 
-        let screen: RenderScreen
-        if let size {
-            if device != nil { throw RenderError("give either --device or --size, not both") }
-            screen = try RenderScreen.canvas(size, scale: scale ?? 2)
-        } else if let composition = lottieComposition, device == nil {
-            screen = try RenderScreen.canvas("\(composition.width)x\(composition.height)", scale: scale ?? 2)
-        } else {
-            screen = try RenderScreen.device(named: device ?? DeviceListing.defaultName, scale: scale)
-        }
+        let screen = try CommandLineScreen.screen(device: device, size: size, scale: scale, canvasScale: 2,
+                                                  fallbackCanvas: lottieComposition.map { "\($0.width)x\($0.height)" })
         var outputs = kind.outputs(at: at)
         outputs.sheet = sheet.map { URL(fileURLWithPath: $0) }
         if let still = try posterStill(for: kind) { outputs.stills.append(still) }
-        let frameStyle = try DeviceFrameStyle.fromCommandLine(frame)
-        var job = RenderJob(source: source, parameters: try parameters.values(for: source), screen: screen, fps: fps, crf: encoding.crf,
-                            speed: encoding.speed ?? RenderJob.defaultSpeed, video: video, maxSize: try encoding.sizeBudget(for: kind, video),
-                            frame: frameStyle, launchScreen: try launchScreen.options(), outputs: outputs)
-        job.frameRange = try encoding.frameRange(for: kind)
+        var job = RenderJob(source: source, parameters: try parameters.values(for: source), screen: screen, fps: fps,
+                            crf: settings.crf ?? RenderJob.defaultCRF, speed: settings.speed ?? RenderJob.defaultSpeed, video: video,
+                            maxSize: try EncodingOptions.sizeBudget(settings, for: kind, video), frame: settings.frameStyle,
+                            launchScreen: try launchScreen.options(), outputs: outputs)
+        job.frameRange = try EncodingOptions.frameRange(settings, for: kind)
         _ = try job.deviceFrame()
         return job
     }

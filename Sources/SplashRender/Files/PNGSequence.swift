@@ -5,7 +5,7 @@ import SplashVideo
 /// `0001.png`, …) or a pattern with one `%d` or `%0Nd` for the frame
 /// number (`frames/%04d.png`, as FFmpeg's image2 names them). Frame *n* is
 /// the picture at n / fps seconds, numbered from 0.
-public struct PNGSequence: Sendable, Hashable {
+public struct PNGSequence: Sendable, Hashable, Encodable {
     /// The folder the frames go in.
     public let folder: URL
     /// The file name before and after the number, and the number's width

@@ -13,7 +13,7 @@ import SplashImport
 ///                         outputs: RenderOutputs(video: URL(fileURLWithPath: "kugou.mp4")))
 ///     let render = try job.prepare()      // scene, images, fonts, compositor
 ///     try render.write { progress in … }
-public struct RenderJob: Sendable, Hashable {
+public struct RenderJob: Sendable, Hashable, Encodable {
     public var source: SceneSource
     /// Parameter values as the source declares them (see `SceneSource.checkedParameters`).
     public var parameters: [String: String]
@@ -40,7 +40,7 @@ public struct RenderJob: Sendable, Hashable {
     public var frameRange: ClosedRange<Int>?
     public var outputs: RenderOutputs
 
-    public init(source: SceneSource, parameters: [String: String] = [:], screen: RenderScreen, fps: Int = 60, crf: Int = 18,
+    public init(source: SceneSource, parameters: [String: String] = [:], screen: RenderScreen, fps: Int = 60, crf: Int = RenderJob.defaultCRF,
                 speed: String = RenderJob.defaultSpeed, encoderThreads: Int = 4, video: VideoOptions = VideoOptions(), maxSize: SizeBudget? = nil,
                 frame: DeviceFrameStyle = .none, launchScreen: LaunchScreenOptions? = nil, outputs: RenderOutputs) {
         self.source = source
@@ -63,6 +63,8 @@ public struct RenderJob: Sendable, Hashable {
     /// Qualities x264 takes in an H.264 High profile stream (CRF 0 would be
     /// lossless, which that profile cannot carry).
     public static let crfRange = VideoEncoderSettings.crfRange
+    /// The quality used when none is asked for.
+    public static let defaultCRF = 18
 
     public func encoderSettings(width: Int, height: Int) -> VideoEncoderSettings {
         VideoEncoderSettings(width: width, height: height, fps: fps, crf: crf, preset: speed, threads: encoderThreads,
@@ -147,8 +149,8 @@ extension RenderJob {
 
 /// What a render writes: any of a video (or its frames as PNGs), a
 /// contact sheet, and stills.
-public struct RenderOutputs: Sendable, Hashable {
-    public struct Still: Sendable, Hashable {
+public struct RenderOutputs: Sendable, Hashable, Encodable {
+    public struct Still: Sendable, Hashable, Encodable {
         public var time: Double
         public var file: URL
 

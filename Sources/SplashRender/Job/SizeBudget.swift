@@ -3,7 +3,7 @@ import SplashVideo
 import SplashImport
 
 /// `--max-size`: the largest file a video may be, in bytes.
-public struct SizeBudget: Sendable, Hashable {
+public struct SizeBudget: Sendable, Hashable, Encodable {
     public let bytes: Int
 
     public init(bytes: Int) {

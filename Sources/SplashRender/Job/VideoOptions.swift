@@ -4,7 +4,7 @@ import SplashVideo
 /// How a job's video is encoded beyond quality and speed: the codec (from
 /// the output's extension, `--codec` for `.mp4`) and the options only some
 /// codecs have.
-public struct VideoOptions: Sendable, Hashable {
+public struct VideoOptions: Sendable, Hashable, Encodable {
     public var codec: VideoCodec
     /// `.webp`: lossy (quality from the CRF) or `--lossless`.
     public var webp: WebPCompression

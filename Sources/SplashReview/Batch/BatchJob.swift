@@ -28,8 +28,10 @@ public struct BatchJob: Sendable, Hashable {
     public var sheet: Bool
     /// Instants (seconds) written as PNG stills.
     public var stills: [Double]
-    /// The video's format (`"video": "gif"` in the manifest; MP4 by default).
-    public var videoCodec: VideoCodec = .h264
+    /// The video's format (`"video": "gif"` in the manifest; MP4 by
+    /// default) and its codec's options (`"codec"`, `"lossless"`,
+    /// `"dither"`, `"loop"`, `"background"`).
+    public var videoOptions = VideoOptions()
     /// `"maxSize"`: the best quality whose video fits (the CRF then is a
     /// starting point).
     public var maxSize: SizeBudget? = nil
@@ -37,6 +39,11 @@ public struct BatchJob: Sendable, Hashable {
     public var frame: DeviceFrameStyle = .none
     /// `"launchScreen"`: the app's own launch screen in the scene's placeholder.
     public var launchScreen: LaunchScreenOptions? = nil
+    /// `"frames"`: only these frames of the timeline in the video.
+    public var frameRange: ClosedRange<Int>? = nil
+
+    /// The video's format.
+    public var videoCodec: VideoCodec { videoOptions.codec }
 
     /// The render this job makes, its files in `folder`.
     public func render(in folder: URL) -> RenderJob {
@@ -53,8 +60,10 @@ public struct BatchJob: Sendable, Hashable {
     /// Batch videos pin one encoder thread each: jobs run side by side
     /// instead, and the bytes never depend on the number of jobs or cores.
     private func render(writing outputs: RenderOutputs) -> RenderJob {
-        RenderJob(source: source, parameters: parameters, screen: screen, fps: fps, crf: crf, speed: speed, encoderThreads: 1,
-                  video: VideoOptions(codec: videoCodec), maxSize: maxSize, frame: frame, launchScreen: launchScreen, outputs: outputs)
+        var job = RenderJob(source: source, parameters: parameters, screen: screen, fps: fps, crf: crf, speed: speed, encoderThreads: 1,
+                            video: videoOptions, maxSize: maxSize, frame: frame, launchScreen: launchScreen, outputs: outputs)
+        job.frameRange = frameRange
+        return job
     }
 
     /// The picture's size in pixels (the screen's, grown by a frame).

@@ -31,7 +31,9 @@ public struct BatchManifest: Sendable {
     public static let maximumJobs = 10_000
     public static let maximumFileBytes = 4 << 20
     static let topKeys = ["$schema", "output", "defaults", "matrix", "jobs"]
-    static let settingKeys = ["parameters", "devices", "fps", "crf", "speed", "video", "sheet", "stills", "maxSize", "frame", "launchScreen", "assets", "appearance"]
+    /// What a job, a matrix block or `defaults` may set: the manifest's
+    /// own keys, then every option of the render vocabulary.
+    static let settingKeys = ["parameters", "devices", "video", "sheet", "stills"] + RenderVocabulary.all.map(\.manifestKey)
 
     public init(contentsOf file: URL) throws {
         let data = try RenderError.reading { () throws(FileReadError) in try BoundedFile(noun: "manifest", plural: "manifests", limit: Self.maximumFileBytes).read(file.path, shownAs: file.relativePath) }
@@ -78,22 +80,16 @@ public struct BatchManifest: Sendable {
 struct JobSettings {
     var parameters: [String: JSONField] = [:]
     var screens: [RenderScreen]?
-    var fps: Int?
-    var crf: Int?
-    var speed: String?
     var video: Bool?
-    /// `"video": "gif"` (an extension) picks the format, `"hevc"` an MP4
-    /// of HEVC; `true` is an MP4 of H.264.
+    /// `"video": "gif"` (an extension) picks the format, `"hevc"` (or
+    /// another name of an MP4's codec) an MP4 of it; `true` is an MP4 of H.264.
     var videoCodec: VideoCodec?
-    /// `"maxSize": "10MB"`: the best quality whose video fits.
-    var maxSize: SizeBudget?
-    /// `"frame": "light"`: the device drawn around the screen.
-    var frame: DeviceFrameStyle?
-    /// `"launchScreen": "App/"` (with `"assets"`, `"appearance"`): the
-    /// app's own launch screen in the scene's placeholder.
-    var launchScreen: LaunchScreenOptions?
     var sheet: Bool?
     var stills: [Double]?
+    /// The render vocabulary's options as written, by key: each read by
+    /// `RenderSettings.read` (a job's over its defaults'), so an error
+    /// names the field that was written.
+    var options: [String: JSONField] = [:]
 }
 
 /// Reads job and matrix blocks into jobs.
@@ -135,20 +131,11 @@ struct ManifestReader {
                 return screen
             }
         }
-        if let fps = fields["fps"] { settings.fps = try fps.integer(in: RenderLimits.frameRates) }
-        if let crf = fields["crf"] { settings.crf = try crf.integer(in: RenderJob.crfRange) }
-        if let speed = fields["speed"] {
-            let name = try speed.nonEmptyString()
-            guard RenderJob.speeds.contains(name) else {
-                throw speed.error("unknown speed \"\(name)\"; x264's presets are \(RenderJob.speeds.joined(separator: ", "))")
-            }
-            settings.speed = name
-        }
         if let video = fields["video"] {
             if case .string(let text) = video.value {
                 let supported = (OutputFormats.videoExtensions + ["hevc"]).map { "\"\($0)\"" }.joined(separator: ", ")
-                // "hevc": an MP4 of HEVC, as `--codec hevc` makes.
-                guard let codec = text == "hevc" ? .hevc : VideoCodec.forExtension(text), text == text.lowercased() else {
+                // "hevc", "h265"…: an MP4 of that codec, as `--codec` makes.
+                guard let codec = text == text.lowercased() ? VideoCodec.forExtension(text) ?? VideoCodecAlias.codec(named: text) : nil else {
                     throw video.error("expected true, false, a video format's extension or \"hevc\" (\(supported)), not \"\(text)\"")
                 }
                 settings.video = true
@@ -159,42 +146,14 @@ struct ManifestReader {
             }
         }
         if let sheet = fields["sheet"] { settings.sheet = try sheet.bool() }
-        if let maxSize = fields["maxSize"] {
-            let budget: SizeBudget?
-            switch maxSize.value {
-            case .string(let text): budget = SizeBudget(text)
-            case .number(let bytes): budget = bytes >= 1000 && bytes <= 1e11 ? SizeBudget(bytes: Int(bytes.rounded(.down))) : nil
-            default: budget = nil
-            }
-            guard let budget else { throw maxSize.error("expected a size like \"10MB\", \"2.5MB\" or \"800KB\" (at least 1KB)") }
-            settings.maxSize = budget
+        for option in RenderVocabulary.all {
+            guard let field = fields[option.manifestKey] else { continue }
+            var checked = RenderSettings()
+            do { try checked.read(option.name, field.value) } catch { throw error.manifestError(at: field) }
+            settings.options[option.manifestKey] = field
         }
-        if let frame = fields["frame"] {
-            let text = try frame.nonEmptyString()
-            guard let style = DeviceFrameStyle(rawValue: text) else {
-                throw frame.error("expected \(DeviceFrameStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), not \"\(text)\"")
-            }
-            settings.frame = style
-        }
-        if let path = fields["launchScreen"] {
-            var options = settings.launchScreen ?? LaunchScreenOptions(path: "")
-            options.path = URL(fileURLWithPath: try path.nonEmptyString(), relativeTo: folder).standardizedFileURL.path
-            settings.launchScreen = options
-        }
-        if let assets = fields["assets"] {
-            guard settings.launchScreen != nil else { throw assets.error("goes with \"launchScreen\"") }
-            settings.launchScreen?.assets = try assets.strings().map { (field) throws(JSONFileError) in
-                URL(fileURLWithPath: try field.nonEmptyString(), relativeTo: folder).standardizedFileURL.path
-            }
-        }
-        if let appearance = fields["appearance"] {
-            guard settings.launchScreen != nil else { throw appearance.error("goes with \"launchScreen\"") }
-            let text = try appearance.nonEmptyString()
-            guard let style = LaunchAppearance(rawValue: text) else {
-                throw appearance.error("expected \(LaunchAppearance.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), not \"\(text)\"")
-            }
-            settings.launchScreen?.appearance = style
-        }
+        if let assets = fields["assets"], settings.options["launchScreen"] == nil { throw assets.error("goes with \"launchScreen\"") }
+        if let appearance = fields["appearance"], settings.options["launchScreen"] == nil { throw appearance.error("goes with \"launchScreen\"") }
         if let stills = fields["stills"] {
             settings.stills = try stills.elements().map { (field) throws(JSONFileError) in try field.number(in: 0...SceneDecoder.maximumDuration) }
         }
@@ -223,17 +182,17 @@ struct ManifestReader {
             }
         }
         var settings = try settings(fields, inherited: defaults)
+        var lottieRate: Int?
         if let composition {
             // A Lottie renders at its own size (scale 2) and rate unless told.
             if fields["devices"] == nil, defaults.screens == nil, let screen = RenderScreen("\(composition.width)x\(composition.height)@2") {
                 settings.screens = [screen]
             }
-            if fields["fps"] == nil, defaults.fps == nil {
-                settings.fps = min(max(Int(composition.frameRate.rounded()), RenderLimits.frameRates.lowerBound),
-                                   (settings.videoCodec ?? .h264).maximumFPS)
+            if settings.options["fps"] == nil {
+                lottieRate = Int(composition.frameRate.rounded())
             }
         }
-        try add(name: name, source: source, settings: settings, block: block)
+        try add(name: name, source: source, settings: settings, block: block, fallbackRate: lottieRate)
     }
 
     mutating func readMatrix(_ block: JSONField) throws(JSONFileError) {
@@ -297,23 +256,35 @@ struct ManifestReader {
         return stem.isEmpty ? fallback : stem
     }
 
-    private mutating func add(name: String, source: SceneSource, settings: JobSettings, block: JSONField) throws(JSONFileError) {
+    private mutating func add(name: String, source: SceneSource, settings: JobSettings, block: JSONField, fallbackRate: Int? = nil) throws(JSONFileError) {
         let written = settings.parameters.compactMapValues(Self.text(of:))
         let parameters = resolvedParameters(written, for: source)
         let screens = settings.screens ?? [.defaultDevice]
-        let codec = settings.videoCodec ?? .h264
-        let fps = settings.fps ?? codec.defaultFPS
-        if settings.maxSize != nil, settings.video != false, !SizeBudget.applies(to: codec, webp: .lossy) {
-            throw block.error("\"maxSize\" searches a quality, which \(codec.displayName) does not have: use \"mp4\", \"webm\" or \"webp\"")
+        let hasVideo = settings.video ?? true
+        let format = settings.videoCodec ?? .h264
+        let (render, videoOptions) = try renderSettings(settings.options, format: hasVideo ? format : nil,
+                                                        output: hasVideo ? "\(name).\(format.fileExtension)" : "no video", block: block)
+        let codec = videoOptions.codec
+        let fps = render.rate(for: codec, fallback: fallbackRate)
+        if render.maxSize != nil, hasVideo, !SizeBudget.applies(to: codec, webp: videoOptions.webp) {
+            throw block.error("\"maxSize\" searches a quality, which \(videoOptions.webp == .lossless && codec == .webp ? "lossless WebP" : codec.displayName) does not have: use \"mp4\", \"webm\" or \"webp\"")
         }
-        guard fps <= codec.maximumFPS || settings.video == false else {
+        guard fps <= codec.maximumFPS || !hasVideo else {
             throw block.error("\"fps\" \(fps) is too high for a \(codec.displayName): at most \(codec.maximumFPS) (GIF delays are whole centiseconds)")
+        }
+        let frameRange: ClosedRange<Int>?
+        do { frameRange = try render.frameRange(hasFrames: hasVideo) } catch { throw error.manifestError(at: settings.options[RenderOption.declared(error.option).manifestKey] ?? block) }
+        let launchScreen: LaunchScreenOptions?
+        do {
+            launchScreen = try render.launchScreenOptions { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL.path }
+        } catch {
+            throw error.manifestError(at: settings.options[RenderOption.declared(error.option).manifestKey] ?? block)
         }
         for screen in screens {
             let job = BatchJob(name: name, origin: block.path, source: source, parameters: parameters, parametersAsWritten: written, screen: screen,
-                               fps: fps, crf: settings.crf ?? 18, speed: settings.speed ?? RenderJob.defaultSpeed,
-                               video: settings.video ?? true, sheet: settings.sheet ?? true, stills: settings.stills ?? [], videoCodec: codec,
-                               maxSize: settings.maxSize, frame: settings.frame ?? .none, launchScreen: settings.launchScreen)
+                               fps: fps, crf: render.crf ?? RenderJob.defaultCRF, speed: render.speed ?? RenderJob.defaultSpeed,
+                               video: hasVideo, sheet: settings.sheet ?? true, stills: settings.stills ?? [], videoOptions: videoOptions,
+                               maxSize: render.maxSize, frame: render.frameStyle, launchScreen: launchScreen, frameRange: frameRange)
             do throws(RenderError) {
                 _ = try job.render(in: folder).deviceFrame()
             } catch {
@@ -336,6 +307,31 @@ struct ManifestReader {
             }
             declaredAt[job.id] = block.path
             jobs.append(job)
+        }
+    }
+
+    /// The render options a job was given (its own over its defaults'),
+    /// and its video's codec and options for `format` (nil: no video).
+    /// An option written in the job's block that does not apply to its
+    /// format is an error at that field; one inherited from `defaults`
+    /// (which apply to jobs of every format) is left out.
+    private func renderSettings(_ fields: [String: JSONField], format: VideoCodec?, output: String,
+                                block: JSONField) throws(JSONFileError) -> (RenderSettings, VideoOptions) {
+        var fields = fields
+        while true {
+            var settings = RenderSettings()
+            for option in RenderVocabulary.all {
+                guard let field = fields[option.manifestKey] else { continue }
+                do { try settings.read(option.name, field.value) } catch { throw error.manifestError(at: field) }
+            }
+            do {
+                return (settings, try settings.videoOptions(for: format, output: output))
+            } catch {
+                let key = RenderOption.declared(error.option).manifestKey
+                guard let field = fields[key] else { throw error.manifestError(at: block) }
+                if field.path == block.childPath(key) { throw error.manifestError(at: field) }
+                fields[key] = nil
+            }
         }
     }
 

@@ -1,7 +1,7 @@
 import SplashGeometry
 
 /// `--frame`: a device drawn around the screen, or none.
-public enum DeviceFrameStyle: String, Sendable, Hashable, CaseIterable {
+public enum DeviceFrameStyle: String, Sendable, Hashable, CaseIterable, Encodable {
     case none
     /// A silver-white body.
     case light

@@ -1,7 +1,7 @@
 /// The kinds of moving picture splashvid writes, each one codec in one
 /// container. The output file's extension picks one (`VideoCodec.forExtension`);
 /// `.mp4` has two (H.264 by default, HEVC with `--codec hevc`).
-public enum VideoCodec: String, Sendable, Hashable, CaseIterable {
+public enum VideoCodec: String, Sendable, Hashable, CaseIterable, Encodable {
     /// H.264 High profile in MP4 (libx264): plays everywhere.
     case h264
     /// HEVC Main profile in MP4 (libx265), tagged `hvc1`: what Apple's
@@ -75,7 +75,7 @@ public enum VideoCodec: String, Sendable, Hashable, CaseIterable {
 }
 
 /// How a WebP is compressed.
-public enum WebPCompression: String, Sendable, Hashable, CaseIterable {
+public enum WebPCompression: String, Sendable, Hashable, CaseIterable, Encodable {
     /// VP8 lossy picture and a separately compressed alpha plane.
     case lossy
     /// WebP's lossless mode (VP8L): every pixel exact.
@@ -83,7 +83,7 @@ public enum WebPCompression: String, Sendable, Hashable, CaseIterable {
 }
 
 /// How a GIF's colours are reduced to its palette (`paletteuse`'s `dither`).
-public enum GIFDither: String, Sendable, Hashable, CaseIterable {
+public enum GIFDither: String, Sendable, Hashable, CaseIterable, Encodable {
     /// Error diffusion (Sierra-2-4A, libavfilter's default): smooth
     /// gradients at the cost of a fine grain.
     case errorDiffusion = "diffusion"
@@ -100,7 +100,7 @@ public enum GIFDither: String, Sendable, Hashable, CaseIterable {
 }
 
 /// How many times an animated GIF or WebP plays.
-public enum AnimationLoop: Sendable, Hashable {
+public enum AnimationLoop: Sendable, Hashable, Encodable {
     case forever
     /// Plays this many times (1...65535), then stops on the last frame.
     case plays(Int)
@@ -110,7 +110,7 @@ public enum AnimationLoop: Sendable, Hashable {
 
 /// An opaque sRGB colour, 8 bits a channel: what a format without alpha
 /// shows under the scene's transparent pixels.
-public struct MatteColor: Sendable, Hashable {
+public struct MatteColor: Sendable, Hashable, Encodable {
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8
