@@ -7,24 +7,27 @@ import SplashReview
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Validate scene files, batch manifests and launch screens without rendering.",
+        abstract: "Validate scene files, Lottie files, batch manifests and launch screens without rendering.",
         discussion: """
         Reads each file as a render or a batch would, draws nothing, and prints \
         every problem as FILE:LINE:COLUMN: PATH: MESSAGE (the first problem of \
         each layer of a scene, so one run shows them all), then a line per file \
         that is fine. Exits non-zero when any file has a problem. A scene is \
-        checked on --device's screen with its parameters' defaults; a launch \
+        checked on --device's screen with its parameters' defaults; a Lottie \
+        file (JSON or .lottie, told by its content) is read and translated, \
+        what it does not draw shown as warnings, not failing; a launch \
         storyboard or Info.plist is laid out for --device (its warnings shown, \
         not failing).
 
         Examples:
           splashvid check launch.json
           splashvid check scenes/*.json previews.json
+          splashvid check loading.json splash.lottie
           splashvid check MyApp/Base.lproj/LaunchScreen.storyboard --device iphone-se
         """
     )
 
-    @Argument(help: ArgumentHelp("Scene files (.json), batch manifests, launch storyboards and Info.plists.", valueName: "file"), completion: .file(extensions: ["json", "storyboard", "plist"]))
+    @Argument(help: ArgumentHelp("Scene files (.json), Lottie files (.json, .lottie), batch manifests, launch storyboards and Info.plists.", valueName: "file"), completion: .file(extensions: ["json", "lottie", "storyboard", "plist"]))
     var files: [String]
 
     @Option(help: "The device whose screen scenes are checked on (default \(DeviceListing.defaultName)).", completion: Completions.devices)

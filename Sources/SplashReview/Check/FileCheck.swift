@@ -1,9 +1,10 @@
 import Foundation
+import SplashLottie
 import SplashScene
 import SplashFormats
 import SplashImport
 
-/// `splashvid check`: scene files and batch manifests validated without
+/// `splashvid check`: scene files, Lottie files and batch manifests validated without
 /// rendering, each problem with the file, line and column and JSON path
 /// an editor jumps to.
 public enum FileCheck {
@@ -28,6 +29,7 @@ public enum FileCheck {
 
     public enum Kind: String, Sendable {
         case scene, manifest
+        case lottie = "Lottie animation"
         case launchScreen = "launch screen"
     }
 
@@ -48,6 +50,11 @@ public enum FileCheck {
             return (.scene, [Problem(file: shown, path: "", message: error.description.replacingOccurrences(of: "\(shown): ", with: ""))])
         }
         let data = Data(bytes)
+        // Lottie JSON and dotLottie archives are told by their content
+        // (SplashFormats' FileKind), whatever their names.
+        if let kind = FileKind(sniffing: bytes.prefix(FileKind.sniffLength)), kind == .lottieJSON || kind == .zip {
+            return (.lottie, lottieProblems(data, path: path, shown: shown))
+        }
         if isManifest(data) {
             do {
                 _ = try BatchManifest(data: data, file: URL(fileURLWithPath: path))
@@ -73,6 +80,32 @@ public enum FileCheck {
             return launch.warnings.map { Problem(file: $0.file, line: $0.line, column: nil, path: "", message: "warning: \($0.message)", isWarning: true) }
         } catch {
             return [problem(fromLine: "\(error)", file: path, bytes: [])]
+        }
+    }
+
+    /// A Lottie file read and translated as `--lottie` does, its budget
+    /// counted: its error at its JSON path, or each feature it does not
+    /// draw as a warning (not failing, as a render draws the rest).
+    static func lottieProblems(_ data: Data, path: String, shown: String) -> [Problem] {
+        let imported: LottieScene
+        do {
+            imported = try LottieImporter.scene(file: data, file: shown, folder: URL(fileURLWithPath: path).deletingLastPathComponent(),
+                                                background: .clear)
+        } catch {
+            let position = error.path.isEmpty ? nil : JSONPositions.locate(error.path, in: [UInt8](data))
+            return [Problem(file: error.file, line: position?.line, column: position?.column, path: error.path, message: error.message)]
+        }
+        do throws(ExpansionError) {
+            try imported.scene.checkExpansion()
+        } catch {
+            return [Problem(file: shown, path: "", message: "\(error)")]
+        }
+        return imported.warnings.map { warning in
+            let position = JSONPositions.locate(warning.path, in: [UInt8](data))
+            let more = warning.otherUses > 0 ? " (and \(warning.otherUses) more \(warning.otherUses == 1 ? "place" : "places"))" : ""
+            return Problem(file: warning.file, line: position?.line, column: position?.column, path: warning.path,
+                           message: "warning: \(warning.feature) \(warning.isPlural ? "are" : "is") not supported and not drawn\(more)",
+                           isWarning: true)
         }
     }
 
