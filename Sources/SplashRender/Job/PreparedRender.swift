@@ -8,10 +8,22 @@ public struct PreparedRender: Sendable {
     public let job: RenderJob
     public let compositor: Compositor
 
-    /// What an imported file has that is not drawn, fonts the scene asked for that are not installed, and images
-    /// cropped, letterboxed, stretched or opaque in a mask: worth telling
-    /// the user, not worth failing for.
-    public var warnings: [String] { compositor.scene.importWarnings + compositor.warnings }
+    /// What an imported file has that is not drawn, fonts the scene asked for that are not installed, images
+    /// cropped, letterboxed, stretched or opaque in a mask, and stills asked
+    /// for past the animation's end: worth telling the user, not worth
+    /// failing for.
+    public var warnings: [String] { compositor.scene.importWarnings + compositor.warnings + stillWarnings }
+
+    /// A still asked for past the end shows the animation's last frame:
+    /// said, since the time was probably meant for a longer animation.
+    var stillWarnings: [String] {
+        let end = duration
+        return job.outputs.stills.filter { $0.time > end + 1e-9 }.map { still in
+            "the still at \(String(format: "%g", still.time)) s (\(still.file.lastPathComponent)) is past the animation's end at "
+                + "\(String(format: "%.2f", end)) s: it shows the last frame"
+        }
+    }
+
     /// Apple's font names drawn with their open stand-ins: expected, said
     /// once so the user knows what the preview shows.
     public var notices: [String] { compositor.notices }
