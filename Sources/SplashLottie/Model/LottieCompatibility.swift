@@ -14,10 +14,14 @@ public struct LottieWarning: Sendable, Hashable, CustomStringConvertible {
     /// Whether the feature's name is plural ("effects are…").
     public var isPlural: Bool
 
-    public var description: String {
+    /// What is not drawn and how often, without the file and path:
+    /// "zig zag is not supported and not drawn (and 2 more places)".
+    public var message: String {
         let more = otherUses > 0 ? " (and \(otherUses) more \(otherUses == 1 ? "place" : "places"))" : ""
-        return "\(file): \(path): \(feature) \(isPlural ? "are" : "is") not supported and not drawn\(more)"
+        return "\(feature) \(isPlural ? "are" : "is") not supported and not drawn\(more)"
     }
+
+    public var description: String { "\(file): \(path): \(message)" }
 }
 
 /// Collects `LottieWarning`s while a file is read and translated.

@@ -102,10 +102,8 @@ public enum FileCheck {
         }
         return imported.warnings.map { warning in
             let position = JSONPositions.locate(warning.path, in: [UInt8](data))
-            let more = warning.otherUses > 0 ? " (and \(warning.otherUses) more \(warning.otherUses == 1 ? "place" : "places"))" : ""
             return Problem(file: warning.file, line: position?.line, column: position?.column, path: warning.path,
-                           message: "warning: \(warning.feature) \(warning.isPlural ? "are" : "is") not supported and not drawn\(more)",
-                           isWarning: true)
+                           message: "warning: \(warning.message)", isWarning: true)
         }
     }
 
