@@ -118,6 +118,36 @@ import SplashImport
         #expect(launch.frames["Cc1-aa-003"] == .init(x: 0, y: 200, width: 100, height: 100))
     }
 
+    /// `multiplier="1/3"`, as Interface Builder keeps a fraction typed in
+    /// its field (the React Native template's launch screen has one): a
+    /// third of iPhone 15's 393-point width is 131 points; "2:1" and "0.5"
+    /// read as before (half is 196.5 points, snapped to the 3× screen's
+    /// pixels: 590 / 3), and "1/0" is refused with the forms it takes.
+    @Test func fractionMultipliersAreRead() throws {
+        let subviews = #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Fr1-aa-001"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#
+        func constraints(_ multiplier: String) -> String {
+            #"""
+                <constraint firstItem="Fr1-aa-001" firstAttribute="top" secondItem="Ze5-6b-2t3" secondAttribute="top" id="f1"/>
+                <constraint firstItem="Fr1-aa-001" firstAttribute="leading" secondItem="Ze5-6b-2t3" secondAttribute="leading" id="f2"/>
+                <constraint firstItem="Fr1-aa-001" firstAttribute="width" secondItem="Ze5-6b-2t3" secondAttribute="width" multiplier="\#(multiplier)" id="f3"/>
+                <constraint firstItem="Fr1-aa-001" firstAttribute="height" constant="40" id="f4"/>
+            """#
+        }
+        var compared = 0
+        for (multiplier, width) in [("1/3", 131.0), ("2:1", 786), ("0.5", 590.0 / 3), (" 1 / 4 ", 295.0 / 3)] {
+            let launch = try load(Self.storyboard(subviews: subviews, constraints: constraints(multiplier)))
+            #expect(launch.frames["Fr1-aa-001"] == .init(x: 0, y: 0, width: width, height: 40), "\(multiplier): \(String(describing: launch.frames["Fr1-aa-001"]))")
+            compared += 1
+        }
+        #expect(compared == 4)
+        do {
+            _ = try load(Self.storyboard(subviews: subviews, constraints: constraints("1/0")))
+            Issue.record("1/0 was read")
+        } catch {
+            #expect("\(error)".contains(#"multiplier="1/0": expected a non-zero number, a ratio like 2:1 or a fraction like 1/3"#), "\(error)")
+        }
+    }
+
     /// A view with only a size is ambiguous in position: a warning names it.
     @Test func missingConstraintsAreAWarning() throws {
         let subviews = #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Am1-aa-001" userLabel="Card"><rect key="frame" x="0" y="0" width="10" height="10"/><constraints><constraint firstAttribute="width" constant="120" id="a1"/><constraint firstAttribute="height" constant="80" id="a2"/></constraints></view>"#

@@ -1,3 +1,5 @@
+import SplashFormats
+
 /// One `<constraint>` as Interface Builder writes it:
 /// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`
 /// (Apple, Auto Layout Guide, "Anatomy of a Constraint"). A missing
@@ -105,20 +107,26 @@ struct IBConstraint: Sendable, Hashable {
     }
 
     /// `multiplier="2:1"` (a ratio, as Interface Builder writes aspect
-    /// ratios) or `multiplier="0.5"`.
+    /// ratios), `multiplier="1/3"` (a fraction, as Interface Builder keeps
+    /// one typed in its field: the React Native template's launch screen
+    /// has one) or `multiplier="0.5"`.
     private static func readMultiplier(_ element: IBElement, file: String) throws(StoryboardError) -> Double {
         guard let text = element["multiplier"] else { return 1 }
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        let trimmed = text.trimmingASCIIWhitespace()
+        let separator: Character? = trimmed.contains(":") ? ":" : trimmed.contains("/") ? "/" : nil
         let value: Double?
-        if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 {
-            value = a / b
-        } else if parts.count == 1 {
-            value = Double(text)
+        if let separator {
+            let parts = trimmed.split(separator: separator, omittingEmptySubsequences: false)
+            if parts.count == 2, let a = Double(String(parts[0]).trimmingASCIIWhitespace()), let b = Double(String(parts[1]).trimmingASCIIWhitespace()), b != 0 {
+                value = a / b
+            } else {
+                value = nil
+            }
         } else {
-            value = nil
+            value = Double(trimmed)
         }
         guard let value, value.isFinite, abs(value) < 1e6, value != 0 else {
-            throw StoryboardError(file: file, line: element.line, "constraint \(element["id"] ?? "") multiplier=\"\(text)\": expected a non-zero number or a ratio like 2:1")
+            throw StoryboardError(file: file, line: element.line, "constraint \(element["id"] ?? "") multiplier=\"\(text)\": expected a non-zero number, a ratio like 2:1 or a fraction like 1/3")
         }
         return value
     }
