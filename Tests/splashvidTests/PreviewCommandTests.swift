@@ -385,6 +385,24 @@ import SplashTestSupport
     }
 }
 
+/// A TCP socket connected to 127.0.0.1:`port`, with `timeout`
+/// (`SO_RCVTIMEO` or `SO_SNDTIMEO`) set to `seconds`.
+func connectToLoopback(port: Int, timeout option: Int32, seconds: Int) throws -> Int32 {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    try #require(fd >= 0, "socket: \(String(cString: strerror(errno)))")
+    var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+    setsockopt(fd, SOL_SOCKET, option, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    try #require(connected == 0, "connect to 127.0.0.1:\(port): \(String(cString: strerror(errno)))")
+    return fd
+}
+
 /// One HTTP/1.1 exchange over a fresh connection (`Connection: close`),
 /// read to the length the reply gives.
 struct HTTPReply {
@@ -394,19 +412,8 @@ struct HTTPReply {
     var body: Data
 
     static func get(port: Int, path: String, headers: [String: String] = [:]) throws -> HTTPReply {
-        let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        try #require(socket >= 0)
+        let socket = try connectToLoopback(port: port, timeout: SO_RCVTIMEO, seconds: 30)
         defer { close(socket) }
-        var timeout = timeval(tv_sec: 30, tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        try #require(connected == 0, "connect to 127.0.0.1:\(port): \(String(cString: strerror(errno)))")
         var request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (name, value) in headers { request += "\(name): \(value)\r\n" }
         request += "\r\n"

@@ -80,7 +80,7 @@ public enum FileKind: String, Sendable, Hashable, CaseIterable {
             if b[next] == UInt8(ascii: "?") || b[next] == UInt8(ascii: "!") {
                 // A processing instruction, comment or DOCTYPE: skip past its end.
                 guard let close = b[next...].firstIndex(of: UInt8(ascii: ">")) else { return false }
-                if b[next...].starts(with: Array("!--".utf8)), let end = Self.index(of: Array("-->".utf8), in: b, from: next) {
+                if b[next...].starts(with: Array("!--".utf8)), let end = Self.index(of: Array("-->".utf8), in: b[...], from: next) {
                     i = end + 3
                 } else {
                     i = close + 1
@@ -104,13 +104,15 @@ public enum FileKind: String, Sendable, Hashable, CaseIterable {
     }
 
     static func contains(_ needle: [UInt8], in hay: ArraySlice<UInt8>) -> Bool {
-        index(of: needle, in: Array(hay), from: 0) != nil
+        index(of: needle, in: hay, from: hay.startIndex) != nil
     }
 
-    static func index(of needle: [UInt8], in hay: [UInt8], from start: Int) -> Int? {
-        guard !needle.isEmpty, hay.count >= needle.count, start <= hay.count - needle.count else { return nil }
+    /// Where `needle` first stands in `hay` at or after `start`, searched
+    /// in place (no copy of the bytes looked at).
+    static func index(of needle: [UInt8], in hay: ArraySlice<UInt8>, from start: Int) -> Int? {
+        guard !needle.isEmpty, hay.count >= needle.count, start >= hay.startIndex, start <= hay.endIndex - needle.count else { return nil }
         var i = start
-        while i <= hay.count - needle.count {
+        while i <= hay.endIndex - needle.count {
             if hay[i] == needle[0], hay[i..<(i + needle.count)].elementsEqual(needle) { return i }
             i += 1
         }

@@ -61,7 +61,9 @@ enum LaunchScreenLocator {
         let entries = walk(folder)
         let storyboards = entries.filter { !$0.isFolder && $0.path.hasSuffix(".storyboard") }.map(\.path)
         let launchStoryboards = storyboards.filter { path in
-            guard let bytes = prefix(path, count: markerSearchLength) else { return false }
+            // A FIFO or device named .storyboard is passed over, never opened blocking.
+            guard let bytes = try? BoundedFile(noun: "storyboard", plural: "storyboards", limit: markerSearchLength)
+                .readPrefix(path, count: markerSearchLength).bytes else { return false }
             return String(decoding: bytes, as: UTF8.self).contains("launchScreen=\"YES\"")
         }
         if let preferred = launchStoryboards.first(where: { PathText.lastComponent($0) == "LaunchScreen.storyboard" }) ?? launchStoryboards.first {
@@ -126,20 +128,6 @@ enum LaunchScreenLocator {
     static func read(_ path: String) throws -> [UInt8] {
         let file = BoundedFile(noun: "launch screen file", plural: "launch screen files", limit: maximumFileBytes)
         return Array(try RenderError.reading { () throws(FileReadError) in try file.read(path, shownAs: path) })
-    }
-
-    /// At most `count` bytes from the start of a regular file; nil for
-    /// anything else (a FIFO is opened without blocking, then refused).
-    static func prefix(_ path: String, count: Int) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var status = stat()
-        guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: count)
-        let got = bytes.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, count) }
-        guard got >= 0 else { return nil }
-        return Array(bytes.prefix(got))
     }
 
     /// Files under `root` (sorted, bounded in depth and count).
