@@ -95,8 +95,9 @@ def _judge_frame(path, name, animation, percent, n, width, height, folder, refer
     frame["references"] = agreement
     frame["references_agree"] = agreement["match"]
     if error is not None:
+        # A refusal is a difference whether or not the references agree: both drew the frame.
         frame["splashvid_error"] = error
-        frame["verdict"] = "error" if agreement["match"] else "references-disagree"
+        frame["verdict"] = "error"
         return frame
     against = {"rlottie": judge.compare(still, rl), "thorvg": judge.compare(still, tv)}
     frame["against"] = against
