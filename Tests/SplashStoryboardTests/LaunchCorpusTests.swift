@@ -20,7 +20,8 @@ import Testing
 ///
 /// Labels are pinned only by the edges their constraints fix (a centre, a
 /// leading edge, a bottom), never by a size that comes from the fonts, which
-/// here are the open stand-ins for San Francisco.
+/// here are the open stand-ins for San Francisco; and by the string they
+/// draw.
 ///
 /// A case whose file needs what the importer does not do yet is wrapped in
 /// `withKnownIssue`, naming the feature: it fails once the feature lands,
@@ -47,9 +48,9 @@ import Testing
                 return FileManager.default.fileExists(atPath: Self.folder.appendingPathComponent($0).path, isDirectory: &isFolder) && isFolder.boolValue }
         let checked = Set(LaunchCorpus.entries.map(\.folder))
         #expect(Set(folders) == checked, "unchecked: \(Set(folders).subtracting(checked)); missing: \(checked.subtracting(folders))")
-        #expect(LaunchCorpus.entries.count == 28)
-        #expect(Set(LaunchCorpus.entries.map(\.project)).count == 24)
-        #expect(LaunchCorpus.cases.count == 122)
+        #expect(LaunchCorpus.entries.count == 29)
+        #expect(Set(LaunchCorpus.entries.map(\.project)).count == 25)
+        #expect(LaunchCorpus.cases.count == 128)
     }
 
     func check(_ entry: LaunchCorpus.Case) throws {
@@ -75,6 +76,16 @@ import Testing
             #expect(abs(actual - pin.value) <= 1, "\(entry) \(pin.view).\(pin.edge): \(actual), expected \(pin.value)")
             compared += 1
         }
+        for (view, expected) in entry.entry.texts.sorted(by: { $0.key < $1.key }) {
+            let string = Self.layer(id: view, in: launch.layer).flatMap(Self.text(in:))
+            #expect(string == expected, "\(entry) \(view) text: \(String(describing: string)), expected \(expected)")
+            compared += 1
+        }
+        for view in entry.absentViews {
+            #expect(launch.frames[view] == nil && Self.layer(id: view, in: launch.layer) == nil,
+                    "\(entry): view \(view) is drawn, but the device's size classes leave it out")
+            compared += 1
+        }
         let layer = entry.entry.backgroundView.flatMap { Self.layer(id: $0, in: launch.layer) } ?? launch.layer
         if entry.entry.backgroundView != nil, layer.id != entry.entry.backgroundView {
             Issue.record("\(entry): no layer for view \(entry.entry.backgroundView ?? "")")
@@ -95,6 +106,13 @@ import Testing
             }
         }
         #expect(compared == entry.expectedComparisons, "\(entry): compared \(compared) of \(entry.expectedComparisons)")
+    }
+
+    /// The string a label's layer (or the first of its sublayers with
+    /// text) draws.
+    static func text(in layer: Layer) -> String? {
+        if case .text(let text, _)? = layer.contents { return text.string }
+        return layer.sublayers.lazy.compactMap(text(in:)).first
     }
 
     static func layer(id: String, in layer: Layer) -> Layer? {
@@ -165,6 +183,10 @@ enum LaunchCorpus {
         var light: Background
         var dark: Background
         var layouts: [String: [Pin]]
+        /// Labels' strings as the file gives them, by view.
+        var texts: [String: String] = [:]
+        /// Views a device's size classes leave out, by device.
+        var absent: [String: [String]] = [:]
         var needs: [Need] = []
     }
 
@@ -174,6 +196,7 @@ enum LaunchCorpus {
         var appearance: Appearance
 
         var pins: [Pin] { entry.layouts[device] ?? [] }
+        var absentViews: [String] { entry.absent[device] ?? [] }
         var background: Background { appearance == .light ? entry.light : entry.dark }
         var need: String? {
             entry.needs.first { need in
@@ -182,8 +205,8 @@ enum LaunchCorpus {
         }
         var expectedComparisons: Int {
             switch background {
-            case .clear: pins.count + 1
-            case .rgb: pins.count + 4
+            case .clear: pins.count + entry.texts.count + absentViews.count + 1
+            case .rgb: pins.count + entry.texts.count + absentViews.count + 4
             }
         }
         var description: String { "\(entry.folder) on \(device), \(appearance.rawValue)" }
@@ -232,7 +255,7 @@ enum LaunchCorpus {
 
     // MARK: The corpus
 
-    static let entries: [Entry] = blankScreens + imageScreens + labelScreens + otherRoutes
+    static let entries: [Entry] = blankScreens + imageScreens + sizeClassScreens + labelScreens + otherRoutes
 
     /// Files that draw nothing but a colour.
     static let blankScreens: [Entry] = [
@@ -320,7 +343,7 @@ enum LaunchCorpus {
                 // Lockup bottom = 852 − 34 − 32 = 786 → y = 761; x = 196.5 − 110 = 86.5.
                 "iphone-15": frame("mQh-tn-BC1", 139, 318.5, 115, 115) + frame("pDB-na-0R2", 86.5, 761, 220, 25)
                     + [pin("9Kv-2m-Wq7", .midX, 196.5), pin("9Kv-2m-Wq7", .maxY, 761)],
-              ]),
+              ], texts: ["9Kv-2m-Wq7": "A PROJECT FROM THE"]),
         // The Flutter template's storyboard (centre the LaunchImage, content
         // mode centre, white sRGB). flutter_native_splash's example and the
         // Flutter Gallery ship the template's 1 × 1-pixel LaunchImage at
@@ -419,6 +442,27 @@ enum LaunchCorpus {
               ], needs: [Need(feature: "a missing image drawn as an empty view")]),
     ]
 
+    /// Size classes.
+    static let sizeClassScreens: [Entry] = [
+        // Wikipedia: the `default` variation excludes the background image
+        // view and its four edge constraints; the compact-width,
+        // regular-height variation (iPhone in portrait) includes them. The
+        // wordmark is centred, 12 points above the view's centre. (The
+        // catalog's PDFs are not in the corpus, so both images are drawn
+        // empty; the frames do not depend on them.)
+        // SE: background (0, 0, 375, 667); wordmark centre (187.5, 333.5 − 12 = 321.5).
+        // iPhone 15: background (0, 0, 393, 852); wordmark centre (196.5, 426 − 12 = 414).
+        // iPad (regular width and height): no background view; wordmark centre (417, 597 − 12 = 585).
+        Entry(folder: "wikipedia", project: "wikimedia/wikipedia-ios", file: "Launch Screen.storyboard", catalogs: ["Images.xcassets"],
+              light: .white, dark: .black, layouts: [
+                "iphone-se": fullScreen("Ze5-6b-2t3", "iphone-se") + fullScreen("Lxi-AY-Mcn", "iphone-se") + centre("owG-kJ-Y61", 187.5, 321.5),
+                "iphone-15": fullScreen("Ze5-6b-2t3", "iphone-15") + fullScreen("Lxi-AY-Mcn", "iphone-15") + centre("owG-kJ-Y61", 196.5, 414),
+                "ipad-pro-11": fullScreen("Ze5-6b-2t3", "ipad-pro-11") + centre("owG-kJ-Y61", 417, 585),
+              ], absent: ["ipad-pro-11": ["Lxi-AY-Mcn"]],
+              needs: [Need(feature: "size classes, and a missing image drawn as an empty view", devices: ["ipad-pro-11"]),
+                      Need(feature: "a missing image drawn as an empty view")]),
+    ]
+
     /// Files whose main views are labels (pinned by the edges their
     /// constraints fix).
     static let labelScreens: [Entry] = [
@@ -438,7 +482,7 @@ enum LaunchCorpus {
                 // iPhone 15: title centerY = 852/3 + 1 = 285; footer bottom = 852 − 34 − 20 = 798.
                 "iphone-15": [pin("GJd-Yh-RWb", .minX, 0), pin("GJd-Yh-RWb", .width, 393), pin("GJd-Yh-RWb", .midY, 285),
                               pin("MN2-I3-ftu", .minX, 0), pin("MN2-I3-ftu", .width, 393), pin("MN2-I3-ftu", .maxY, 798)],
-              ]),
+              ], texts: ["GJd-Yh-RWb": "HelloWorld", "MN2-I3-ftu": "Powered by React Native"]),
         // Kingfisher's demo. Copyright: leading = safe area's + 30, centerX =
         // safe area's → x 30, width W − 60; view's bottom = its bottom + 40.
         // Title: centerX = safe area's; centerY = view's bottom × 1/3.
@@ -453,16 +497,18 @@ enum LaunchCorpus {
                 // iPhone 15: width 393 − 60 = 333, bottom 852 − 40 = 812; title (196.5, 852/3 = 284).
                 "iphone-15": [pin("obG-Y5-kRd", .minX, 30), pin("obG-Y5-kRd", .width, 333), pin("obG-Y5-kRd", .maxY, 812)]
                     + centre("GJd-Yh-RWb", 196.5, 284),
-              ]),
+              ], texts: ["obG-Y5-kRd": "  Copyright (c) 2020 Wei Wang (onevcat)\nAll rights reserved.", "GJd-Yh-RWb": "Kingfisher \nSample"],
+              needs: [Need(feature: "a label's text given as a <string key=\"text\"> element (it is drawn empty)")]),
         // IQKeyboardManager: a label centred (centerX = safe area's, centerY
-        // = view's) on named colour EBEDF0 = (0xEB, 0xED, 0xF0).
+        // = view's) on named colour EBEDF0 = (0xEB, 0xED, 0xF0). Its text
+        // breaks with U+2028 (line separator) between the two words.
         // SE (187.5, 333.5); iPad (417, 597).
         Entry(folder: "iqkeyboardmanager", project: "hackiftekhar/IQKeyboardManager", file: "Base.lproj/Launch.storyboard",
               catalogs: ["Images.xcassets"],
               light: .rgb(0xEB / 255.0, 0xED / 255.0, 0xF0 / 255.0), dark: .rgb(0xEB / 255.0, 0xED / 255.0, 0xF0 / 255.0), layouts: [
                 "iphone-se": fullScreen("gvr-2z-xYP", "iphone-se") + centre("8Gp-lr-M5c", 187.5, 333.5),
                 "ipad-pro-11": fullScreen("gvr-2z-xYP", "ipad-pro-11") + centre("8Gp-lr-M5c", 417, 597),
-              ]),
+              ], texts: ["8Gp-lr-M5c": "IQKeyboardManager\u{2028}Swift"]),
     ]
 
     /// Launch screens named by an Info.plist dictionary.
