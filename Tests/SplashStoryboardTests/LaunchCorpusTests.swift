@@ -81,6 +81,17 @@ import Testing
             #expect(string == expected, "\(entry) \(view) text: \(String(describing: string)), expected \(expected)")
             compared += 1
         }
+        for (view, colours) in entry.entry.textColours.sorted(by: { $0.key < $1.key }) {
+            let expected = entry.appearance == .light ? colours.light : colours.dark
+            guard let colour = Self.layer(id: view, in: launch.layer).flatMap(Self.textColour(in:)) else {
+                Issue.record("\(entry): no text in view \(view)")
+                continue
+            }
+            for (actual, wanted) in zip([colour.red, colour.green, colour.blue, colour.alpha], expected) {
+                #expect(abs(actual - wanted) <= 1.0 / 255 + 1e-9, "\(entry) \(view) text colour \(colour), expected \(expected)")
+                compared += 1
+            }
+        }
         for view in entry.absentViews {
             #expect(launch.frames[view] == nil && Self.layer(id: view, in: launch.layer) == nil,
                     "\(entry): view \(view) is drawn, but the device's size classes leave it out")
@@ -113,6 +124,11 @@ import Testing
     static func text(in layer: Layer) -> String? {
         if case .text(let text, _)? = layer.contents { return text.string }
         return layer.sublayers.lazy.compactMap(text(in:)).first
+    }
+
+    static func textColour(in layer: Layer) -> Color? {
+        if case .text(let text, _)? = layer.contents { return text.color }
+        return layer.sublayers.lazy.compactMap(textColour(in:)).first
     }
 
     static func layer(id: String, in layer: Layer) -> Layer? {
@@ -164,6 +180,17 @@ enum LaunchCorpus {
         static let black = Background.rgb(0, 0, 0)
     }
 
+    struct TextColour: Sendable {
+        var light: [Double]
+        var dark: [Double]
+
+        /// A label without a textColor: UILabel's default, labelColor
+        /// (black; white in the dark).
+        static let label = TextColour(light: [0, 0, 0, 1], dark: [1, 1, 1, 1])
+        /// secondaryLabelColor: (60, 60, 67) at 60 %; (235, 235, 245) at 60 % in the dark.
+        static let secondaryLabel = TextColour(light: [60 / 255.0, 60 / 255.0, 67 / 255.0, 0.6], dark: [235 / 255.0, 235 / 255.0, 245 / 255.0, 0.6])
+    }
+
     /// What a case needs from the importer that main does not do yet.
     struct Need: Sendable {
         var feature: String
@@ -185,6 +212,8 @@ enum LaunchCorpus {
         var layouts: [String: [Pin]]
         /// Labels' strings as the file gives them, by view.
         var texts: [String: String] = [:]
+        /// Labels' text colours (sRGB red, green, blue, alpha) by view.
+        var textColours: [String: TextColour] = [:]
         /// Views a device's size classes leave out, by device.
         var absent: [String: [String]] = [:]
         var needs: [Need] = []
@@ -205,8 +234,8 @@ enum LaunchCorpus {
         }
         var expectedComparisons: Int {
             switch background {
-            case .clear: pins.count + entry.texts.count + absentViews.count + 1
-            case .rgb: pins.count + entry.texts.count + absentViews.count + 4
+            case .clear: pins.count + entry.texts.count + 4 * entry.textColours.count + absentViews.count + 1
+            case .rgb: pins.count + entry.texts.count + 4 * entry.textColours.count + absentViews.count + 4
             }
         }
         var description: String { "\(entry.folder) on \(device), \(appearance.rawValue)" }
@@ -343,7 +372,7 @@ enum LaunchCorpus {
                 // Lockup bottom = 852 − 34 − 32 = 786 → y = 761; x = 196.5 − 110 = 86.5.
                 "iphone-15": frame("mQh-tn-BC1", 139, 318.5, 115, 115) + frame("pDB-na-0R2", 86.5, 761, 220, 25)
                     + [pin("9Kv-2m-Wq7", .midX, 196.5), pin("9Kv-2m-Wq7", .maxY, 761)],
-              ], texts: ["9Kv-2m-Wq7": "A PROJECT FROM THE"]),
+              ], texts: ["9Kv-2m-Wq7": "A PROJECT FROM THE"], textColours: ["9Kv-2m-Wq7": .secondaryLabel]),
         // The Flutter template's storyboard (centre the LaunchImage, content
         // mode centre, white sRGB). flutter_native_splash's example and the
         // Flutter Gallery ship the template's 1 × 1-pixel LaunchImage at
@@ -482,7 +511,8 @@ enum LaunchCorpus {
                 // iPhone 15: title centerY = 852/3 + 1 = 285; footer bottom = 852 − 34 − 20 = 798.
                 "iphone-15": [pin("GJd-Yh-RWb", .minX, 0), pin("GJd-Yh-RWb", .width, 393), pin("GJd-Yh-RWb", .midY, 285),
                               pin("MN2-I3-ftu", .minX, 0), pin("MN2-I3-ftu", .width, 393), pin("MN2-I3-ftu", .maxY, 798)],
-              ], texts: ["GJd-Yh-RWb": "HelloWorld", "MN2-I3-ftu": "Powered by React Native"]),
+              ], texts: ["GJd-Yh-RWb": "HelloWorld", "MN2-I3-ftu": "Powered by React Native"],
+              textColours: ["GJd-Yh-RWb": .label, "MN2-I3-ftu": .label]),
         // Kingfisher's demo. Copyright: leading = safe area's + 30, centerX =
         // safe area's → x 30, width W − 60; view's bottom = its bottom + 40.
         // Title: centerX = safe area's; centerY = view's bottom × 1/3.
@@ -498,6 +528,7 @@ enum LaunchCorpus {
                 "iphone-15": [pin("obG-Y5-kRd", .minX, 30), pin("obG-Y5-kRd", .width, 333), pin("obG-Y5-kRd", .maxY, 812)]
                     + centre("GJd-Yh-RWb", 196.5, 284),
               ], texts: ["obG-Y5-kRd": "  Copyright (c) 2020 Wei Wang (onevcat)\nAll rights reserved.", "GJd-Yh-RWb": "Kingfisher \nSample"],
+              textColours: ["obG-Y5-kRd": .secondaryLabel, "GJd-Yh-RWb": .label],
               needs: [Need(feature: "a label's text given as a <string key=\"text\"> element (it is drawn empty)")]),
         // IQKeyboardManager: a label centred (centerX = safe area's, centerY
         // = view's) on named colour EBEDF0 = (0xEB, 0xED, 0xF0). Its text
@@ -508,7 +539,9 @@ enum LaunchCorpus {
               light: .rgb(0xEB / 255.0, 0xED / 255.0, 0xF0 / 255.0), dark: .rgb(0xEB / 255.0, 0xED / 255.0, 0xF0 / 255.0), layouts: [
                 "iphone-se": fullScreen("gvr-2z-xYP", "iphone-se") + centre("8Gp-lr-M5c", 187.5, 333.5),
                 "ipad-pro-11": fullScreen("gvr-2z-xYP", "ipad-pro-11") + centre("8Gp-lr-M5c", 417, 597),
-              ], texts: ["8Gp-lr-M5c": "IQKeyboardManager\u{2028}Swift"]),
+              ], texts: ["8Gp-lr-M5c": "IQKeyboardManager\u{2028}Swift"],
+              // textColor sRGB (0, 0.478, 1) in both appearances.
+              textColours: ["8Gp-lr-M5c": TextColour(light: [0, 0.47843137250000001, 1, 1], dark: [0, 0.47843137250000001, 1, 1])]),
     ]
 
     /// Launch screens named by an Info.plist dictionary.
