@@ -52,10 +52,10 @@ import SplashTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let preset = try run(["--preset", "kugu", "x.png"], in: folder)
         #expect(preset.stderr == "splashvid: error: unknown preset \"kugu\" (did you mean \"kugou\"?); available: appstore, guide, kugou, launch, lottie, weibo, yula\n", "\(preset.stderr)")
-        let parameter = try run(["--preset", "kugou", "--set", "dealy=1", "x.png"], in: folder)
+        let parameter = try run(["--preset", "kugou", "--set", "dealy=1", "--at", "0", "x.png"], in: folder)
         #expect(parameter.stderr.hasPrefix("splashvid: error: --set dealy=1: kugou has no parameter \"dealy\" (did you mean \"delay\"?); its parameters are "), "\(parameter.stderr)")
 
-        let scene = #"{"duration": 1, "layers": [{"frame": [0, 0, 10, 10], "backgroundColor": "#FF0000", "animations": [{"keyPath": "positon.y", "from": 0, "to": 10, "duration": 1}]}]}"#
+        let scene = ##"{"duration": 1, "layers": [{"frame": [0, 0, 10, 10], "backgroundColor": "#FF0000", "animations": [{"keyPath": "positon.y", "fromValue": 0, "toValue": 10, "duration": 1}]}]}"##
         try Data(scene.utf8).write(to: folder.appendingPathComponent("scene.json"))
         let keyPath = try run(["--scene", "scene.json", "--at", "0", "x.png"], in: folder)
         #expect(keyPath.status != 0)
