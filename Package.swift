@@ -28,10 +28,12 @@ let package = Package(
         // dotLottie archives are zips: ZIPFoundation reads them from memory
         // (pure Swift over zlib), entry by entry, so sizes can be bounded.
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
-        // `splashvid preview` serves its page over loopback HTTP: FlyingFox is
-        // a small pure-Swift server on async/await and sockets, with no NIO
-        // stack to build.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // `splashvid preview` serves its page over loopback HTTP with
+        // SwiftNIO's HTTP/1.1 server (NIOHTTP1's llhttp parser and response
+        // encoder). It needs no HTTP client, so nothing links Foundation's
+        // URLSession (FoundationNetworking) or libcurl: the static binary
+        // the package ships links neither.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .systemLibrary(
@@ -82,7 +84,7 @@ let package = Package(
         .target(name: "SplashRender", dependencies: ["SplashImport", "SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster", "SplashText", "SplashGeometry", "SplashFormats"]),
         .target(name: "SplashReview", dependencies: ["SplashRender", "SplashImport", "SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster", "SplashText", "SplashGeometry", "SplashFormats"], exclude: ["Pages/review.css", "Pages/review.js"]),
         // Floor 5: the live preview.
-        .target(name: "SplashPreview", dependencies: ["SplashRender", "SplashImport", "SplashScene", "SplashFormats", .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")]),
+        .target(name: "SplashPreview", dependencies: ["SplashRender", "SplashImport", "SplashScene", "SplashFormats", .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio")]),
         .executableTarget(
             name: "splashvid",
             dependencies: [

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The limits the preview holds every request to, before FlyingFox reads it.
+/// The limits the preview holds every request to, before NIO's HTTP decoder reads it.
 /// The preview serves a handful of GETs to one browser on this machine:
 /// nothing it serves needs a long address, many headers or a body.
 public enum PreviewLimits {
@@ -17,7 +17,7 @@ public enum PreviewLimits {
     /// answered 503 and closed at once.
     public static let connections = 32
     /// Seconds a client may leave the answer unread, or the server take to
-    /// go on with it (a still is rendered within FlyingFox's 15 s).
+    /// go on with it (a still of a heavy scene takes seconds).
     public static let clientStallSeconds = 10.0
     public static let serverStallSeconds = 30.0
     /// After a refusal, what the client is still sending is read and
@@ -48,7 +48,7 @@ struct HeadRefusal: Error, Equatable {
     }
 }
 
-/// A request head that passed every check, with the head FlyingFox is
+/// A request head that passed every check, with the head the HTTP decoder is
 /// given: the request line and header lines as they came, except that the
 /// connection is closed after one answer (`Connection: close`).
 struct RequestHead: Sendable, Equatable {
@@ -155,7 +155,7 @@ struct HeadReader {
             let name = String(decoding: raw[..<colon], as: UTF8.self)
             let value = String(decoding: valueBytes, as: UTF8.self).trimmingCharacters(in: CharacterSet(charactersIn: " \t"))
             fields.append(.init(name: name, value: value))
-            // The connection ends after this answer: FlyingFox is told so.
+            // The connection ends after this answer: the decoder is told so.
             if ["connection", "keep-alive", "proxy-connection", "upgrade"].contains(name.lowercased()) { continue }
             forwarded.append(contentsOf: raw)
             forwarded.append(contentsOf: [13, 10])

@@ -120,7 +120,20 @@ struct BatchCommand: ParsableCommand {
         let report = BatchReport(manifest: plan.file.lastPathComponent, manifestHash: plan.digest, shard: shard?.description,
                                  totalJobs: plan.jobs.count, jobs: reports, wallSeconds: wall)
         try writeReports(report, shard: shard, folder: folder)
+        if !quiet { StandardError.write(Self.summaryLine(report, folder: folder)) }
         try finish(report, notStarted: selected.count - reports.count)
+    }
+
+    /// The one line every run ends with, terminal or CI log: "splashvid
+    /// batch: 12 jobs (3 rendered, 9 current, 0 failed) in 41.2 s → previews/batch-summary.md".
+    static func summaryLine(_ report: BatchReport, folder: URL) -> String {
+        let count = { (status: JobReport.Status) in report.jobs.filter { $0.status == status }.count }
+        let shard = report.shard.map { " (shard \($0))" } ?? ""
+        let summary = report.shard.map(summaryFileName(shard:)) ?? BatchSummary.fileName
+        let jobs = "\(report.jobs.count) job\(report.jobs.count == 1 ? "" : "s")"
+        let text = "splashvid batch\(shard): \(jobs) (\(count(.rendered)) rendered, \(count(.skipped)) current, \(count(.failed)) failed) "
+            + String(format: "in %.1f s", report.wallSeconds) + " → \(folder.appendingPathComponent(summary).path)"
+        return RenderError.oneLine(text) + "\n"
     }
 
     /// A shard's report and summary, or the whole run's report, review page

@@ -73,7 +73,7 @@ struct PreviewCommand: ParsableCommand {
         defer { try? FileManager.default.removeItem(at: folder) }
 
         let renderer = PreviewRenderer(job: job, folder: folder)
-        let server = PreviewServer(renderer: renderer, title: title, port: port, folder: folder)
+        let server = PreviewServer(renderer: renderer, title: title, port: port)
         let shown = RenderError.oneLine(title)
         let failure = Mutex<(any Error)?>(nil)
         let done = DispatchSemaphore(value: 0)

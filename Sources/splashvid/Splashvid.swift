@@ -41,7 +41,8 @@ struct Splashvid: ParsableCommand {
         InterruptCleanup.shared.installSignalHandlers()
         var command: any ParsableCommand
         do {
-            command = try parseAsRoot(CommandArguments.prepared(Array(CommandLine.arguments.dropFirst())))
+            let arguments = try CommandForms.recognised(Array(CommandLine.arguments.dropFirst()))
+            command = try parseAsRoot(CommandArguments.prepared(arguments))
         } catch {
             // ArgumentParser's messages may go on with a list of the valid
             // values: its first line is the message.

@@ -106,9 +106,13 @@ import SplashTestSupport
         #expect(lines[3] == "🟠 1 changed, 1 identical, 1 added, 1 removed.")
         let rows = lines.filter { $0.hasPrefix("| `") }
         #expect(rows.count == 3)
-        #expect(rows[0].hasPrefix("| `guide@200x400@0.5` | **changed** | 21–24 (2.10–2.40 s) | "), "\(rows[0])")
-        #expect(rows[0].contains("<img src=\"guide@200x400@0.5.changes.png\" width=\"360\""))
-        #expect(rows[0].contains("width=\"360\" alt=\"guide@200x400@0.5: BASE, HEAD and the changed pixels\"><br><img src=\"guide@200x400@0.5.chart.png\" width=\"240\""))
+        #expect(rows[0].hasPrefix("| `guide@200x400@0.5` | **changed**<br>inputs: title4: unset → &quot;Ready to start?&quot; | 21–24 (2.10–2.40 s) | "), "\(rows[0])")
+        #expect(rows[0].hasSuffix("| <img src=\"guide@200x400@0.5.chart.png\" width=\"240\" alt=\"guide@200x400@0.5: share of pixels changed per frame\"> |"), "\(rows[0])")
+        // The frame of largest change under the table, 720 wide (three frames of 240).
+        let still = try #require(lines.firstIndex { $0.hasPrefix("**`guide@200x400@0.5`** at frame ") }, "\(markdown)")
+        #expect(lines[still].hasSuffix(": BASE · HEAD · the changed pixels"))
+        #expect(lines[still + 2] == "<img src=\"guide@200x400@0.5.changes.png\" width=\"720\" alt=\"guide@200x400@0.5: BASE, HEAD and the changed pixels\">")
+        #expect(lines.filter { $0.contains("changes.png") }.count == 1)
         #expect(rows[1] == "| `launch@200x400@0.5` | **added** | — | — |  |")
         #expect(rows[2] == "| `yula@200x400@0.5` | **removed** | — | — |  |")
         #expect(lines.contains("Identical: `kugou@200x400@0.5`."))

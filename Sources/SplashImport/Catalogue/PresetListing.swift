@@ -20,7 +20,7 @@ public enum PresetListing {
         var presets = Preset.all
         if let name {
             guard let preset = Preset.named(name) else {
-                throw RenderError("unknown preset \"\(name)\"; available: \(names.joined(separator: ", "))")
+                throw RenderError(Preset.unknownMessage(name))
             }
             presets = [preset]
         }

@@ -18,7 +18,7 @@ public enum SceneSource: Sendable, Hashable {
     /// The built-in preset of that name, or an error listing the presets.
     public static func preset(named name: String) throws -> SceneSource {
         guard let preset = Preset.named(name) else {
-            throw RenderError("unknown preset \"\(name)\"; available: \(Preset.all.map(\.name).joined(separator: ", "))")
+            throw RenderError(Preset.unknownMessage(name))
         }
         return .preset(preset)
     }
@@ -106,7 +106,8 @@ public enum SceneSource: Sendable, Hashable {
         for name in values.keys.sorted() {
             guard let parameter = declared.first(where: { $0.name == name }) else {
                 let list = declared.isEmpty ? "it has none" : "its parameters are \(declared.map(\.name).joined(separator: ", "))"
-                throw RenderError("\(origins[name] ?? name): \(displayName) has no parameter \"\(name)\"; \(list) (see `splashvid presets \(displayName)`)")
+                let hint = Spelling.hint(for: name, among: declared.map(\.name))
+                throw RenderError("\(origins[name] ?? name): \(displayName) has no parameter \"\(name)\"\(hint); \(list) (see `splashvid presets \(displayName)`)")
             }
             if colours.contains(name), parameter.kind != .color {
                 throw RenderError("\(origins[name] ?? name): \(name) is a \(parameter.kind.name) parameter, not a colour; use --set")

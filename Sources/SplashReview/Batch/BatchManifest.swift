@@ -218,7 +218,7 @@ struct ManifestReader {
     private func presetSource(_ field: JSONField) throws(JSONFileError) -> (SceneSource, String) {
         let name = try field.nonEmptyString()
         guard let preset = Preset.named(name) else {
-            throw field.error("unknown preset \"\(name)\"; available: \(Preset.all.map(\.name).joined(separator: ", "))")
+            throw field.error(Preset.unknownMessage(name))
         }
         return (.preset(preset), name)
     }

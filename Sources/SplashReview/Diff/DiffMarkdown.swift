@@ -3,8 +3,10 @@ import SplashFormats
 
 /// `diff.md`: the diff as a pull-request comment (`gh pr comment
 /// --body-file diff.md`): a summary line, then a table of the jobs that
-/// are not identical with the frames that changed, the largest change, the
-/// side-by-side still over the chart, then the identical ones in one line.
+/// are not identical with what their inputs changed, the frames that
+/// changed, the largest change and the chart of changed pixels per frame,
+/// then the identical ones in one line, then each changed job's frame of
+/// largest change (BASE | HEAD | the changed pixels) wide enough to read.
 ///
 /// A comment cannot show files from the runner, so images link to
 /// `imageURLPrefix` + the file's name when one is given (where the diff
@@ -21,21 +23,28 @@ public enum DiffMarkdown {
         let shown = diff.jobs.filter { $0.change != .identical }
         if !shown.isEmpty {
             lines.append("")
-            lines.append("| job | change | changed frames | largest change | frame of largest change, pixels changed per frame |")
+            lines.append("| job | change | changed frames | largest change | pixels changed per frame |")
             lines.append("| --- | --- | --- | ---: | --- |")
             for job in shown {
-                let still = job.files.highlight.map { image($0, alt: "\(job.id): BASE, HEAD and the changed pixels", width: 360, prefix: imageURLPrefix) } ?? ""
                 let chart = job.files.chart.map { image($0, alt: "\(job.id): share of pixels changed per frame", width: 240, prefix: imageURLPrefix) } ?? ""
                 var change = "**\(job.change.rawValue)**"
                 if !job.notes.isEmpty { change += "<br>" + job.notes.map(escape).joined(separator: "<br>") }
-                let pictures = [still, chart].filter { !$0.isEmpty }.joined(separator: "<br>")
-                lines.append("| `\(escape(job.id))` | \(change) | \(frameRange(job)) | \(largest(job)) | \(pictures) |")
+                if !job.inputChanges.isEmpty { change += "<br>inputs: " + job.inputChanges.map(escape).joined(separator: "; ") }
+                lines.append("| `\(escape(job.id))` | \(change) | \(frameRange(job)) | \(largest(job)) | \(chart) |")
             }
         }
         let identical = diff.jobs.filter { $0.change == .identical }
         if !identical.isEmpty {
             lines.append("")
             lines.append("Identical: " + identical.map { "`\(escape($0.id))`" }.joined(separator: ", ") + ".")
+        }
+        for job in shown {
+            guard let still = job.files.highlight else { continue }
+            lines.append("")
+            let at = job.largestChangeFrame.map { " at frame \($0)" } ?? ""
+            lines.append("**`\(escape(job.id))`**\(at): BASE · HEAD · the changed pixels")
+            lines.append("")
+            lines.append(image(still, alt: "\(job.id): BASE, HEAD and the changed pixels", width: 720, prefix: imageURLPrefix))
         }
         lines.append("")
         let tolerance = "a pixel changes when a channel differs by more than \(diff.threshold.channelTolerance), a frame when more than \(percent(diff.threshold.minimumChangedShare)) of its pixels do"

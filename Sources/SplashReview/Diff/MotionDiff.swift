@@ -73,6 +73,9 @@ public struct JobDiff: Codable, Sendable, Equatable {
     /// ("the same content hash", "HEAD has 25 frames, BASE 20", "WebP
     /// videos cannot be decoded by this FFmpeg (5.1); compared by bytes").
     public var notes: [String] = []
+    /// What the job was asked to render differently (`InputChanges`):
+    /// "title4: unset → \"Ready to start?\"", "splashvid 0.1.0 → 0.2.0".
+    public var inputChanges: [String] = []
     public var fps: Int?
     /// Frames on each side and how many were compared pixel by pixel.
     public var frames: FrameCounts?

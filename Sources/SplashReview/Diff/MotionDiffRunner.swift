@@ -57,7 +57,11 @@ public struct MotionDiffRunner {
         for job in headReport.jobs {
             let result: JobDiff
             if let before = baseJobs[job.id] {
-                result = try compare(before, job, labeler: labeler, folder: folder)
+                var compared = try compare(before, job, labeler: labeler, folder: folder)
+                if compared.change == .changed {
+                    compared.inputChanges = InputChanges.between(before, job, baseVersion: baseReport.splashvid, headVersion: headReport.splashvid)
+                }
+                result = compared
             } else {
                 var added = JobDiff(id: job.id, name: job.name, change: .added)
                 added.fps = job.fps > 0 ? job.fps : nil

@@ -112,7 +112,9 @@ enum AnimationReader {
         } else if let known = keyPaths[keyPath] {
             (kind, properties) = known
         } else {
-            throw keyPathField.error("unknown key path \"\(keyPath)\"; known: \((keyPaths.keys + gradientKeyPaths + ["path", "string"]).sorted().joined(separator: ", "))")
+            let known = keyPaths.keys + gradientKeyPaths + ["path", "string"]
+            let hint = Spelling.hint(for: keyPath, among: known)
+            throw keyPathField.error("unknown key path \"\(keyPath)\"\(hint.isEmpty ? " (`splashvid schema --markdown` lists the \(known.count) key paths)" : hint)")
         }
         if case .transform = kind {
             // Core Animation composes transforms by multiplying matrices;

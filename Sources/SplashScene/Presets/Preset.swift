@@ -16,6 +16,12 @@ public struct Preset: Sendable, Hashable {
         all.first { $0.name == name.lowercased() }
     }
 
+    /// The one message for a preset name that is none: the closest names,
+    /// then every preset (there are few).
+    public static func unknownMessage(_ name: String) -> String {
+        "unknown preset \"\(name)\"\(Spelling.hint(for: name.lowercased(), among: all.map(\.name))); available: \(all.map(\.name).joined(separator: ", "))"
+    }
+
     /// The preset's scene for a canvas (in points), with parameter values
     /// as text (`--set NAME=VALUE`); the rest keep their defaults.
     public func scene(canvas: Size, parameters: [String: String] = [:]) throws(JSONFileError) -> Scene {
