@@ -198,9 +198,9 @@ final class LottieReader {
         let matte = try item.member("tt", in: m).map { (tt: JSONField) throws(JSONFileError) -> LottieMatteMode? in
             LottieMatteMode(rawValue: try tt.lottieCode(in: 0...100))
         } ?? nil
-        let stretchField = item.member("sr", in: m)
-        let stretch = try stretchField?.lottieNumber(in: -1000...1000) ?? 1
-        guard stretch != 0 else { throw stretchField!.error("a time stretch of 0 stops time; expected a number other than 0") }
+        // lottie-web's `initBaseData`: a stretch of 0 (or none) is 1.
+        let readStretch = try item.member("sr", in: m)?.lottieNumber(in: -1000...1000) ?? 1
+        let stretch = readStretch == 0 ? 1 : readStretch
         var layer = LottieLayer(
             path: item.path, name: name ?? "", kind: kind,
             index: try item.member("ind", in: m)?.lottieCode(in: Int(-1e9)...Int(1e9)),
