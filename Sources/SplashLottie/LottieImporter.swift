@@ -99,9 +99,9 @@ public enum LottieImporter {
         let document = try reader.document(root)
         let translator = LottieTranslator(document: document, compatibility: reader.compatibility)
         let layers = try translator.layers()
-        let warnings = translator.compatibility.warnings
+        let warnings = translator.compatibility.warnings(named: reader.layerNames)
         if strictness == .strict, let first = warnings.first {
-            throw JSONFileError(file: file, path: first.path, message: "\(first.feature) \(first.isPlural ? "are" : "is") not supported (drop --strict to render without)")
+            throw JSONFileError(file: file, path: first.location, message: "\(first.feature) \(first.isPlural ? "are" : "is") not supported (drop --strict to render without)")
         }
         let name = document.name.isEmpty ? (file as NSString).deletingPathExtension : document.name
         var scene = Scene(name: name, summary: "Lottie animation \(name)",

@@ -1,3 +1,5 @@
+import SplashFormats
+
 /// What a Lottie file asks for that splashvid does not draw, each feature
 /// reported once, by name, with the JSON path of its first use and how
 /// many more there are (in the manner of lottie-ios's compatibility
@@ -13,6 +15,10 @@ public struct LottieWarning: Sendable, Hashable, CustomStringConvertible {
     public var otherUses: Int
     /// Whether the feature's name is plural ("effects are…").
     public var isPlural: Bool
+    /// The names (`nm`) of the layers the first use is in, as After
+    /// Effects shows them: the outermost precomposition layer first, the
+    /// layer itself last; empty when it is in no layer.
+    public var layers: [String] = []
 
     /// What is not drawn and how often, without the file and path:
     /// "zig zag is not supported and not drawn (and 2 more places)".
@@ -21,7 +27,18 @@ public struct LottieWarning: Sendable, Hashable, CustomStringConvertible {
         return "\(feature) \(isPlural ? "are" : "is") not supported and not drawn\(more)"
     }
 
-    public var description: String { "\(file): \(path): \(message)" }
+    /// Where it is, the layers a designer sees first, then the JSON path:
+    /// `layer "Card" › "Logo" (assets[0].layers[2].shapes[1])`; the path
+    /// alone when it is in no layer.
+    public var location: String {
+        guard !layers.isEmpty else { return path }
+        let names = layers.map { "\"\($0.isEmpty ? "(unnamed)" : $0)\"" }.joined(separator: " › ")
+        return "layer \(names) (\(path))"
+    }
+
+    /// One line: control characters from the file (a layer's name) are
+    /// escaped.
+    public var description: String { ErrorLine.escapingControls("\(file): \(location): \(message)") }
 }
 
 /// Collects `LottieWarning`s while a file is read and translated.
@@ -37,6 +54,15 @@ struct LottieCompatibility: Sendable {
             warnings[index].otherUses += 1
         } else {
             warnings.append(LottieWarning(file: file, feature: feature, path: path, otherUses: 0, isPlural: plural ?? feature.hasSuffix("s")))
+        }
+    }
+
+    /// The warnings with the layers each is in named (`LottieWarning.layers`).
+    func warnings(named names: LottieLayerNames) -> [LottieWarning] {
+        warnings.map { warning in
+            var named = warning
+            named.layers = names.chain(of: warning.path)
+            return named
         }
     }
 }

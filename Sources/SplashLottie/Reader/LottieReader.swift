@@ -21,6 +21,8 @@ final class LottieReader {
     /// What the colours of fills and strokes are multiplied by: 1/255 for
     /// files written before Bodymovin 4.1.9, which stored them 0…255.
     var shapeColorScale = 1.0
+    /// Every layer's name by JSON path, for warnings to name.
+    var layerNames = LottieLayerNames()
 
     /// Composition sizes and frame counts beyond any launch animation.
     static let maximumSide = 16_384.0
@@ -74,6 +76,7 @@ final class LottieReader {
                 let fields = try item.members()
                 guard let idField = item.member("id", in: fields) else { throw item.error("expected an asset \"id\"") }
                 let id = try idField.string()
+                layerNames.assetIDs[item.path] = id
                 if let layers = item.member("layers", in: fields) {
                     assets[id] = .precomposition(try self.layers(layers))
                 } else if let image = try self.image(item, fields: fields) {
@@ -82,7 +85,7 @@ final class LottieReader {
             }
         }
         if let fonts = root.member("chars", in: members), case .array(let items) = fonts.value, !items.isEmpty {
-            compatibility.unsupported("glyph outlines (chars)", at: fonts.path)
+            compatibility.unsupported("glyph outlines (chars)", at: fonts.path, plural: true)
         }
         let name = (try? root.member("nm", in: members)?.string()) ?? nil
         guard let layers = root.member("layers", in: members) else { throw root.error("expected \"layers\"") }
@@ -144,6 +147,7 @@ final class LottieReader {
         guard let ty = item.member("ty", in: m) else { throw item.error("expected a layer type \"ty\"") }
         let type = try ty.lottieCode(in: 0...100)
         let name = (try? item.member("nm", in: m)?.string()) ?? nil
+        layerNames.names[item.path] = name ?? ""
         // A 3-D layer (`ddd`) is read like any other: its turns about x and
         // y are drawn without a perspective, its z position changes nothing.
         let transform = try self.transform(item.member("ks", in: m), path: item.childPath("ks"))
@@ -156,7 +160,9 @@ final class LottieReader {
             let remap = try item.member("tm", in: m).map { (tm: JSONField) throws(JSONFileError) in
                 try keyframes(tm, fallback: 0, path: tm.path, read: scalar)
             }
-            kind = .precomposition(reference: try ref.string(), width: width, height: height, timeRemap: remap)
+            let reference = try ref.string()
+            layerNames.users[reference, default: []].append(item.path)
+            kind = .precomposition(reference: reference, width: width, height: height, timeRemap: remap)
         case 1:
             let colorField = item.member("sc", in: m)
             let text = try colorField?.string() ?? "#000000"

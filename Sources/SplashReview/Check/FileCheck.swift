@@ -102,7 +102,7 @@ public enum FileCheck {
         }
         return imported.warnings.map { warning in
             let position = JSONPositions.locate(warning.path, in: [UInt8](data))
-            return Problem(file: warning.file, line: position?.line, column: position?.column, path: warning.path,
+            return Problem(file: warning.file, line: position?.line, column: position?.column, path: warning.location,
                            message: "warning: \(warning.message)", isWarning: true)
         }
     }
