@@ -40,8 +40,7 @@ import Testing
         let b = F.solid("b", index: 2, color: "#00FF00", extra: #""parent":1"#)
         let parents = try #require(message(F.document(layers: [a, b])))
         #expect(parents.contains("are each other's parents"), "\(parents)")
-        let orphan = try #require(message(F.document(layers: [F.solid("a", index: 1, color: "#FF0000", extra: #""parent":9"#)])))
-        #expect(orphan.hasPrefix("fixture.json: layers[0].parent: no layer has \"ind\" 9"), "\(orphan)")
+        // (A parent no layer is draws without it: LottieLenienceTests.)
     }
 
     @Test func precompositionsUsedInsideEachOtherAreBounded() throws {

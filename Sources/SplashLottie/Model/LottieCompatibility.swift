@@ -19,12 +19,34 @@ public struct LottieWarning: Sendable, Hashable, CustomStringConvertible {
     /// Effects shows them: the outermost precomposition layer first, the
     /// layer itself last; empty when it is in no layer.
     public var layers: [String] = []
+    /// What becomes of it.
+    public var outcome: Outcome = .notDrawn
 
-    /// What is not drawn and how often, without the file and path:
-    /// "zig zag is not supported and not drawn (and 2 more places)".
+    public enum Outcome: Sendable, Hashable {
+        /// Not drawn: the rest is.
+        case notDrawn
+        /// Read as the players read it, which may not be what was meant:
+        /// drawn `how` ("without a parent").
+        case drawn(String)
+    }
+
+    /// What is not drawn (or how it is drawn) and how often, without the
+    /// file and path: "zig zag is not supported and not drawn (and 2 more
+    /// places)".
     public var message: String {
         let more = otherUses > 0 ? " (and \(otherUses) more \(otherUses == 1 ? "place" : "places"))" : ""
-        return "\(feature) \(isPlural ? "are" : "is") not supported and not drawn\(more)"
+        switch outcome {
+        case .notDrawn: return "\(feature) \(isPlural ? "are" : "is") not supported and not drawn\(more)"
+        case .drawn(let how): return "\(feature): drawn \(how)\(more)"
+        }
+    }
+
+    /// The error `--strict` makes of it, without the file and path.
+    public var strictMessage: String {
+        switch outcome {
+        case .notDrawn: "\(feature) \(isPlural ? "are" : "is") not supported (drop --strict to render without)"
+        case .drawn(let how): "\(feature) (drop --strict to draw it \(how), as the players do)"
+        }
     }
 
     /// Where it is, the layers a designer sees first, then the JSON path:
@@ -50,10 +72,22 @@ struct LottieCompatibility: Sendable {
 
     /// `plural`: whether the name is plural (by default, whether it ends in "s").
     mutating func unsupported(_ feature: String, at path: String, plural: Bool? = nil) {
-        if let index = warnings.firstIndex(where: { $0.feature == feature }) {
+        report(LottieWarning(file: file, feature: feature, path: path, otherUses: 0, isPlural: plural ?? feature.hasSuffix("s")))
+    }
+
+    /// Something drawn as the players draw it that is likely not what was
+    /// meant (a parent no layer is): drawn `how`.
+    mutating func lenient(_ what: String, at path: String, drawn how: String) {
+        var warning = LottieWarning(file: file, feature: what, path: path, otherUses: 0, isPlural: false)
+        warning.outcome = .drawn(how)
+        report(warning)
+    }
+
+    private mutating func report(_ warning: LottieWarning) {
+        if let index = warnings.firstIndex(where: { $0.feature == warning.feature }) {
             warnings[index].otherUses += 1
         } else {
-            warnings.append(LottieWarning(file: file, feature: feature, path: path, otherUses: 0, isPlural: plural ?? feature.hasSuffix("s")))
+            warnings.append(warning)
         }
     }
 

@@ -24,7 +24,8 @@ final class LottieReader {
     /// Every layer's name by JSON path, for warnings to name.
     var layerNames = LottieLayerNames()
 
-    /// Composition sizes and frame counts beyond any launch animation.
+    /// Composition sizes and frame counts beyond any launch animation
+    /// (the root composition's size is the canvas's).
     static let maximumSide = 16_384.0
     static let maximumFrames = 100_000.0
 
@@ -117,8 +118,8 @@ final class LottieReader {
     private func image(_ item: JSONField, fields: [String: JSONField]) throws(JSONFileError) -> LottieImage? {
         guard let p = item.member("p", in: fields) else { return nil }
         let name = try p.string()
-        let width = try item.member("w", in: fields)?.lottieNumber(in: 0...Self.maximumSide) ?? 0
-        let height = try item.member("h", in: fields)?.lottieNumber(in: 0...Self.maximumSide) ?? 0
+        let width = try item.member("w", in: fields).map(Self.declaredSide) ?? 0
+        let height = try item.member("h", in: fields).map(Self.declaredSide) ?? 0
         if name.hasPrefix("data:") {
             return LottieImage(width: width, height: height, source: name)
         }
@@ -130,6 +131,16 @@ final class LottieReader {
         guard let folder else { throw p.error("the image \"\(name)\" is not in the file") }
         let url = folder.appendingPathComponent(directory).appendingPathComponent(name)
         return LottieImage(width: width, height: height, source: url.standardizedFileURL.path)
+    }
+
+    /// A size declared inside the file (a precomposition layer's `w`/`h`,
+    /// a solid's `sw`/`sh`, an image's `w`/`h`): any size, as the players
+    /// take it (shipping files declare 20000 or 99999); what is drawn is
+    /// bounded by the canvas and the expansion budget, not by this. Past
+    /// the magnitude of any coordinate it is that magnitude (it clips
+    /// nothing more).
+    static func declaredSide(_ field: JSONField) throws(JSONFileError) -> Double {
+        min(try field.lottieNumber(in: 0...Double.greatestFiniteMagnitude), JSONField.lottieMagnitude)
     }
 
     func layers(_ field: JSONField) throws(JSONFileError) -> [LottieLayer] {
@@ -155,8 +166,8 @@ final class LottieReader {
         switch type {
         case 0:
             guard let ref = item.member("refId", in: m) else { throw item.error("expected \"refId\" naming a precomposition") }
-            let width = try item.member("w", in: m)?.lottieNumber(in: 0...Self.maximumSide) ?? 0
-            let height = try item.member("h", in: m)?.lottieNumber(in: 0...Self.maximumSide) ?? 0
+            let width = try item.member("w", in: m).map(Self.declaredSide) ?? 0
+            let height = try item.member("h", in: m).map(Self.declaredSide) ?? 0
             let remap = try item.member("tm", in: m).map { (tm: JSONField) throws(JSONFileError) in
                 try keyframes(tm, fallback: 0, path: tm.path, read: scalar)
             }
@@ -167,8 +178,8 @@ final class LottieReader {
             let colorField = item.member("sc", in: m)
             let text = try colorField?.string() ?? "#000000"
             guard let color = Color(hex: text) else { throw colorField!.error("expected a colour like \"#FF2D55\", not \"\(text)\"") }
-            kind = .solid(color: color, width: try item.member("sw", in: m)?.lottieNumber(in: 0...Self.maximumSide) ?? 0,
-                          height: try item.member("sh", in: m)?.lottieNumber(in: 0...Self.maximumSide) ?? 0)
+            kind = .solid(color: color, width: try item.member("sw", in: m).map(Self.declaredSide) ?? 0,
+                          height: try item.member("sh", in: m).map(Self.declaredSide) ?? 0)
         case 2:
             guard let ref = item.member("refId", in: m) else { throw item.error("expected \"refId\" naming an image") }
             kind = .image(reference: try ref.string())

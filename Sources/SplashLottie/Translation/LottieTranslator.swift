@@ -124,7 +124,10 @@ final class LottieTranslator {
         var seen: Set<Int> = []
         while let index = next {
             guard let parent = byIndex[index] else {
-                throw error(lottie.path + ".parent", "no layer has \"ind\" \(index)")
+                // lottie-web's `buildElementParenting` finds no layer with
+                // that `ind` and leaves the layer without a parent.
+                compatibility.lenient("a \"parent\" that no layer's \"ind\" is", at: lottie.path + ".parent", drawn: "without a parent")
+                break
             }
             guard seen.insert(index).inserted, seen.count <= byIndex.count else {
                 throw error(lottie.path + ".parent", "layers are each other's parents (a cycle through \"ind\" \(index))")
