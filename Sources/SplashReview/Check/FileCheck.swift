@@ -50,9 +50,9 @@ public enum FileCheck {
             return (.scene, [Problem(file: shown, path: "", message: error.description.replacingOccurrences(of: "\(shown): ", with: ""))])
         }
         let data = Data(bytes)
-        // Lottie JSON and dotLottie archives are told by their content
-        // (SplashFormats' FileKind), whatever their names.
-        if let kind = FileKind(sniffing: bytes.prefix(FileKind.sniffLength)), kind == .lottieJSON || kind == .zip {
+        // Lottie JSON, dotLottie archives and Telegram stickers (gzip) are
+        // told by their content (SplashFormats' FileKind), whatever their names.
+        if let kind = FileKind(sniffing: bytes.prefix(FileKind.sniffLength)), kind == .lottieJSON || kind == .zip || kind == .gzip {
             return (.lottie, lottieProblems(data, path: path, shown: shown))
         }
         if isManifest(data) {
