@@ -9,9 +9,13 @@ import SplashFormats
 /// every size bounded before and while it is inflated, so a zip bomb or a
 /// lying header stops at the limit.
 struct DotLottieArchive {
-    /// The first animation the manifest lists, its path in the archive.
+    /// The animation asked for (by default the manifest's initial one, or
+    /// the first it lists, or the first in the archive), and its path.
     var animation: Data
     var animationPath: String
+    /// The id of every animation in the archive, in the manifest's order
+    /// (then any it does not list, by name).
+    var animationIDs: [String]
     /// The packed images by file name, as `data:` URIs.
     var images: [String: String]
 
@@ -19,7 +23,8 @@ struct DotLottieArchive {
     static let maximumEntryBytes = 64 << 20
     static let maximumTotalBytes = 256 << 20
 
-    init(_ data: Data, file: String) throws(JSONFileError) {
+    /// The archive's animation `id` (nil: its initial one).
+    init(_ data: Data, file: String, animation id: String? = nil) throws(JSONFileError) {
         func failure(_ message: String) -> JSONFileError { JSONFileError(file: file, path: "", message: message) }
         let entryCount: Int
         do {
@@ -67,21 +72,53 @@ struct DotLottieArchive {
             }
             return bytes
         }
-        // The manifest names the animations; without one, the first there is.
-        var candidates: [String] = []
+        // The animations: `animations/ID.json` (version 1) or `a/ID.json`
+        // (version 2), in the manifest's order, then any it leaves out.
+        func entryPath(of id: String) -> String? {
+            ["animations/\(id).json", "a/\(id).json"].first { entries[$0] != nil }
+        }
+        var listed: [String] = []
+        var initial: String?
         if let manifestEntry = entries["manifest.json"] {
-            let manifest = JSONField(file: file + ":manifest.json", value: try JSONValue.parse(try read(manifestEntry), file: file + ":manifest.json"))
-            if let list = try manifest.members()["animations"] {
+            let name = file + ":manifest.json"
+            let manifest = JSONField(file: name, value: try JSONValue.parse(try read(manifestEntry), file: name))
+            let members = try manifest.members()
+            if let list = members["animations"] {
                 for item in try list.elements() {
                     guard let id = try item.members()["id"]?.string() else { continue }
-                    candidates += ["animations/\(id).json", "a/\(id).json"]
+                    listed.append(id)
                 }
             }
+            // Version 2: `initial.animation`; version 1: `activeAnimationId`.
+            if let start = members["initial"], case .object = start.value {
+                initial = try start.members()["animation"]?.string()
+            }
+            if initial == nil, let active = members["activeAnimationId"], case .string(let text) = active.value { initial = text }
         }
-        candidates += entries.keys.filter { ($0.hasPrefix("animations/") || $0.hasPrefix("a/")) && $0.hasSuffix(".json") }.sorted()
-        guard let path = candidates.first(where: { entries[$0] != nil }), let entry = entries[path] else {
+        var ids = listed.filter { entryPath(of: $0) != nil }
+        for path in entries.keys.sorted() {
+            for folder in ["animations/", "a/"] where path.hasPrefix(folder) && path.hasSuffix(".json") {
+                let id = String(path.dropFirst(folder.count).dropLast(".json".count))
+                if !id.isEmpty, !id.contains("/"), !ids.contains(id) { ids.append(id) }
+            }
+        }
+        guard let first = ids.first else {
+            throw failure(listed.isEmpty ? "not a dotLottie file: no animation in animations/ (or a/)"
+                          : "not a dotLottie file: its manifest lists \(Self.quoted(listed)), but no animations/ID.json (or a/) is in it")
+        }
+        let chosen: String
+        if let id {
+            guard ids.contains(id) else {
+                throw failure("no animation \"\(id)\" in the archive; it has \(Self.quoted(ids))")
+            }
+            chosen = id
+        } else {
+            chosen = initial.flatMap { ids.contains($0) ? $0 : nil } ?? first
+        }
+        guard let path = entryPath(of: chosen), let entry = entries[path] else {
             throw failure("not a dotLottie file: no animation in animations/ (or a/)")
         }
+        animationIDs = ids
         animationPath = path
         animation = try read(entry)
         var images: [String: String] = [:]
@@ -95,4 +132,12 @@ struct DotLottieArchive {
     }
 
     private struct ArchiveLimit: Error {}
+
+    /// `"a", "b" and "c"`, at most 20 of them named.
+    static func quoted(_ ids: [String]) -> String {
+        let shown = ids.prefix(20).map { "\"\($0)\"" }
+        let more = ids.count > 20 ? " and \(ids.count - 20) more" : ""
+        guard shown.count > 1 else { return (shown.first ?? "none") + more }
+        return more.isEmpty ? shown.dropLast().joined(separator: ", ") + " and " + shown.last! : shown.joined(separator: ", ") + more
+    }
 }

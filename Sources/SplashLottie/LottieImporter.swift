@@ -44,25 +44,59 @@ public enum LottieImporter {
         case strict
     }
 
-    /// The scene of a dotLottie archive's first animation, with the
-    /// images packed beside it.
-    public static func scene(dotLottie data: Data, file: String, background: Color,
-                             strictness: Strictness = .lenient) throws(JSONFileError) -> LottieScene {
-        let archive = try DotLottieArchive(data, file: file)
-        return try scene(json: archive.animation, file: "\(file):\(archive.animationPath)", folder: nil, images: archive.images,
-                         background: background, strictness: strictness)
+    /// A Lottie file's animation, whichever form it comes in (told apart
+    /// by content, whatever the file's name): Lottie JSON; a dotLottie
+    /// archive (`.lottie`), its animation `animation` or its initial one,
+    /// with the images packed beside it; or a Telegram sticker (`.tgs`:
+    /// gzip-compressed JSON, inflated to at most `maximumInflatedBytes`).
+    struct Source {
+        var json: Data
+        /// The name messages give it ("splash.lottie:animations/a.json").
+        var name: String
+        var images: [String: String] = [:]
     }
 
-    /// A Lottie file's composition (JSON, or a dotLottie's first
-    /// animation) read without translating it: what a render's canvas and
-    /// frame rate are chosen from before the one translation it makes.
-    public static func header(of data: Data, file: String) throws(JSONFileError) -> LottieHeader {
-        if isArchive(data) {
-            let archive = try DotLottieArchive(data, file: file)
-            let name = "\(file):\(archive.animationPath)"
-            return try LottieReader.header(JSONField(file: name, value: try JSONValue.parse(archive.animation, file: name)))
+    /// The most a `.tgs` inflates to (as a dotLottie's entries).
+    static let maximumInflatedBytes = DotLottieArchive.maximumEntryBytes
+
+    static func source(of data: Data, file: String, animation: String?) throws(JSONFileError) -> Source {
+        func failure(_ message: String) -> JSONFileError { JSONFileError(file: file, path: "", message: message) }
+        guard data.contains(where: { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }) else {
+            throw failure("an empty file: expected a Lottie animation (Bodymovin JSON, a .lottie archive or a Telegram .tgs sticker)")
         }
-        return try LottieReader.header(JSONField(file: file, value: try JSONValue.parse(data, file: file)))
+        if isArchive(data) {
+            let archive = try DotLottieArchive(data, file: file, animation: animation)
+            return Source(json: archive.animation, name: "\(file):\(archive.animationPath)", images: archive.images)
+        }
+        if let animation {
+            throw failure("asked for the animation \"\(animation)\", but only a .lottie archive holds several; this file is one animation")
+        }
+        guard FileKind(sniffing: data.prefix(2)) == .gzip else { return Source(json: data, name: file) }
+        do throws(GzipMember.Failure) {
+            return Source(json: try GzipMember.inflate(data, limit: maximumInflatedBytes), name: file)
+        } catch {
+            switch error {
+            case .header(let reason): throw failure("not a Telegram sticker (.tgs) this reads: a gzip file \(reason)")
+            case .damaged(let reason): throw failure("a damaged gzip file (a Telegram sticker is gzip-compressed Lottie JSON): \(reason)")
+            case .tooLarge: throw failure("the gzip file inflates to more than \(maximumInflatedBytes >> 20) MB")
+            }
+        }
+    }
+
+    /// A Lottie file's composition (JSON, a dotLottie's animation or a
+    /// `.tgs` sticker) read without translating it: what a render's
+    /// canvas and frame rate are chosen from before the one translation it
+    /// makes.
+    public static func header(of data: Data, file: String, animation: String? = nil) throws(JSONFileError) -> LottieHeader {
+        let source = try source(of: data, file: file, animation: animation)
+        return try LottieReader.header(JSONField(file: source.name, value: try JSONValue.parse(source.json, file: source.name)))
+    }
+
+    /// The ids of the animations in a dotLottie archive (empty for a
+    /// single animation).
+    public static func animationIDs(of data: Data, file: String) throws(JSONFileError) -> [String] {
+        guard isArchive(data) else { return [] }
+        return try DotLottieArchive(data, file: file).animationIDs
     }
 
     /// One of the animations built into splashvid (`builtin:NAME`).
@@ -77,15 +111,24 @@ public enum LottieImporter {
     /// content (SplashFormats' `FileKind`), whatever the file's name.
     public static func isArchive(_ data: Data) -> Bool { FileKind.isZip(data) }
 
-    /// The scene of a Lottie file's bytes, JSON or a dotLottie archive
-    /// (told apart by content): the one place that asks which. `folder`:
-    /// where a JSON file's image files are (an archive carries its own).
+    /// The scene of a Lottie file's bytes, JSON, a dotLottie archive (its
+    /// `animation`, nil: its initial one) or a `.tgs` sticker, told apart by
+    /// content: the one place that asks which. `folder`: where a JSON
+    /// file's image files are (an archive carries its own).
     public static func scene(file data: Data, file: String, folder: URL?, background: Color,
-                             strictness: Strictness = .lenient) throws(JSONFileError) -> LottieScene {
-        if isArchive(data) {
-            return try scene(dotLottie: data, file: file, background: background, strictness: strictness)
-        }
-        return try scene(json: data, file: file, folder: folder, background: background, strictness: strictness)
+                             strictness: Strictness = .lenient, animation: String? = nil) throws(JSONFileError) -> LottieScene {
+        let source = try source(of: data, file: file, animation: animation)
+        return try scene(json: source.json, file: source.name, folder: isArchive(data) ? nil : folder,
+                         images: source.images, background: background, strictness: strictness)
+    }
+
+    /// The scene of a dotLottie archive's animation `animation` (nil: its
+    /// initial one), with the images packed beside it.
+    public static func scene(dotLottie data: Data, file: String, background: Color, strictness: Strictness = .lenient,
+                             animation: String? = nil) throws(JSONFileError) -> LottieScene {
+        let archive = try DotLottieArchive(data, file: file, animation: animation)
+        return try scene(json: archive.animation, file: "\(file):\(archive.animationPath)", folder: nil, images: archive.images,
+                         background: background, strictness: strictness)
     }
 
     /// The scene of a Lottie JSON document. `file` names it in messages;
@@ -99,9 +142,9 @@ public enum LottieImporter {
         let document = try reader.document(root)
         let translator = LottieTranslator(document: document, compatibility: reader.compatibility)
         let layers = try translator.layers()
-        let warnings = translator.compatibility.warnings
+        let warnings = translator.compatibility.warnings(named: reader.layerNames)
         if strictness == .strict, let first = warnings.first {
-            throw JSONFileError(file: file, path: first.path, message: "\(first.feature) \(first.isPlural ? "are" : "is") not supported (drop --strict to render without)")
+            throw JSONFileError(file: file, path: first.location, message: first.strictMessage)
         }
         let name = document.name.isEmpty ? (file as NSString).deletingPathExtension : document.name
         var scene = Scene(name: name, summary: "Lottie animation \(name)",

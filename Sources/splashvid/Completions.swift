@@ -10,7 +10,7 @@ enum Completions {
     static let presets = CompletionKind.list(PresetListing.names)
     static let devices = CompletionKind.list(DeviceListing.names)
     static let jsonFiles = CompletionKind.file(extensions: ["json"])
-    static let lottieFiles = CompletionKind.file(extensions: ["json", "lottie"])
+    static let lottieFiles = CompletionKind.file(extensions: ["json", "lottie", "tgs"])
     static let images = CompletionKind.file(extensions: ["png", "jpg", "jpeg", "webp", "svg", "pdf"])
     static let pngFiles = CompletionKind.file(extensions: ["png"])
     static let frameStyles = CompletionKind.list(["light", "dark", "none"])

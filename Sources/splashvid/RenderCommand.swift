@@ -48,11 +48,14 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A scene file (JSON) to render.", valueName: "file.json"), completion: Completions.jsonFiles)
     var scene: String?
 
-    @Option(help: ArgumentHelp("A Lottie animation (Bodymovin JSON) to render: on a canvas of its own size (or the --device / --size given, fitted), at its own frame rate unless --fps.", valueName: "file.json"), completion: Completions.lottieFiles)
+    @Option(help: ArgumentHelp("A Lottie animation to render (Bodymovin JSON, a .lottie archive or a Telegram .tgs sticker): on a canvas of its own size (or the --device / --size given, fitted), at its own frame rate unless --fps.", valueName: "file.json"), completion: Completions.lottieFiles)
     var lottie: String?
 
     @Flag(help: "With --lottie: fail on the first feature the file uses that is not drawn, instead of warning.")
     var strict = false
+
+    @Option(help: ArgumentHelp("With --lottie and a .lottie archive of several animations: the one to render, by its id (default: the archive's initial animation; an unknown id lists them).", valueName: "id"))
+    var animation: String?
 
     @OptionGroup var launchScreen: LaunchScreenArguments
 
@@ -118,10 +121,11 @@ struct RenderCommand: ParsableCommand {
         default: throw RenderError("give one of --preset, --scene and --lottie, not more")
         }
         if lottie == nil, strict { throw RenderError("--strict goes with --lottie") }
+        if lottie == nil, animation != nil { throw RenderError("--animation goes with --lottie (a .lottie archive's animation)") }
         let source: SceneSource
         var lottieComposition: LottieComposition?
         if let lottie {
-            source = .lottie(URL(fileURLWithPath: lottie), LottieOptions(strictness: strict ? .strict : .lenient))
+            source = .lottie(URL(fileURLWithPath: lottie), LottieOptions(strictness: strict ? .strict : .lenient, animation: animation))
             lottieComposition = try source.lottieComposition()
         } else {
             source = try preset.map { try SceneSource.preset(named: $0) } ?? .file(URL(fileURLWithPath: scene ?? ""))

@@ -124,7 +124,8 @@ import Testing
         let scene = try F.scene(F.document(frames: 100, layers: [precomp], assets: [asset])).scene
         #expect(abs(try F.layer("inner", in: scene, atFrame: 50).position.x - 20) < 1e-9)
         #expect(abs(try F.layer("inner", in: scene, atFrame: 90).position.x - 40) < 1e-9)
-        // Before st the inner time holds at its start.
+        // Before st its frame is negative, (5 − 10) / 2 = −2.5: before the
+        // first keyframe, whose value holds.
         #expect(abs(try F.layer("inner", in: scene, atFrame: 5).position.x) < 1e-9)
     }
 

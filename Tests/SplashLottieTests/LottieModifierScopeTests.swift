@@ -159,12 +159,12 @@ import Testing
                      #"{"ty":"op","a":{"a":0,"k":4},"lj":1,"ml":{"a":0,"k":4}}"#]
         let json = F.document(layers: [F.shapeLayer("wavy", index: 1, shapes: items)])
         let lines = try F.scene(json).warnings.map(\.description)
-        #expect(lines == ["fixture.json: layers[0].shapes[1]: zig zag is not supported and not drawn",
-                          "fixture.json: layers[0].shapes[2]: offset paths are not supported and not drawn"], "\(lines)")
+        #expect(lines == ["fixture.json: layer \"wavy\" (layers[0].shapes[1]): zig zag is not supported and not drawn",
+                          "fixture.json: layer \"wavy\" (layers[0].shapes[2]): offset paths are not supported and not drawn"], "\(lines)")
         let strict = try #require({ () -> String? in
             do { _ = try F.scene(json, strict: true); return nil } catch { return "\(error)" }
         }())
-        #expect(strict.hasPrefix("fixture.json: layers[0].shapes[1]: zig zag is not supported"), "\(strict)")
+        #expect(strict.hasPrefix("fixture.json: layer \"wavy\" (layers[0].shapes[1]): zig zag is not supported"), "\(strict)")
     }
 
     @Test func modifierOrdersNotDrawnAsListedAreNamed() throws {
@@ -183,9 +183,9 @@ import Testing
         let lines = try F.scene(F.document(layers: layers)).warnings.map(\.description)
         #expect(lines.count == 3, "\(lines)")
         #expect(Set(lines) == [
-            "fixture.json: layers[0].shapes[2]: round corners listed after trim paths (the path is rounded, then trimmed) are not supported and not drawn",
-            "fixture.json: layers[1].shapes[1]: trim paths applied individually to a repeater's copies (each copy is trimmed alike) are not supported and not drawn",
-            "fixture.json: layers[2].shapes[1]: fills and strokes listed after a repeater (they do not paint its copies) are not supported and not drawn",
+            "fixture.json: layer \"a\" (layers[0].shapes[2]): round corners listed after trim paths (the path is rounded, then trimmed) are not supported and not drawn",
+            "fixture.json: layer \"b\" (layers[1].shapes[1]): trim paths applied individually to a repeater's copies (each copy is trimmed alike) are not supported and not drawn",
+            "fixture.json: layer \"c\" (layers[2].shapes[1]): fills and strokes listed after a repeater (they do not paint its copies) are not supported and not drawn",
         ], "\(lines)")
     }
 }

@@ -24,17 +24,18 @@ struct BatchManifestTests {
         (#"{"output": "x"}"#, #"m.json: has no jobs: give "jobs", "matrix" or both (see `splashvid batch --example`)"#),
         (#"{"jobs": []}"#, "m.json: declares no jobs"),
         (#"{"jbos": []}"#, #"m.json: jbos: unknown key (did you mean "jobs"?); expected one of: $schema, output, defaults, matrix, jobs"#),
-        (#"{"jobs": [{"preset": "kugou", "fsp": 30}]}"#, #"m.json: jobs[0].fsp: unknown key (did you mean "fps"?); expected one of: name, preset, scene, lottie, strict, parameters, devices, video, sheet, stills, fps, crf, speed, codec, lossless, dither, loop, background, maxSize, frames, frame, launchScreen, assets, appearance"#),
+        (#"{"jobs": [{"preset": "kugou", "fsp": 30}]}"#, #"m.json: jobs[0].fsp: unknown key (did you mean "fps"?); expected one of: name, preset, scene, lottie, strict, animation, parameters, devices, video, sheet, stills, fps, crf, speed, codec, lossless, dither, loop, background, maxSize, frames, frame, launchScreen, assets, appearance"#),
         (#"{"jobs": [{"preset": "kugou", "maxSize": "huge"}]}"#, #"m.json: jobs[0].maxSize: must be a size like 10MB, 2.5MB or 800KB (at least 1KB), not "huge""#),
         (#"{"jobs": [{"preset": "kugou", "maxSize": "2MB", "video": "gif"}]}"#, #"m.json: jobs[0]: "maxSize" searches a quality, which GIF does not have: use "mp4", "webm" or "webp""#),
         (#"{"jobs": [{"preset": "kugou", "frame": "silver"}]}"#, #"m.json: jobs[0].frame: must be one of none, light, dark, not "silver""#),
-        (#"{"jobs": [{"preset": "kugou", "frmae": "dark"}]}"#, #"m.json: jobs[0].frmae: unknown key (did you mean "frame"?); expected one of: name, preset, scene, lottie, strict, parameters, devices, video, sheet, stills, fps, crf, speed, codec, lossless, dither, loop, background, maxSize, frames, frame, launchScreen, assets, appearance"#),
+        (#"{"jobs": [{"preset": "kugou", "frmae": "dark"}]}"#, #"m.json: jobs[0].frmae: unknown key (did you mean "frame"?); expected one of: name, preset, scene, lottie, strict, animation, parameters, devices, video, sheet, stills, fps, crf, speed, codec, lossless, dither, loop, background, maxSize, frames, frame, launchScreen, assets, appearance"#),
         (#"{"jobs": [{"preset": "kugou", "frame": "dark", "devices": ["390x844@2"]}]}"#,
          #"m.json: jobs[0]: "frame": the device frame is drawn around a catalogue device, not the canvas "390x844@2"; available: \#(Device.catalogue.map(\.name).joined(separator: ", "))"#),
         (#"{"jobs": [{"preset": "kugu"}]}"#, #"m.json: jobs[0].preset: unknown preset "kugu"; available: \#(Preset.all.map(\.name).joined(separator: ", "))"#),
         (#"{"jobs": [{"name": "x"}]}"#, #"m.json: jobs[0]: needs "preset", "scene" or "lottie""#),
         (#"{"jobs": [{"preset": "kugou", "scene": "a.json"}]}"#, #"m.json: jobs[0]: give one of "preset", "scene" and "lottie""#),
         (#"{"jobs": [{"preset": "kugou", "strict": true}]}"#, #"m.json: jobs[0].strict: goes with "lottie""#),
+        (#"{"jobs": [{"preset": "kugou", "animation": "heart"}]}"#, #"m.json: jobs[0].animation: goes with "lottie" (a .lottie archive's animation)"#),
         (#"{"jobs": [{"lottie": "gone.json"}]}"#, "m.json: jobs[0].lottie: no Lottie file gone.json (paths are relative to the manifest's folder)"),
         (#"{"jobs": [{"preset": "kugou"}, {"preset": "yula", "devices": ["iphone-se", "nokia"]}]}"#,
          #"m.json: jobs[1].devices[1]: unknown device "nokia"; available: \#(Device.catalogue.map(\.name).joined(separator: ", ")), or WIDTHxHEIGHT@SCALE in points (at most 8192 pixels a side, 35 megapixels in all)"#),
@@ -218,6 +219,30 @@ struct BatchManifestTests {
         }
         #expect(options.strictness == .strict)
         #expect(throws: JSONFileError.self) { try read(#"{"jobs": [{"lottie": "broken.json"}]}"#, in: folder) }
+    }
+
+    /// A dotLottie job plays the archive's initial animation ("heart",
+    /// 100 × 100 points) or the one `"animation"` names ("star", also
+    /// 100 × 100); an unknown one is named at the job's field with the
+    /// archive's list.
+    @Test func lottieJobsPickTheAnimationOfAnArchive() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: PackageFolders.root.appendingPathComponent("Tests/FuzzCorpus/lottie/icons.lottie"),
+                                         to: folder.appendingPathComponent("icons.lottie"))
+        let manifest = try read(#"{"jobs": [{"lottie": "icons.lottie"}, {"name": "star", "lottie": "icons.lottie", "animation": "star"}]}"#, in: folder)
+        #expect(manifest.jobs.count == 2)
+        let animations = manifest.jobs.map { job -> String? in
+            guard case .lottie(_, let options) = job.source else { return "not a Lottie source" }
+            return options.animation
+        }
+        #expect(animations == [nil, "star"])
+        do {
+            _ = try read(#"{"jobs": [{"lottie": "icons.lottie", "animation": "moon"}]}"#, in: folder)
+            Issue.record("accepted")
+        } catch {
+            #expect("\(error)" == #"m.json: jobs[0].lottie: icons.lottie: no animation "moon" in the archive; it has "heart" and "star""#)
+        }
     }
 }
 

@@ -53,7 +53,7 @@ import Testing
         #expect(result.status != 0)
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == 5, "\(lines)")
-        #expect(lines.first == "splashvid: spinner.json:3:90: layers[0].shapes[0].it[1]: warning: zig zag is not supported and not drawn", "\(lines)")
+        #expect(lines.first == "splashvid: spinner.json:3:90: layer \"x\" (layers[0].shapes[0].it[1]): warning: zig zag is not supported and not drawn", "\(lines)")
         #expect(lines.dropFirst().first == "splashvid: spinner.json: a valid Lottie animation", "\(lines)")
         #expect(lines.dropFirst(2).first == "splashvid: broken.animation:2:47: layers[0].op: expected a number, found a string", "\(lines)")
         #expect(lines.dropFirst(3).first == "splashvid: \(lottie): a valid Lottie animation", "\(lines)")

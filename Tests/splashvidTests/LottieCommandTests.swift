@@ -57,10 +57,10 @@ import ZIPFoundation
         let (lenient, folder) = try run(Self.lottie(merge: true), ["--at", "0", "still.png"])
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(lenient.status == 0, "\(lenient.stderr)")
-        #expect(Binary.withoutSummary(lenient.stderr) == "splashvid: warning: square.json: layers[0].shapes[1]: merge paths by intersecting are not supported and not drawn\n", "\(lenient.stderr)")
+        #expect(Binary.withoutSummary(lenient.stderr) == "splashvid: warning: square.json: layer \"square\" (layers[0].shapes[1]): merge paths by intersecting are not supported and not drawn\n", "\(lenient.stderr)")
         let strict = try Binary.run(["--lottie", "square.json", "--strict", "--at", "0", "strict.png"], in: folder)
         #expect(strict.status == 1)
-        #expect(strict.stderr == "splashvid: error: square.json: layers[0].shapes[1]: merge paths by intersecting are not supported (drop --strict to render without)\n", "\(strict.stderr)")
+        #expect(strict.stderr == "splashvid: error: square.json: layer \"square\" (layers[0].shapes[1]): merge paths by intersecting are not supported (drop --strict to render without)\n", "\(strict.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("strict.png").path))
     }
 
@@ -200,5 +200,30 @@ import ZIPFoundation
             checked += 1
         }
         #expect(checked == 4)
+    }
+
+    @Test func aStickerAndEachAnimationOfAnArchiveRender() throws {
+        // The repository's sticker (gzipped splash.json) and a dotLottie of
+        // two animations, "heart" (initial, 100 × 100) and "star".
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let corpus = PackageFolders.root.appendingPathComponent("Tests/FuzzCorpus/lottie")
+        for name in ["sticker.tgs", "icons.lottie"] {
+            try FileManager.default.copyItem(at: corpus.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+        }
+        var checked = 0
+        for arguments in [["sticker.tgs"], ["icons.lottie"], ["icons.lottie", "--animation", "star"]] {
+            let result = try Binary.run(["--lottie"] + arguments + ["--scale", "1", "--at", "0.2", "still.png"], in: folder)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            checked += 1
+        }
+        let unknown = try Binary.run(["--lottie", "icons.lottie", "--animation", "moon", "--at", "0", "still.png"], in: folder)
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr == "splashvid: error: icons.lottie: no animation \"moon\" in the archive; it has \"heart\" and \"star\"\n", "\(unknown.stderr)")
+        let alone = try Binary.run(["--preset", "kugou", "--animation", "star", "--at", "0", "still.png"], in: folder)
+        #expect(alone.status == 1)
+        #expect(alone.stderr.contains("--animation goes with --lottie"), "\(alone.stderr)")
+        checked += 2
+        #expect(checked == 5)
     }
 }

@@ -72,6 +72,8 @@ import SplashTestSupport
         try copy("docs/examples/SplashNotes/SplashNotes", "MyApp")
         try copy("presets/animations/splash.json", "splash.json")
         try copy("Tests/FuzzCorpus/lottie/packed.lottie", "splash.lottie")
+        try copy("Tests/FuzzCorpus/lottie/icons.lottie", "icons.lottie")
+        try copy("Tests/FuzzCorpus/lottie/sticker.tgs", "sticker.tgs")
         try copy("Tests/FuzzCorpus/svg/gradient.svg", "logo.svg")
         try copy("Tests/FuzzCorpus/svg/gradient.svg", "mark.svg")
         try copy("Tests/SplashVideoTests/Fixtures/quadrants.jpg", "me.jpg")

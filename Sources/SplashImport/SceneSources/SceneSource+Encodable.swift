@@ -2,10 +2,11 @@ import Foundation
 import SplashLottie
 
 /// A source as a value: `{"preset": "kugou"}`, `{"scene": path}` or
-/// `{"lottie": path, "strict": false}` (a job's encoded value, which a
-/// batch's fingerprint is made from).
+/// `{"lottie": path, "strict": false}` with the dotLottie's `"animation"`
+/// when one is picked (a job's encoded value, which a batch's fingerprint
+/// is made from).
 extension SceneSource: Encodable {
-    private enum Key: String, CodingKey { case preset, scene, lottie, strict }
+    private enum Key: String, CodingKey { case preset, scene, lottie, strict, animation }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
@@ -15,6 +16,7 @@ extension SceneSource: Encodable {
         case .lottie(let url, let options):
             try container.encode(url.path, forKey: .lottie)
             try container.encode(options.strictness == .strict, forKey: .strict)
+            try container.encodeIfPresent(options.animation, forKey: .animation)
         }
     }
 }

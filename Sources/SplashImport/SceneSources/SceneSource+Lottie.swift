@@ -10,9 +10,13 @@ import SplashFormats
 public struct LottieOptions: Sendable, Hashable {
     /// Unsupported features: warnings, or (`--strict`) an error.
     public var strictness: LottieImporter.Strictness
+    /// Which animation of a dotLottie archive (`--animation ID`); nil: the
+    /// manifest's initial one.
+    public var animation: String?
 
-    public init(strictness: LottieImporter.Strictness = .lenient) {
+    public init(strictness: LottieImporter.Strictness = .lenient, animation: String? = nil) {
         self.strictness = strictness
+        self.animation = animation
     }
 
     /// Largest Lottie file read (they carry their images inline).
@@ -31,10 +35,10 @@ extension SceneSource {
     /// The composition of a Lottie source, read without translating it
     /// (the render translates it once).
     public func lottieComposition() throws -> LottieComposition {
-        guard case .lottie(let url, _) = self else { throw RenderError("not a Lottie file") }
+        guard case .lottie(let url, let options) = self else { throw RenderError("not a Lottie file") }
         let bytes = try data()
         do {
-            let header = try LottieImporter.header(of: bytes, file: url.lastPathComponent)
+            let header = try LottieImporter.header(of: bytes, file: url.lastPathComponent, animation: options.animation)
             return LottieComposition(width: header.width, height: header.height, frameRate: header.frameRate)
         } catch {
             throw RenderError(error.description)
@@ -46,7 +50,7 @@ extension SceneSource {
         do {
             let bytes = try data()
             return try LottieImporter.scene(file: bytes, file: url.lastPathComponent, folder: url.deletingLastPathComponent(),
-                                            background: .clear, strictness: options.strictness)
+                                            background: .clear, strictness: options.strictness, animation: options.animation)
         } catch let error as JSONFileError {
             throw RenderError(error.description)
         }

@@ -1,3 +1,5 @@
+import SplashFormats
+
 /// What a Lottie file asks for that splashvid does not draw, each feature
 /// reported once, by name, with the JSON path of its first use and how
 /// many more there are (in the manner of lottie-ios's compatibility
@@ -13,15 +15,52 @@ public struct LottieWarning: Sendable, Hashable, CustomStringConvertible {
     public var otherUses: Int
     /// Whether the feature's name is plural ("effects are…").
     public var isPlural: Bool
+    /// The names (`nm`) of the layers the first use is in, as After
+    /// Effects shows them: the outermost precomposition layer first, the
+    /// layer itself last; empty when it is in no layer.
+    public var layers: [String] = []
+    /// What becomes of it.
+    public var outcome: Outcome = .notDrawn
 
-    /// What is not drawn and how often, without the file and path:
-    /// "zig zag is not supported and not drawn (and 2 more places)".
-    public var message: String {
-        let more = otherUses > 0 ? " (and \(otherUses) more \(otherUses == 1 ? "place" : "places"))" : ""
-        return "\(feature) \(isPlural ? "are" : "is") not supported and not drawn\(more)"
+    public enum Outcome: Sendable, Hashable {
+        /// Not drawn: the rest is.
+        case notDrawn
+        /// Read as the players read it, which may not be what was meant:
+        /// drawn `how` ("without a parent").
+        case drawn(String)
     }
 
-    public var description: String { "\(file): \(path): \(message)" }
+    /// What is not drawn (or how it is drawn) and how often, without the
+    /// file and path: "zig zag is not supported and not drawn (and 2 more
+    /// places)".
+    public var message: String {
+        let more = otherUses > 0 ? " (and \(otherUses) more \(otherUses == 1 ? "place" : "places"))" : ""
+        switch outcome {
+        case .notDrawn: return "\(feature) \(isPlural ? "are" : "is") not supported and not drawn\(more)"
+        case .drawn(let how): return "\(feature): drawn \(how)\(more)"
+        }
+    }
+
+    /// The error `--strict` makes of it, without the file and path.
+    public var strictMessage: String {
+        switch outcome {
+        case .notDrawn: "\(feature) \(isPlural ? "are" : "is") not supported (drop --strict to render without)"
+        case .drawn(let how): "\(feature) (drop --strict to draw it \(how), as the players do)"
+        }
+    }
+
+    /// Where it is, the layers a designer sees first, then the JSON path:
+    /// `layer "Card" › "Logo" (assets[0].layers[2].shapes[1])`; the path
+    /// alone when it is in no layer.
+    public var location: String {
+        guard !layers.isEmpty else { return path }
+        let names = layers.map { "\"\($0.isEmpty ? "(unnamed)" : $0)\"" }.joined(separator: " › ")
+        return "layer \(names) (\(path))"
+    }
+
+    /// One line: control characters from the file (a layer's name) are
+    /// escaped.
+    public var description: String { ErrorLine.escapingControls("\(file): \(location): \(message)") }
 }
 
 /// Collects `LottieWarning`s while a file is read and translated.
@@ -33,10 +72,31 @@ struct LottieCompatibility: Sendable {
 
     /// `plural`: whether the name is plural (by default, whether it ends in "s").
     mutating func unsupported(_ feature: String, at path: String, plural: Bool? = nil) {
-        if let index = warnings.firstIndex(where: { $0.feature == feature }) {
+        report(LottieWarning(file: file, feature: feature, path: path, otherUses: 0, isPlural: plural ?? feature.hasSuffix("s")))
+    }
+
+    /// Something drawn as the players draw it that is likely not what was
+    /// meant (a parent no layer is): drawn `how`.
+    mutating func lenient(_ what: String, at path: String, drawn how: String) {
+        var warning = LottieWarning(file: file, feature: what, path: path, otherUses: 0, isPlural: false)
+        warning.outcome = .drawn(how)
+        report(warning)
+    }
+
+    private mutating func report(_ warning: LottieWarning) {
+        if let index = warnings.firstIndex(where: { $0.feature == warning.feature }) {
             warnings[index].otherUses += 1
         } else {
-            warnings.append(LottieWarning(file: file, feature: feature, path: path, otherUses: 0, isPlural: plural ?? feature.hasSuffix("s")))
+            warnings.append(warning)
+        }
+    }
+
+    /// The warnings with the layers each is in named (`LottieWarning.layers`).
+    func warnings(named names: LottieLayerNames) -> [LottieWarning] {
+        warnings.map { warning in
+            var named = warning
+            named.layers = names.chain(of: warning.path)
+            return named
         }
     }
 }

@@ -72,9 +72,10 @@ struct LottieLayer: Sendable {
     /// `ip`, `op`: shown from frame ip up to (not including) op.
     var inPoint: Double
     var outPoint: Double
-    /// `st`: the layer's time is the composition's less st.
+    /// `st`: a precomposition's frame 0 is its composition's frame st (the
+    /// keyframes of any layer are frames of its composition, st or not).
     var startTime: Double
-    /// `sr`: a precomposition plays 1/sr as fast.
+    /// `sr`: a precomposition plays 1/sr as fast (0 or none: 1).
     var timeStretch: Double
     var transform: LottieTransform
     /// `hd`: hidden in the editor: not drawn.

@@ -21,8 +21,11 @@ final class LottieReader {
     /// What the colours of fills and strokes are multiplied by: 1/255 for
     /// files written before Bodymovin 4.1.9, which stored them 0…255.
     var shapeColorScale = 1.0
+    /// Every layer's name by JSON path, for warnings to name.
+    var layerNames = LottieLayerNames()
 
-    /// Composition sizes and frame counts beyond any launch animation.
+    /// Composition sizes and frame counts beyond any launch animation
+    /// (the root composition's size is the canvas's).
     static let maximumSide = 16_384.0
     static let maximumFrames = 100_000.0
 
@@ -74,6 +77,7 @@ final class LottieReader {
                 let fields = try item.members()
                 guard let idField = item.member("id", in: fields) else { throw item.error("expected an asset \"id\"") }
                 let id = try idField.string()
+                layerNames.assetIDs[item.path] = id
                 if let layers = item.member("layers", in: fields) {
                     assets[id] = .precomposition(try self.layers(layers))
                 } else if let image = try self.image(item, fields: fields) {
@@ -82,7 +86,7 @@ final class LottieReader {
             }
         }
         if let fonts = root.member("chars", in: members), case .array(let items) = fonts.value, !items.isEmpty {
-            compatibility.unsupported("glyph outlines (chars)", at: fonts.path)
+            compatibility.unsupported("glyph outlines (chars)", at: fonts.path, plural: true)
         }
         let name = (try? root.member("nm", in: members)?.string()) ?? nil
         guard let layers = root.member("layers", in: members) else { throw root.error("expected \"layers\"") }
@@ -114,8 +118,8 @@ final class LottieReader {
     private func image(_ item: JSONField, fields: [String: JSONField]) throws(JSONFileError) -> LottieImage? {
         guard let p = item.member("p", in: fields) else { return nil }
         let name = try p.string()
-        let width = try item.member("w", in: fields)?.lottieNumber(in: 0...Self.maximumSide) ?? 0
-        let height = try item.member("h", in: fields)?.lottieNumber(in: 0...Self.maximumSide) ?? 0
+        let width = try item.member("w", in: fields).map(Self.declaredSide) ?? 0
+        let height = try item.member("h", in: fields).map(Self.declaredSide) ?? 0
         if name.hasPrefix("data:") {
             return LottieImage(width: width, height: height, source: name)
         }
@@ -127,6 +131,16 @@ final class LottieReader {
         guard let folder else { throw p.error("the image \"\(name)\" is not in the file") }
         let url = folder.appendingPathComponent(directory).appendingPathComponent(name)
         return LottieImage(width: width, height: height, source: url.standardizedFileURL.path)
+    }
+
+    /// A size declared inside the file (a precomposition layer's `w`/`h`,
+    /// a solid's `sw`/`sh`, an image's `w`/`h`): any size, as the players
+    /// take it (shipping files declare 20000 or 99999); what is drawn is
+    /// bounded by the canvas and the expansion budget, not by this. Past
+    /// the magnitude of any coordinate it is that magnitude (it clips
+    /// nothing more).
+    static func declaredSide(_ field: JSONField) throws(JSONFileError) -> Double {
+        min(try field.lottieNumber(in: 0...Double.greatestFiniteMagnitude), JSONField.lottieMagnitude)
     }
 
     func layers(_ field: JSONField) throws(JSONFileError) -> [LottieLayer] {
@@ -144,6 +158,7 @@ final class LottieReader {
         guard let ty = item.member("ty", in: m) else { throw item.error("expected a layer type \"ty\"") }
         let type = try ty.lottieCode(in: 0...100)
         let name = (try? item.member("nm", in: m)?.string()) ?? nil
+        layerNames.names[item.path] = name ?? ""
         // A 3-D layer (`ddd`) is read like any other: its turns about x and
         // y are drawn without a perspective, its z position changes nothing.
         let transform = try self.transform(item.member("ks", in: m), path: item.childPath("ks"))
@@ -151,18 +166,20 @@ final class LottieReader {
         switch type {
         case 0:
             guard let ref = item.member("refId", in: m) else { throw item.error("expected \"refId\" naming a precomposition") }
-            let width = try item.member("w", in: m)?.lottieNumber(in: 0...Self.maximumSide) ?? 0
-            let height = try item.member("h", in: m)?.lottieNumber(in: 0...Self.maximumSide) ?? 0
+            let width = try item.member("w", in: m).map(Self.declaredSide) ?? 0
+            let height = try item.member("h", in: m).map(Self.declaredSide) ?? 0
             let remap = try item.member("tm", in: m).map { (tm: JSONField) throws(JSONFileError) in
                 try keyframes(tm, fallback: 0, path: tm.path, read: scalar)
             }
-            kind = .precomposition(reference: try ref.string(), width: width, height: height, timeRemap: remap)
+            let reference = try ref.string()
+            layerNames.users[reference, default: []].append(item.path)
+            kind = .precomposition(reference: reference, width: width, height: height, timeRemap: remap)
         case 1:
             let colorField = item.member("sc", in: m)
             let text = try colorField?.string() ?? "#000000"
             guard let color = Color(hex: text) else { throw colorField!.error("expected a colour like \"#FF2D55\", not \"\(text)\"") }
-            kind = .solid(color: color, width: try item.member("sw", in: m)?.lottieNumber(in: 0...Self.maximumSide) ?? 0,
-                          height: try item.member("sh", in: m)?.lottieNumber(in: 0...Self.maximumSide) ?? 0)
+            kind = .solid(color: color, width: try item.member("sw", in: m).map(Self.declaredSide) ?? 0,
+                          height: try item.member("sh", in: m).map(Self.declaredSide) ?? 0)
         case 2:
             guard let ref = item.member("refId", in: m) else { throw item.error("expected \"refId\" naming an image") }
             kind = .image(reference: try ref.string())
@@ -198,9 +215,9 @@ final class LottieReader {
         let matte = try item.member("tt", in: m).map { (tt: JSONField) throws(JSONFileError) -> LottieMatteMode? in
             LottieMatteMode(rawValue: try tt.lottieCode(in: 0...100))
         } ?? nil
-        let stretchField = item.member("sr", in: m)
-        let stretch = try stretchField?.lottieNumber(in: -1000...1000) ?? 1
-        guard stretch != 0 else { throw stretchField!.error("a time stretch of 0 stops time; expected a number other than 0") }
+        // lottie-web's `initBaseData`: a stretch of 0 (or none) is 1.
+        let readStretch = try item.member("sr", in: m)?.lottieNumber(in: -1000...1000) ?? 1
+        let stretch = readStretch == 0 ? 1 : readStretch
         var layer = LottieLayer(
             path: item.path, name: name ?? "", kind: kind,
             index: try item.member("ind", in: m)?.lottieCode(in: Int(-1e9)...Int(1e9)),

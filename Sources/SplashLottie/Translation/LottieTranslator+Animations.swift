@@ -57,9 +57,16 @@ extension LottieTranslator {
             frames.append(keyframe.frame)
             keyValues.append(values[index])
             guard index + 1 < list.count else { break }
-            if keyframe.hold {
-                // Held to the next keyframe's frame, where it jumps.
-                frames.append(list[index + 1].frame)
+            let next = list[index + 1].frame
+            if keyframe.hold, next > keyframe.frame {
+                // Held to the next keyframe's frame, where it jumps (made
+                // `jumpLead` early; two keyframes at one key time jump).
+                let jump = LottieClock.jumpFrame(from: keyframe.frame, to: next)
+                frames += [jump, jump]
+                keyValues += [values[index], values[index + 1]]
+                timings += [.linear, .linear, .linear]
+            } else if keyframe.hold {
+                frames.append(next)
                 keyValues.append(values[index])
                 timings += [.linear, .linear]
             } else {
@@ -94,8 +101,9 @@ extension LottieTranslator {
             guard to > from else { continue }
             let start = AnimationVector(sample(from))
             if holds[index] {
-                times += [from, to]
-                values += [start, start]
+                let jump = LottieClock.jumpFrame(from: from, to: to)
+                times += [from, jump, jump]
+                values += [start, start, AnimationVector(sample(to))]
                 continue
             }
             let steps = Int(min((to - from).rounded(.up), Self.maximumSamplesPerSegment))

@@ -282,7 +282,10 @@ extension LottieTranslator {
         var layers: [Layer] = []
         for run in runs.reversed() {
             let isTrimmed = !run[0].trims.isEmpty
-            if run.contains(where: { $0.trims.count > 1 }) { compatibility.unsupported("trim paths applied twice to one path", at: path) }
+            if run.contains(where: { painted in painted.trims.dropFirst().contains { (scope.trimmed[$0.path]?.paths.count ?? 0) > 1 && $0.trim.individually } }) {
+                compatibility.unsupported("trim paths applied individually to several paths after another trim (each path is trimmed on its own)",
+                                          at: path, plural: true)
+            }
             if isTrimmed, style.stroke == nil { compatibility.unsupported("trim paths on fills", at: path) }
             // A trimmed stroke is drawn path by path, each cut as its trim
             // cuts it (on its own, or as a part of the trim's paths).
@@ -290,13 +293,18 @@ extension LottieTranslator {
             for unit in units.reversed() {
                 var unitStyle = style
                 if let rule = unit.first?.fillRule { unitStyle.fillRule = rule }
-                var cut: PathTrim?
-                if style.stroke != nil, unit.count == 1, let trim = unit[0].trims.first {
-                    let paths = scope.trimmed[trim.path] ?? TrimmedPaths()
-                    cut = PathTrim(trim: trim.trim, paths: paths,
-                                   index: paths.paths.firstIndex { $0.itemPath == unit[0].itemPath } ?? 0)
+                // Every trim that reaches the path, the first listed first.
+                var cuts: [PathTrim] = []
+                if style.stroke != nil, unit.count == 1 {
+                    for (position, trim) in unit[0].trims.enumerated() {
+                        let paths = scope.trimmed[trim.path] ?? TrimmedPaths()
+                        var cut = PathTrim(trim: trim.trim, paths: paths, index: paths.paths.firstIndex { $0.itemPath == unit[0].itemPath } ?? 0)
+                        // After another trim, this one trims the pieces it left.
+                        if position > 0 { cut.trim.individually = false }
+                        cuts.append(cut)
+                    }
                 }
-                var drawn = try paintLayers(unitStyle, at: path, shapes: unit.map(\.shape), trim: cut, clock: clock)
+                var drawn = try paintLayers(unitStyle, at: path, shapes: unit.map(\.shape), trims: cuts, clock: clock)
                 for group in run[0].groups.reversed() {
                     try spendLayers(at: group.path)
                     var holder = Layer()
@@ -313,7 +321,7 @@ extension LottieTranslator {
     /// A fill or stroke of `shapes` drawn as one path: a shape layer (two
     /// when a trim wraps round the path's end), or for a gradient a
     /// gradient layer masked by them.
-    private func paintLayers(_ style: LottieStyle, at path: String, shapes: [LottieShapePath], trim: PathTrim?,
+    private func paintLayers(_ style: LottieStyle, at path: String, shapes: [LottieShapePath], trims: [PathTrim],
                              clock: LottieClock) throws(JSONFileError) -> [Layer] {
         try spendLayers(2, at: path)
         let geometry = try pathGeometry(shapes, at: path, stroked: style.stroke != nil, clock: clock)
@@ -335,10 +343,11 @@ extension LottieTranslator {
         shape.contents = .shape(ShapeContents(path: geometry.path, fillColor: outline == nil ? paint : nil, fillRule: style.fillRule,
                                               stroke: outline))
         let fades = try animations(style.opacity, .opacity, clock: clock) { Self.unit($0) }
-        // A trim cuts the stroke (into two layers when it wraps round the path's end).
+        // Trims cut the stroke (into two layers when one wraps round the
+        // path's end, more when a second cuts what the first left).
         func cut(_ shape: Layer) throws(JSONFileError) -> [Layer] {
-            guard let trim else { return [shape] }
-            return try trimmed(shape, trim, clock: clock)
+            guard !trims.isEmpty else { return [shape] }
+            return try trimmed(shape, trims, clock: clock)
         }
         switch style.paint {
         case .color(let color):

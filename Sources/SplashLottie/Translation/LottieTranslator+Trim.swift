@@ -62,6 +62,91 @@ extension LottieTranslator {
         return [first, second]
     }
 
+    /// `shape` trimmed by several trims in turn, as lottie-web's modifiers
+    /// apply in order (the one listed first, then those after it and in
+    /// the groups around): each trims the path the one before left, a
+    /// collection of pieces measured as one length, one piece after the
+    /// other (its `TrimModifier` sums the lengths of a shape's paths). The
+    /// pieces are kept as spans of the original path, each drawn by a
+    /// layer of its own (`strokeStart`, `strokeEnd`):
+    ///
+    ///     first s 20 %, e 80 %            →  20 %…80 % (0.6 of its length)
+    ///     then s 0, e 50 % of that        →  20 %…50 %
+    func trimmed(_ shape: Layer, _ cuts: [PathTrim], clock: LottieClock) throws(JSONFileError) -> [Layer] {
+        if cuts.count == 1 { return try trimmed(shape, cuts[0], clock: clock) }
+        guard cuts.count > 1 else { return [shape] }
+        try spendLayers(Self.maximumRetrimmedPieces, at: cuts[0].trim.start.path)
+        var keyframed: [Double] = []
+        for (index, cut) in cuts.enumerated() {
+            keyframed += [cut.trim.start, cut.trim.end, cut.trim.offset].flatMap { $0.isAnimated ? $0.keyframes.map(\.frame) : [] }
+            if index == 0, cut.isShared { keyframed += cut.paths.paths.flatMap { $0.shape.keyframeFrames } }
+        }
+        let frames = Array(Set(keyframed)).sorted()
+        func spans(atFrame frame: Double) -> [(start: Double, end: Double)] {
+            let first = cuts[0].trim
+            let s = first.start.value(atFrame: frame), e = first.end.value(atFrame: frame), o = first.offset.value(atFrame: frame)
+            let pieces = cuts[0].isShared
+                ? Self.sharedTrimPieces(start: s, end: e, offset: o, lengths: cuts[0].paths.lengths(atFrame: frame), index: cuts[0].index)
+                : Self.trimPieces(start: s, end: e, offset: o)
+            var spans = [(pieces[0], pieces[1]), (pieces[2], pieces[3])].filter { $0.1 > $0.0 }
+            for cut in cuts.dropFirst() {
+                spans = Self.retrimmed(spans, start: cut.trim.start.value(atFrame: frame), end: cut.trim.end.value(atFrame: frame),
+                                       offset: cut.trim.offset.value(atFrame: frame))
+            }
+            return spans
+        }
+        func piece(_ index: Int, _ spans: [(start: Double, end: Double)]) -> [Double] {
+            index < spans.count ? [spans[index].start, spans[index].end] : [0, 0]
+        }
+        let resting = spans(atFrame: frames.first ?? 0)
+        let count = frames.count > 1 ? Self.maximumRetrimmedPieces : resting.count
+        var layers: [Layer] = []
+        for index in 0..<count {
+            var layer = shape
+            let rest = piece(index, resting)
+            layer.updateShapeStroke { $0.start = rest[0]; $0.end = rest[1] }
+            if frames.count > 1 {
+                layer.animations += try baked(frames: frames, holds: frames.map { _ in false }, [.strokeStart, .strokeEnd], clock: clock) {
+                    piece(index, spans(atFrame: $0))
+                }
+            }
+            layers.append(layer)
+        }
+        return layers
+    }
+
+    /// The most spans two trims leave of a path: the first two pieces
+    /// (round its end), each cut by the second's two.
+    static let maximumRetrimmedPieces = 4
+
+    /// What a trim (`start`, `end` in percent, `offset` in degrees) leaves
+    /// of `spans` (fractions of a path, in order), measured as one length
+    /// one span after the other (lottie-web's `TrimModifier` on a shape of
+    /// several paths); at most as many spans again as it had, plus one.
+    ///
+    ///     spans 0.6…1 and 0…0.2 (0.6 of the path), s 50 %, e 100 %
+    ///       → the second half of 0.6: 0.9…1 and 0…0.2
+    static func retrimmed(_ spans: [(start: Double, end: Double)], start: Double, end: Double,
+                          offset: Double) -> [(start: Double, end: Double)] {
+        let (s, e) = trimEnds(start: start, end: end, offset: offset)
+        if s == e { return [] }
+        if s == 0 && e == 1 { return spans }
+        let total = spans.reduce(0) { $0 + ($1.end - $1.start) }
+        let segments: [(Double, Double)] = e <= 1 ? [(s, e)] : s >= 1 ? [(s - 1, e - 1)] : [(s, 1), (0, e - 1)]
+        var result: [(start: Double, end: Double)] = []
+        for (a, b) in segments {
+            let from = a * total, to = b * total
+            var before = 0.0
+            for span in spans {
+                let length = span.end - span.start
+                let low = max(from, before), high = min(to, before + length)
+                if high > low { result.append((span.start + low - before, span.start + high - before)) }
+                before += length
+            }
+        }
+        return result
+    }
+
     /// The trim's start and end as lottie-web computes them: each within
     /// 0…1, moved on by the offset, in order, rounded to 1/10000.
     static func trimEnds(start: Double, end: Double, offset: Double) -> (start: Double, end: Double) {

@@ -124,14 +124,18 @@ final class LottieTranslator {
         var seen: Set<Int> = []
         while let index = next {
             guard let parent = byIndex[index] else {
-                throw error(lottie.path + ".parent", "no layer has \"ind\" \(index)")
+                // lottie-web's `buildElementParenting` finds no layer with
+                // that `ind` and leaves the layer without a parent.
+                compatibility.lenient("a \"parent\" that no layer's \"ind\" is", at: lottie.path + ".parent", drawn: "without a parent")
+                break
             }
             guard seen.insert(index).inserted, seen.count <= byIndex.count else {
                 throw error(lottie.path + ".parent", "layers are each other's parents (a cycle through \"ind\" \(index))")
             }
             try spendLayers(at: lottie.path)
             var holder = Layer(id: parent.name.isEmpty ? nil : parent.name)
-            try apply(parent.transform, to: &holder, clock: clock.shifted(by: parent.startTime), opacity: false)
+            // Its keyframes are frames of the composition, whatever its st.
+            try apply(parent.transform, to: &holder, clock: clock, opacity: false)
             holder.sublayers = [wrapped]
             wrapped = holder
             next = parent.parent
@@ -147,9 +151,16 @@ final class LottieTranslator {
         defer { currentLayer = outerLayer }
         try spendLayers(at: lottie.path)
         var layer = Layer(id: lottie.name.isEmpty ? nil : lottie.name)
-        let own = clock.shifted(by: lottie.startTime)
-        try apply(lottie.transform, to: &layer, clock: own, opacity: true, autoOrients: lottie.autoOrients)
-        layer.animations += visibility(from: lottie.inPoint, to: lottie.outPoint, clock: clock)
+        // lottie-web evaluates a layer's properties at its composition's
+        // frame (`renderedFrame − st` against keyframe `t − st`): st moves
+        // only a precomposition's time (`precompositionClock`).
+        try apply(lottie.transform, to: &layer, clock: clock, opacity: true, autoOrients: lottie.autoOrients)
+        if lottie.outPoint > lottie.inPoint {
+            layer.animations += visibility(from: lottie.inPoint, to: lottie.outPoint, clock: clock)
+        } else {
+            // Shown for no frame (ip ≤ f < op holds for none).
+            layer.isHidden = true
+        }
         switch lottie.kind {
         case .null:
             break
@@ -184,19 +195,19 @@ final class LottieTranslator {
             clip.sublayers = try composition(layers, clock: inner, path: "assets[\(reference)]", nesting: nesting + [reference])
             layer.sublayers = [clip]
         case .shape(let items):
-            layer.sublayers = try shapeLayers(items, clock: own)
+            layer.sublayers = try shapeLayers(items, clock: clock)
         case .text(let text):
             try spend(at: lottie.path + ".t") { (budget) throws(ExpansionError) in try budget.spend(textCharacters: text.string.unicodeScalars.count) }
             layer.sublayers = [textLayer(text)]
         }
-        if let mask = try maskLayer(lottie.masks, clock: own) {
+        if let mask = try maskLayer(lottie.masks, clock: clock) {
             layer.mask = mask
             // The feather (After Effects': the edge softened across its
             // width) as the mask's blur; several masks share the largest.
             let feathered = lottie.masks.filter { $0.mode != .none && ($0.feather.isAnimated || $0.feather.first.contains { $0 > 0 }) }
             if let widest = feathered.max(by: { ($0.feather.first.max() ?? 0) < ($1.feather.first.max() ?? 0) }) {
                 layer.maskFeather = max(widest.feather.first.max() ?? 0, 0)
-                layer.animations += try animations(widest.feather.map { [max($0.max() ?? 0, 0)] }, [.maskFeather], clock: own)
+                layer.animations += try animations(widest.feather.map { [max($0.max() ?? 0, 0)] }, [.maskFeather], clock: clock)
             }
         }
         return layer
@@ -216,36 +227,114 @@ final class LottieTranslator {
         // Two keyframes at one key time jump there; the first key time
         // itself is held (a frame earlier) so the jump at the in point is
         // not the animation's start, which keeps the first value.
-        let frames = [inPoint - 1, inPoint, inPoint, outPoint, outPoint]
+        let early = LottieClock.jumpLead
+        let frames = [inPoint - 1, inPoint - early, inPoint - early, outPoint - early, outPoint - early]
         let values = [1.0, 1, 0, 0, 1].map { AnimationVector([$0]) }
         guard let animation = animation(frames: frames, values: values, timingFunctions: [], clock: clock) else { return [] }
         return [LayerAnimation(properties: [.hidden], animation: animation)]
     }
 
     /// The clock of a precomposition's layers: its start time and stretch,
-    /// or its time remapping.
+    /// or its time remapping (`LottieClock` has lottie-web's rules).
     private func precompositionClock(_ clock: LottieClock, layer: LottieLayer, remap: LottieKeyframes<Double>?) throws(JSONFileError) -> LottieClock {
         guard let remap else { return clock.precomposition(startTime: layer.startTime, stretch: layer.timeStretch) }
+        let samples = Self.outPointTaken(try remapSamples(remap), outPoint: layer.outPoint, frameRate: document.frameRate)
+        guard let remapped = clock.remapped(samples: samples) else {
+            throw error(remap.path, "the time remapping has a value that is not a number")
+        }
+        return remapped
+    }
+
+    /// How long a remapped time takes to jump, in frames: no render asks
+    /// for a time inside it.
+    static let remapJumpWidth = 1e-7
+
+    /// The time remapping (seconds) at the frames of the layer's
+    /// composition that say it exactly when joined by straight lines: a
+    /// constant is one sample; a straight segment its two ends; a hold its
+    /// value up to its next keyframe, where it jumps (`jumpLead` early, as
+    /// every jump); any other curve is sampled at every frame.
+    private func remapSamples(_ remap: LottieKeyframes<Double>) throws(JSONFileError) -> [(frame: Double, seconds: Double)] {
         let list = remap.keyframes
-        let first = list[0].frame, last = list[list.count - 1].frame
-        let samples: [(frame: Double, seconds: Double)]
-        if !remap.isAnimated || last <= first {
-            // A constant: the precomposition is frozen at that time.
-            samples = [(first, list[list.count - 1].value)]
-        } else if list.count == 2, !list[0].hold, list[0].timingFunction(dimension: 0).isLinear {
-            // One straight ramp: its two ends, exactly.
-            samples = [(first, list[0].value), (last, list[1].value)]
-        } else {
-            // Any other curve: sampled at every frame of the layer.
-            let steps = Int(min((last - first).rounded(.up), Self.maximumSamplesPerSegment))
-            try spendSamples(steps)
-            samples = (0...steps).map { step in
-                let frame = first + (last - first) * Double(step) / Double(steps)
-                return (frame, remap.value(atFrame: frame))
+        guard remap.isAnimated else { return [(list[0].frame, list[0].value)] }
+        var samples: [(frame: Double, seconds: Double)] = []
+        for index in list.indices.dropLast() {
+            let from = list[index].frame, to = list[index + 1].frame
+            // A segment of no length is a jump at its frame.
+            guard to > from else { continue }
+            samples.append((from, remap.value(atFrame: from)))
+            if list[index].hold {
+                let jump = LottieClock.jumpFrame(from: from, to: to)
+                samples += [(jump, list[index].value), (jump + Self.remapJumpWidth, list[index + 1].value)]
+            } else if !list[index].timingFunction(dimension: 0).isLinear {
+                let steps = Int(min((to - from).rounded(.up), Self.maximumSamplesPerSegment))
+                try spendSamples(steps)
+                for step in 1..<max(steps, 1) {
+                    let frame = from + (to - from) * Double(step) / Double(steps)
+                    samples.append((frame, remap.value(atFrame: frame)))
+                }
             }
         }
-        return clock.remapped(startTime: layer.startTime, samples: samples)
-            ?? clock.precomposition(startTime: layer.startTime, stretch: layer.timeStretch)
+        let last = list[list.count - 1]
+        samples.append((last.frame, last.value))
+        return Self.increasing(samples)
+    }
+
+    /// `samples` at increasing frames, as `TimeRemap` takes them: of two at
+    /// one frame (a jump) the first is moved to just before the jump, and
+    /// any it then passes are dropped.
+    static func increasing(_ samples: [(frame: Double, seconds: Double)]) -> [(frame: Double, seconds: Double)] {
+        var result: [(frame: Double, seconds: Double)] = []
+        for sample in samples {
+            if let previous = result.last, sample.frame <= previous.frame {
+                if sample.seconds == previous.seconds, sample.frame == previous.frame { continue }
+                let before = LottieClock.jumpFrame(from: -Double.infinity, to: sample.frame) - remapJumpWidth
+                while let last = result.last, last.frame >= before { result.removeLast() }
+                result += [(before, previous.seconds), (before + remapJumpWidth, sample.seconds)]
+                continue
+            }
+            result.append(sample)
+        }
+        return result
+    }
+
+    /// lottie-web's `ICompElement.prepareFrame`: a remapped frame equal to
+    /// the layer's out point (`tm` × fr == op, compared exactly) is drawn as
+    /// op − 1. A sample there becomes op − 1 (from `jumpLead` before it),
+    /// with the times on either side still running to (or from) op.
+    static func outPointTaken(_ samples: [(frame: Double, seconds: Double)], outPoint: Double,
+                              frameRate: Double) -> [(frame: Double, seconds: Double)] {
+        let taken = (outPoint - 1) / frameRate
+        func isOut(_ seconds: Double) -> Bool { seconds * frameRate == outPoint }
+        guard samples.contains(where: { isOut($0.seconds) }) else { return samples }
+        /// The straight line between two samples at `frame`.
+        func between(_ a: (frame: Double, seconds: Double), _ b: (frame: Double, seconds: Double), at frame: Double) -> Double {
+            a.seconds + (b.seconds - a.seconds) * (frame - a.frame) / (b.frame - a.frame)
+        }
+        var result: [(frame: Double, seconds: Double)] = []
+        for (index, sample) in samples.enumerated() {
+            guard isOut(sample.seconds) else {
+                result.append(sample)
+                continue
+            }
+            if index > 0, !isOut(samples[index - 1].seconds) {
+                // Running to op: op − 1 from just before this frame.
+                let previous = samples[index - 1]
+                let jump = LottieClock.jumpFrame(from: previous.frame, to: sample.frame)
+                if jump - remapJumpWidth > previous.frame {
+                    result += [(jump - remapJumpWidth, between(previous, sample, at: jump - remapJumpWidth)), (jump, taken)]
+                }
+            }
+            result.append((sample.frame, taken))
+            if index + 1 < samples.count, !isOut(samples[index + 1].seconds) {
+                // Running on from op: just after this frame.
+                let next = samples[index + 1]
+                if sample.frame + remapJumpWidth < next.frame {
+                    result.append((sample.frame + remapJumpWidth, between(sample, next, at: sample.frame + remapJumpWidth)))
+                }
+            }
+        }
+        return result
     }
 }
 

@@ -161,7 +161,7 @@ struct ManifestReader {
     }
 
     mutating func readJob(_ block: JSONField) throws(JSONFileError) {
-        let fields = try block.object(known: ["name", "preset", "scene", "lottie", "strict"] + BatchManifest.settingKeys)
+        let fields = try block.object(known: ["name", "preset", "scene", "lottie", "strict", "animation"] + BatchManifest.settingKeys)
         let source: SceneSource, defaultName: String
         var composition: LottieComposition?
         switch (fields["preset"], fields["scene"], fields["lottie"]) {
@@ -170,10 +170,13 @@ struct ManifestReader {
         case (nil, let scene?, nil): (source, defaultName) = try sceneSource(scene)
         case (nil, nil, let lottie?):
             let strict = try fields["strict"]?.bool() ?? false
-            (source, defaultName, composition) = try lottieSource(lottie, strictness: strict ? .strict : .lenient)
+            let animation = try fields["animation"]?.nonEmptyString()
+            (source, defaultName, composition) = try lottieSource(lottie, options: LottieOptions(strictness: strict ? .strict : .lenient,
+                                                                                                animation: animation))
         default: throw block.error("give one of \"preset\", \"scene\" and \"lottie\"")
         }
         if let strict = fields["strict"], composition == nil { throw strict.error("goes with \"lottie\"") }
+        if let animation = fields["animation"], composition == nil { throw animation.error("goes with \"lottie\" (a .lottie archive's animation)") }
         var name = defaultName
         if let field = fields["name"] {
             name = try field.nonEmptyString()
@@ -229,9 +232,9 @@ struct ManifestReader {
     }
 
     /// A Lottie job's file, read once here for its size and frame rate.
-    private func lottieSource(_ field: JSONField, strictness: LottieImporter.Strictness) throws(JSONFileError) -> (SceneSource, String, LottieComposition) {
+    private func lottieSource(_ field: JSONField, options: LottieOptions) throws(JSONFileError) -> (SceneSource, String, LottieComposition) {
         let url = try existingFile(field, noun: "Lottie file")
-        let source = SceneSource.lottie(url, LottieOptions(strictness: strictness))
+        let source = SceneSource.lottie(url, options)
         let composition: LottieComposition
         do { composition = try source.lottieComposition() } catch {
             throw field.error("\(error)")

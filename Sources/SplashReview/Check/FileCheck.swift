@@ -50,9 +50,9 @@ public enum FileCheck {
             return (.scene, [Problem(file: shown, path: "", message: error.description.replacingOccurrences(of: "\(shown): ", with: ""))])
         }
         let data = Data(bytes)
-        // Lottie JSON and dotLottie archives are told by their content
-        // (SplashFormats' FileKind), whatever their names.
-        if let kind = FileKind(sniffing: bytes.prefix(FileKind.sniffLength)), kind == .lottieJSON || kind == .zip {
+        // Lottie JSON, dotLottie archives and Telegram stickers (gzip) are
+        // told by their content (SplashFormats' FileKind), whatever their names.
+        if let kind = FileKind(sniffing: bytes.prefix(FileKind.sniffLength)), kind == .lottieJSON || kind == .zip || kind == .gzip {
             return (.lottie, lottieProblems(data, path: path, shown: shown))
         }
         if isManifest(data) {
@@ -102,7 +102,7 @@ public enum FileCheck {
         }
         return imported.warnings.map { warning in
             let position = JSONPositions.locate(warning.path, in: [UInt8](data))
-            return Problem(file: warning.file, line: position?.line, column: position?.column, path: warning.path,
+            return Problem(file: warning.file, line: position?.line, column: position?.column, path: warning.location,
                            message: "warning: \(warning.message)", isWarning: true)
         }
     }
