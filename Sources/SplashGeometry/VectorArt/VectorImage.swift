@@ -50,6 +50,10 @@ public struct VectorImage: Hashable, Sendable {
     /// fits a viewport of another shape. nil: not written (a layer's
     /// `contentsGravity` alone places the image).
     public var preserveAspectRatio: VectorAspectRatio?
+    /// What the source asks for that is not drawn as it means (an animation,
+    /// a filter, an element outside the subset), each naming the feature
+    /// and its line: the picture is drawn without it. Empty when all is drawn.
+    public var warnings: [String] = []
 
     /// The images the document carries (`<image>` with a `data:` URI), in
     /// document order, each once: what a renderer decodes before drawing.

@@ -29,6 +29,14 @@ struct SVGDocumentReader {
 
     private static let shapeNames: Set<String> = ["path", "rect", "circle", "ellipse", "polygon", "polyline", "line"]
     private static let metadataNames: Set<String> = ["title", "desc", "metadata"]
+    /// SMIL animation (SVG 1.1 §19): not played; the static picture is drawn.
+    private static let animationNames: Set<String> = ["animate", "animateTransform", "animateMotion", "animateColor", "set", "discard"]
+    /// Elements that never draw where they stand, only through a reference
+    /// (SVG 1.1's "never-rendered" elements): skipped; a reference to one
+    /// the subset does not draw (a pattern's fill, a filter) warns there.
+    private static let definitionOnlyNames: Set<String> = [
+        "filter", "pattern", "marker", "font", "font-face", "color-profile", "cursor", "view", "solidcolor", "hatch",
+    ]
 
     private enum Context {
         case drawing(SVGInheritedStyle)
@@ -90,6 +98,8 @@ struct SVGDocumentReader {
     /// `<image>`s drawn so far.
     private var embeddedImages = 0
     private var viewBox: Rect?
+    /// What is not drawn as the document means, said once each.
+    private var warnings = SVGWarnings()
     private var rootSize: (width: Double, height: Double)?
     /// The root's preserveAspectRatio, when written.
     private var aspectRatio: VectorAspectRatio?
@@ -105,16 +115,22 @@ struct SVGDocumentReader {
         self.maxDepth = maxDepth
     }
 
-    mutating func read(_ bytes: [UInt8]) throws -> (viewBox: Rect, shapes: [VectorShape], aspectRatio: VectorAspectRatio?) {
+    mutating func read(_ bytes: [UInt8]) throws -> (viewBox: Rect, shapes: [VectorShape], aspectRatio: VectorAspectRatio?,
+                                                    warnings: [SVGWarning]) {
         guard bytes.count <= Self.maximumByteCount else {
             throw SVGDocumentError(.tooLarge(byteCount: bytes.count, limit: Self.maximumByteCount))
         }
         tree = try SVGTree(bytes, maxElements: maxElements, maxDepth: maxDepth)
-        sheet = try SVGStyleSheet(tree.styleSheets)
+        if !tree.externalEntities.isEmpty {
+            let names = tree.externalEntities.prefix(8).map { "&\($0);" }.joined(separator: ", ")
+            warnings.add("the external entities \(names) are not read (splashvid reads nothing a document points to): their references are left empty", line: 1)
+        }
+        sheet = try SVGStyleSheet(tree.styleSheets, warnings: &warnings)
         try walk()
         let box = documentViewBox()
         gradients.viewport = box
-        return (box, try resolve(), aspectRatio)
+        let shapes = try resolve()
+        return (box, shapes, aspectRatio, warnings.list)
     }
 
     /// Visits the tree depth first without recursion, opening each element
@@ -155,8 +171,29 @@ struct SVGDocumentReader {
         switch context {
         case .ignored: return []
         case .instance(_, let referenced, _): return [referenced]
+        case .drawing where SVGElement(tree.nodes[node].tag).name == "switch":
+            return switchChoice(of: node).map { [$0] } ?? []
         default: return tree.nodes[node].children
         }
+    }
+
+    /// The one child a `<switch>` draws (SVG 1.1 §5.8.2): the first whose
+    /// conditions hold. No extension is supported, so a child with
+    /// `requiredExtensions` (Illustrator's private-data `foreignObject`)
+    /// fails; `requiredFeatures` and `systemLanguage` are taken as met, as
+    /// SVG 2 and resvg do for features (languages: the drawing is not localised).
+    private func switchChoice(of node: Int) -> Int? {
+        tree.nodes[node].children.first { child in
+            let tag = tree.nodes[child].tag
+            let name = SVGElement(tag).name
+            if Self.metadataNames.contains(name) || name.contains(":") { return false }
+            // An empty list is false too (SVG 1.1 §5.8.4).
+            return !tag.attributes.contains { $0.name == "requiredExtensions" }
+        }
+    }
+
+    private mutating func warn(_ message: String, _ element: SVGElement) {
+        warnings.add(message, line: element.line)
     }
 
     /// Decides the context of a newly opened element and, for a shape, draws it.
@@ -165,22 +202,31 @@ struct SVGDocumentReader {
         let name = element.name
         let isSkipped = Self.metadataNames.contains(name) || name.contains(":")
         if isSkipped { return .ignored }
+        if case .ignored = parent.context { return .ignored }
+        if Self.animationNames.contains(name) {
+            warn("<\(name)> is an animation (SMIL), which is not played: the picture before it starts is drawn", element)
+            return .ignored
+        }
         switch parent.context {
         case .ignored:
             return .ignored
         case .shape:
-            throw element.error(.unsupportedElement(name))
+            warn("<\(name)> inside <\(parent.name)> is not drawn: a shape holds nothing that draws", element)
+            return .ignored
         case .gradient(let id):
-            // Animation elements and the like do not draw; stops do.
+            // Stops add to the gradient; nothing else inside one draws.
             guard name == "stop" else { return .ignored }
             if let id { try gradients.definitions[id]?.addStop(element, sheet: sheet) }
             return .ignored
         case .clipPath(let id, let style):
-            guard Self.shapeNames.contains(name) else { throw element.error(.unsupportedElement(name)) }
-            let properties = try SVGProperties(element, sheet: sheet)
+            guard Self.shapeNames.contains(name) else {
+                warn("<\(name)> inside <clipPath id=\"\(id)\"> is not part of the clip (only shapes are read there), so the clip may show less", element)
+                return .ignored
+            }
+            let properties = try self.properties(element)
             if properties["display"]?.lowercased() == "none" { return .ignored }
             if let v = properties["clip-path"], v.lowercased() != "none" {
-                throw element.error(.unsupportedAttribute(name: "clip-path", value: v, element: name))
+                warn("clip-path=\"\(v)\" on <\(name)> inside a <clipPath> is not applied (clip paths on clip paths are not supported)", element)
             }
             var own = try style.applying(properties, of: element)
             own.scopes = []
@@ -191,6 +237,7 @@ struct SVGDocumentReader {
             return .shape
         case .definitions, .drawing, .instance:
             if let context = try openDefinition(element) { return context }
+            if Self.definitionOnlyNames.contains(name) { return .ignored }
             let style: SVGInheritedStyle
             switch parent.context {
             case .drawing(let inherited):
@@ -201,27 +248,85 @@ struct SVGDocumentReader {
                 if name == "symbol" { return .drawing(try symbolStyle(element, inherited, viewport: viewport)) }
                 style = inherited
             default:
-                if name == "g" || name == "use" || name == "symbol" || name == "image" || Self.shapeNames.contains(name) { return .definitions }
-                throw element.error(.unsupportedElement(name))
+                // Not drawn unless used; what it holds is looked at when it is.
+                return Self.drawnNames.contains(name) || Self.shapeNames.contains(name) ? .definitions : .ignored
             }
-            guard name == "g" || name == "use" || name == "image" || Self.shapeNames.contains(name) else {
-                throw element.error(.unsupportedElement(name))
+            guard Self.drawnNames.contains(name) || Self.shapeNames.contains(name) else {
+                switch name {
+                case "foreignObject":
+                    warn("<foreignObject> (HTML inside the SVG) is not drawn", element)
+                case "script":
+                    warn("<script> is not run: the picture is drawn as the file has it", element)
+                default:
+                    warn("<\(name)> is not drawn: it is outside what splashvid reads (\(SVGDocumentError.supportedElements))", element)
+                }
+                return .ignored
             }
-            let properties = try SVGProperties(element, sheet: sheet)
+            let properties = try self.properties(element)
             // A hidden subtree draws nothing, whatever it holds (Illustrator's hidden layers).
             if properties["display"]?.lowercased() == "none" { return .ignored }
             var ownStyle = try style.applying(properties, of: element)
+            if name == "svg" { try nestedViewport(element, style: &ownStyle, parent: style) }
             numberMaskScope(&ownStyle)
-            if name == "g" || name == "use" { makeOpacityScope(&ownStyle) }
-            if name == "g" { return .drawing(ownStyle) }
-            if name == "use" { return try useInstance(element, style: &ownStyle) }
-            if name == "image" {
+            if name != "image", !Self.shapeNames.contains(name) { makeOpacityScope(&ownStyle) }
+            switch name {
+            case "use": return try useInstance(element, style: &ownStyle)
+            case "image":
                 try drawImage(element, style: ownStyle)
                 return .shape
+            case "text":
+                try drawText(node: node, element, style: ownStyle)
+                return .ignored
+            case _ where Self.shapeNames.contains(name):
+                try draw(element, style: ownStyle)
+                return .shape
+            default:
+                return .drawing(ownStyle)   // g, a, switch, svg
             }
-            try draw(element, style: ownStyle)
-            return .shape
         }
+    }
+
+    /// Elements drawn where they stand besides the shapes: containers
+    /// (`a` is a group with a link, `switch` draws one child, a nested
+    /// `svg` a group in its own viewport), `use`, `image` and `text`.
+    private static let drawnNames: Set<String> = ["g", "a", "switch", "svg", "use", "image", "text"]
+
+    /// The element's presentation properties; a `filter`, which is not
+    /// drawn, is said once.
+    private mutating func properties(_ element: SVGElement) throws -> SVGProperties {
+        let properties = try SVGProperties(element, sheet: sheet)
+        if let v = properties["filter"], v.lowercased() != "none" {
+            warn("filter=\"\(v)\" on <\(element.name)> is not drawn (filters such as blurs and shadows are not supported): the element is drawn unfiltered", element)
+        }
+        if properties.isAnimated {
+            warn("the CSS animation or transition in the style of <\(element.name)> is not played: its static state is drawn", element)
+        }
+        return properties
+    }
+
+    /// A nested `<svg x y width height viewBox preserveAspectRatio>`
+    /// (SVG 1.1 §7.9): a new viewport at (x, y) of width × height (100 %
+    /// each by default), its viewBox fitted into it, and what passes its
+    /// edges cut off (`overflow: hidden`, the initial value for it).
+    private mutating func nestedViewport(_ element: SVGElement, style: inout SVGInheritedStyle, parent: SVGInheritedStyle) throws {
+        let x = try element.length("x") ?? 0, y = try element.length("y") ?? 0
+        let width = try element.length("width") ?? viewportSize?.width ?? 0
+        let height = try element.length("height") ?? viewportSize?.height ?? 0
+        let viewport = Rect(x: x, y: y, width: width, height: height)
+        var local = AffineTransform(translationX: x, y: y)
+        if let text = try element.value("viewBox") {
+            var scanner = SVGNumberScanner(text)
+            guard let v = scanner.numberList(), v.count == 4, v[2] > 0, v[3] > 0 else {
+                throw element.error(.badValue(attribute: "viewBox", element: "svg", value: text,
+                                              expected: "four numbers: min-x min-y width height, with a positive width and height"))
+            }
+            local = try SVGAspectRatio(element).transform(from: Rect(x: v[0], y: v[1], width: v[2], height: v[3]), to: viewport)
+        }
+        style.transform = local.concatenating(style.transform)
+        nextScopeID += 1
+        let clipID = "\u{0}viewport\(nextScopeID)"
+        clipPaths[clipID] = [(Path.rect(viewport), .nonZero)]
+        style.scopes.append(.clip(SVGClipReference(id: clipID, transform: parent.transform, element: "svg", line: element.line)))
     }
 
     /// `<use href="#id" x y width height>`: the referenced element drawn
@@ -274,7 +379,7 @@ struct SVGDocumentReader {
     /// A used `<symbol>`: like a group, with its viewBox fitted into the
     /// use's width and height by `preserveAspectRatio` when both are given.
     private mutating func symbolStyle(_ element: SVGElement, _ inherited: SVGInheritedStyle, viewport: Size?) throws -> SVGInheritedStyle {
-        var style = try inherited.applying(try SVGProperties(element, sheet: sheet), of: element)
+        var style = try inherited.applying(try properties(element), of: element)
         numberMaskScope(&style)
         makeOpacityScope(&style)
         if let text = try element.value("viewBox"), let viewport {
@@ -387,7 +492,7 @@ struct SVGDocumentReader {
             aspectRatio = parsed.align.map { VectorAspectRatio(scaling: parsed.slice ? .slice : .meet, alignX: $0.x, alignY: $0.y) }
                 ?? VectorAspectRatio(scaling: .stretch)
         }
-        let properties = try SVGProperties(element, sheet: sheet)
+        let properties = try self.properties(element)
         if properties["display"]?.lowercased() == "none" { return .ignored }
         var style = try SVGInheritedStyle().applying(properties, of: element)
         numberMaskScope(&style)
@@ -433,6 +538,11 @@ struct SVGDocumentReader {
                                         fillRule: .nonZero, stroke: stroke, scopes: style.scopes, mask: style.maskTarget,
                                         element: element.name, line: element.line))
         }
+    }
+
+    /// `<text>`: not drawn yet.
+    private mutating func drawText(node: Int, _ element: SVGElement, style: SVGInheritedStyle) throws {
+        warn("<text> is not drawn: convert text to outlines in the editor", element)
     }
 
     /// The most `<image>`s a document may draw (copies through `use` count

@@ -71,11 +71,6 @@ struct SVGInheritedStyle {
             }
             style.scopes.append(.mask(SVGClipReference(id: id, transform: style.transform, element: element.name, line: element.line)))
         }
-        for name in ["filter"] {
-            if let v = properties[name], v.lowercased() != "none" {
-                throw element.error(.unsupportedAttribute(name: name, value: v, element: element.name))
-            }
-        }
         if let v = properties["clip-path"], v.lowercased() != "none" {
             guard let id = SVGPaint.referencedID(v) else {
                 throw element.error(.badValue(attribute: "clip-path", element: element.name, value: v,

@@ -20,13 +20,20 @@ struct SVGProperties {
     private static let styleOnlyNames: Set<String> = ["transform"]
 
     private(set) var values: [String: String] = [:]
+    /// Whether the `style` attribute declares a CSS `animation` or
+    /// `transition` (not played: the static value is drawn).
+    private(set) var isAnimated = false
 
     init(_ element: SVGElement, sheet: SVGStyleSheet = .empty) throws {
         for name in Self.names {
             if let value = try element.value(name) { values[name] = value }
         }
         var declarations = try sheet.declarations(for: element)
-        if let style = try element.value("style") { declarations += SVGStyleSheet.declarations(Substring(style)) }
+        if let style = try element.value("style") {
+            let own = SVGStyleSheet.declarations(Substring(style))
+            isAnimated = own.contains { $0.name.hasPrefix("animation") || $0.name.hasPrefix("transition") }
+            declarations += own
+        }
         for (name, value) in declarations where Self.names.contains(name) || Self.styleOnlyNames.contains(name) {
             values[name] = value
         }

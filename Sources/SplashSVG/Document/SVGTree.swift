@@ -18,6 +18,8 @@ struct SVGTree {
     private(set) var ids: [String: Int] = [:]
     /// The text of every `<style>` element, in document order, with the line of each.
     private(set) var styleSheets: [(text: String, line: Int)] = []
+    /// External entities the DOCTYPE declares, never read.
+    private(set) var externalEntities: [String] = []
 
     /// No document (before one is read).
     static let empty = SVGTree()
@@ -25,7 +27,9 @@ struct SVGTree {
     private init() {}
 
     init(_ bytes: [UInt8], maxElements: Int, maxDepth: Int) throws {
-        var tokenizer = XMLTokenizer(bytes)
+        // Illustrator's "Entity References" export declares its styles and
+        // namespaces as internal entities: they are expanded (bounded).
+        var tokenizer = XMLTokenizer(bytes, internalEntities: .expanded)
         guard tokenizer.startsWithMarkup else { throw SVGDocumentError(.notSVG(rootElement: nil)) }
         var stack: [Int] = []
         var rootClosed = false
@@ -74,6 +78,7 @@ struct SVGTree {
             throw SVGDocumentError(.malformedXML("<\(tag.name)> opened on line \(tag.line) is never closed"), line: tokenizer.line)
         }
         guard !nodes.isEmpty else { throw SVGDocumentError(.notSVG(rootElement: nil)) }
+        externalEntities = tokenizer.entities.externalNames
     }
 
     private static func next(from tokenizer: inout XMLTokenizer, keepingText: Bool) throws -> XMLToken? {
