@@ -86,8 +86,10 @@ struct SVGDocumentReader {
     private var stack: [OpenElement] = []
     private var pending: [PendingShape] = []
     private var nextScopeID = 0
-    /// Each mask's kind: true for luminance (the default), false for alpha.
-    private var maskKinds: [String: Bool] = [:]
+    /// Each mask's kind (luminance unless `mask-type` says alpha) and the
+    /// region its content is cut to.
+    private var maskKinds: [String: VectorMask.Kind] = [:]
+    private var maskRegions: [String: SVGMaskRegion] = [:]
     private var clipPaths: [String: [(path: Path, rule: FillRule)]] = [:]
     /// The clip paths and masks whose content is in objectBoundingBox units.
     private var boxUnitClips: Set<String> = []
@@ -410,10 +412,10 @@ struct SVGDocumentReader {
         case "mask":
             let boxUnits = try Self.objectBoundingBoxUnits("maskContentUnits", of: element)
             let properties = try SVGProperties(element, sheet: sheet)
-            let luminance: Bool
+            let kind: VectorMask.Kind
             switch properties["mask-type"]?.lowercased() ?? "luminance" {
-            case "luminance": luminance = true
-            case "alpha": luminance = false
+            case "luminance": kind = .luminance
+            case "alpha": kind = .alpha
             case let other:
                 throw element.error(.badValue(attribute: "mask-type", element: "mask", value: other, expected: "luminance or alpha"))
             }
@@ -422,7 +424,8 @@ struct SVGDocumentReader {
                 throw element.error(.badValue(attribute: "id", element: "mask", value: id,
                                               expected: "a mask outside another mask's content (line \(outer.line))"))
             }
-            maskKinds[id] = luminance
+            maskKinds[id] = kind
+            maskRegions[id] = try SVGMaskRegion(element)
             if boxUnits { boxUnitMasks.insert(id) } else { boxUnitMasks.remove(id) }
             var style = SVGInheritedStyle()
             style.maskTarget = id
@@ -523,8 +526,12 @@ struct SVGDocumentReader {
             let fillPath = path
             let opacity = style.fillOpacity * style.opacity
             if opacity > 0, style.fill != .none {
-                let placed = style.transform.isIdentity ? fillPath : fillPath.transformed(by: style.transform)
-                pending.append(PendingShape(path: placed, transform: .identity, paint: style.resolved(style.fill), opacity: opacity,
+                // Kept in the element's own coordinates with its transform
+                // beside it: a gradient's userSpaceOnUse coordinates and
+                // objectBoundingBox box are in that user space (SVG 1.1
+                // §13.2.2), so the gradient follows a non-uniform scale, a
+                // skew or a rotation as the outline does.
+                pending.append(PendingShape(path: fillPath, transform: style.transform, paint: style.resolved(style.fill), opacity: opacity,
                                             fillRule: style.fillRule, stroke: nil, scopes: style.scopes, mask: style.maskTarget,
                                             element: element.name, line: element.line))
             }
@@ -608,7 +615,7 @@ struct SVGDocumentReader {
         boxes = boundingBoxes()
         for shape in pending {
             guard let mask = shape.mask, let resolved = try resolve(shape, masks: [:], placed: &placed) else { continue }
-            masks[mask, default: []].append(maskKinds[mask] == false ? resolved : Self.luminanceToAlpha(resolved))
+            masks[mask, default: []].append(resolved)
         }
         var result: [VectorShape] = []
         for shape in pending where shape.mask == nil {
@@ -628,7 +635,7 @@ struct SVGDocumentReader {
                 let reference: SVGClipReference
                 switch scope {
                 case .clip(let r) where boxUnitClips.contains(r.id): reference = r
-                case .mask(let r) where boxUnitMasks.contains(r.id): reference = r
+                case .mask(let r) where boxUnitMasks.contains(r.id) || maskRegions[r.id]?.isBoundingBoxUnits == true: reference = r
                 default: continue
                 }
                 guard let inverse = reference.transform.inverted(),
@@ -699,17 +706,22 @@ struct SVGDocumentReader {
                     guard let box = unitSquare(onto: reference) else { return nil }
                     placement = box.concatenating(placement)
                 }
+                // The mask region (x, y, width, height in maskUnits): its
+                // content shows only inside it (SVG 1.1 §14.4).
+                guard let region = maskRegions[reference.id]?.rect(boundingBox: boxes[reference.scopeID], viewport: viewportSize),
+                      region.width > 0, region.height > 0 else { return nil }
+                let regionClip = VectorClip(path: Path.rect(region).transformed(by: reference.transform))
                 let shapes = content.map { shape in
                     var s = shape
                     s.transform = s.transform.concatenating(placement)
-                    s.scopes = s.scopes.map { scope in
+                    s.scopes = [.clip(regionClip)] + s.scopes.map { scope in
                         guard case .clip(var clip) = scope else { return scope }
                         clip.path = clip.path.transformed(by: placement)
                         return .clip(clip)
                     }
                     return s
                 }
-                let mask = VectorMask(id: reference.scopeID, shapes: shapes)
+                let mask = VectorMask(id: reference.scopeID, shapes: shapes, kind: maskKinds[reference.id] ?? .luminance)
                 placed[reference.scopeID] = mask
                 scopes.append(.mask(mask))
             case .clip(let reference):
@@ -734,28 +746,6 @@ struct SVGDocumentReader {
         }
         return VectorShape(path: shape.path, transform: shape.transform, paint: paint, fillRule: shape.fillRule,
                            stroke: shape.stroke, scopes: scopes)
-    }
-
-    /// A luminance mask's shape as an alpha mask's: each colour's alpha
-    /// multiplied by its luminance (CSS Masking §7.1: 0.2125 R + 0.7154 G +
-    /// 0.0721 B, on the sRGB values), so white shows fully and black not at all.
-    private static func luminanceToAlpha(_ shape: VectorShape) -> VectorShape {
-        func convert(_ c: Color) -> Color {
-            Color(red: 1, green: 1, blue: 1, alpha: c.alpha * (0.2125 * c.red + 0.7154 * c.green + 0.0721 * c.blue))
-        }
-        var s = shape
-        switch shape.paint {
-        case .solid(let c): s.paint = .solid(convert(c))
-        case .linearGradient(var g, let start, let end):
-            g.stops = g.stops.map { VectorGradientStop(offset: $0.offset, color: convert($0.color)) }
-            s.paint = .linearGradient(g, start: start, end: end)
-        case .radialGradient(var g, let center, let radius):
-            g.stops = g.stops.map { VectorGradientStop(offset: $0.offset, color: convert($0.color)) }
-            s.paint = .radialGradient(g, center: center, radius: radius)
-        case .image:
-            break   // refused in a mask when read
-        }
-        return s
     }
 
     /// The viewBox attribute, else the root's width and height, else the
