@@ -570,7 +570,9 @@ struct SVGDocumentReader {
         let picture: (format: VectorEmbeddedImage.Format, bytes: [UInt8], width: Int, height: Int)
         switch SVGDataURI.image(href) {
         case .success(let found): picture = found
-        case .failure(.external): throw bad("a data: URI of a PNG or JPEG (images in files or on the network are not read; embed the image in the SVG)")
+        case .failure(.external):
+            warn("<image href=\"\(href.prefix(48))\"> is not drawn: a picture in a file or on the network is not read (embed it in the SVG as a data: URI)", element)
+            return
         case .failure(.notBase64Image), .failure(.notPNGOrJPEG): throw bad("data:image/png;base64,… or data:image/jpeg;base64,… holding that format")
         case .failure(.badBase64): throw bad("base64 data (A–Z, a–z, 0–9, +, /, =)")
         case .failure(.tooLarge): throw bad("an image of at most \(SVGDataURI.maximumByteCount >> 20) MiB")
@@ -744,8 +746,30 @@ struct SVGDocumentReader {
                                                fillRule: rule)))
             }
         }
+        // A fill leaves in viewBox space, its paint's space carried along
+        // (the element's transform joins the gradient's); a stroke keeps
+        // its element's coordinates, to be stroked at the frame's scale.
+        if shape.stroke == nil, shape.image == nil, !shape.transform.isIdentity {
+            return VectorShape(path: shape.path.transformed(by: shape.transform), transform: .identity,
+                               paint: Self.paint(paint, carriedBy: shape.transform), fillRule: shape.fillRule, stroke: nil, scopes: scopes)
+        }
         return VectorShape(path: shape.path, transform: shape.transform, paint: paint, fillRule: shape.fillRule,
                            stroke: shape.stroke, scopes: scopes)
+    }
+
+    /// A paint whose space was the element's, in the space `transform`
+    /// takes the element to.
+    private static func paint(_ paint: VectorPaint, carriedBy transform: AffineTransform) -> VectorPaint {
+        switch paint {
+        case .linearGradient(var g, let start, let end):
+            g.transform = g.transform.concatenating(transform)
+            return .linearGradient(g, start: start, end: end)
+        case .radialGradient(var g, let center, let radius):
+            g.transform = g.transform.concatenating(transform)
+            return .radialGradient(g, center: center, radius: radius)
+        case .solid, .image:
+            return paint
+        }
     }
 
     /// The viewBox attribute, else the root's width and height, else the
