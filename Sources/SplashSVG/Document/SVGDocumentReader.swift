@@ -1,4 +1,6 @@
+import SplashFormats
 import SplashGeometry
+import SplashText
 
 /// Reads an SVG document into a tree (`SVGTree`, limits checked tag by
 /// tag), then walks the tree once, keeping a stack of open elements, and
@@ -100,6 +102,8 @@ struct SVGDocumentReader {
     /// `<image>`s drawn so far.
     private var embeddedImages = 0
     private var viewBox: Rect?
+    /// Lays text out; made when the first `<text>` is drawn.
+    private var textShaper: TextShaper?
     /// What is not drawn as the document means, said once each.
     private var warnings = SVGWarnings()
     private var rootSize: (width: Double, height: Double)?
@@ -520,9 +524,15 @@ struct SVGDocumentReader {
         // Built even when it will not be drawn, so a bad number is reported
         // the same whatever the paint.
         guard let path = try SVGShapeGeometry.path(for: element), style.isVisible else { return }
+        drawOutline(path, name: element.name, line: element.line, style: style)
+    }
+
+    /// An outline filled then stroked with `style` (a shape's, or a run of
+    /// text's glyphs).
+    private mutating func drawOutline(_ path: Path, name: String, line: Int, style: SVGInheritedStyle) {
         // Fill first, then stroke (SVG 1.1 §11.3, paint-order normal).
         // The filler closes open subpaths (a polyline's fill is its polygon's).
-        if element.name != "line" {
+        if name != "line" {
             let fillPath = path
             let opacity = style.fillOpacity * style.opacity
             if opacity > 0, style.fill != .none {
@@ -533,7 +543,7 @@ struct SVGDocumentReader {
                 // skew or a rotation as the outline does.
                 pending.append(PendingShape(path: fillPath, transform: style.transform, paint: style.resolved(style.fill), opacity: opacity,
                                             fillRule: style.fillRule, stroke: nil, scopes: style.scopes, mask: style.maskTarget,
-                                            element: element.name, line: element.line))
+                                            element: name, line: line))
             }
         }
         if let stroke = style.resolvedStroke {
@@ -543,13 +553,117 @@ struct SVGDocumentReader {
                                                                  : (path, style.transform)
             pending.append(PendingShape(path: strokePath, transform: transform, paint: style.resolved(style.stroke), opacity: opacity,
                                         fillRule: .nonZero, stroke: stroke, scopes: style.scopes, mask: style.maskTarget,
-                                        element: element.name, line: element.line))
+                                        element: name, line: line))
         }
     }
 
-    /// `<text>`: not drawn yet.
+    /// `<text>` with its `<tspan>`s (SVG 1.1 §10): each run of characters
+    /// laid out by SplashText (fontconfig, HarfBuzz, FreeType; Apple font
+    /// names drawn with their stand-ins as scene text is) into glyph
+    /// outlines, drawn as shapes with the run's fill and stroke, so text
+    /// scales as sharply as the rest. Positions: `x`/`y` (a new absolute
+    /// `x` starts a text chunk), `dx`/`dy`, the first value of each list;
+    /// `text-anchor` shifts each chunk by its advance.
     private mutating func drawText(node: Int, _ element: SVGElement, style: SVGInheritedStyle) throws {
-        warn("<text> is not drawn: convert text to outlines in the editor", element)
+        var text = SVGTextRuns()
+        text.y = try Self.firstLength("y", of: element) ?? 0
+        text.startChunk(at: try Self.firstLength("x", of: element) ?? 0, anchor: style.font.anchor)
+        try layOutRuns(of: node, element, style: style, into: &text, depth: 0)
+        for piece in text.finished() {
+            drawOutline(piece.path, name: "text", line: element.line, style: piece.style)
+        }
+    }
+
+    /// The first number of a length list (`x="10 12 14"` places each
+    /// character; only the first is read, and the rest said once).
+    private mutating func firstLengthWarning(_ element: SVGElement) throws {
+        for name in ["x", "y", "dx", "dy", "rotate"] {
+            guard let text = try element.value(name) else { continue }
+            if name == "rotate" || text.split(whereSeparator: { $0 == " " || $0 == "," }).count > 1 {
+                warn("\(name)=\"\(text.prefix(24))\" on <\(element.name)> places characters one by one, which is not supported: the run is placed by its first value", element)
+            }
+        }
+    }
+
+    private static func firstLength(_ attribute: String, of element: SVGElement) throws -> Double? {
+        guard let text = try element.value(attribute) else { return nil }
+        guard let first = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).first else { return nil }
+        return try SVGElement.userUnits(String(first), attribute: attribute, of: element)
+    }
+
+    /// The runs and child elements of a `<text>` or `<tspan>`, in order.
+    private mutating func layOutRuns(of node: Int, _ element: SVGElement, style: SVGInheritedStyle, into text: inout SVGTextRuns, depth: Int) throws {
+        try firstLengthWarning(element)
+        let children = tree.nodes[node].children
+        var runs = tree.nodes[node].runs[...]
+        for index in 0...children.count {
+            while let run = runs.first, run.afterChildren <= index {
+                runs = runs.dropFirst()
+                try layOut(run.text, style: style, element: element, into: &text)
+            }
+            guard index < children.count else { break }
+            let child = SVGElement(tree.nodes[children[index]].tag, viewport: viewportSize)
+            if Self.metadataNames.contains(child.name) || child.name.contains(":") { continue }
+            if Self.animationNames.contains(child.name) {
+                warn("<\(child.name)> is an animation (SMIL), which is not played: the picture before it starts is drawn", child)
+                continue
+            }
+            guard child.name == "tspan" || child.name == "a", depth < maxDepth else {
+                if child.name == "textPath" {
+                    warn("<textPath> is not drawn: text along a path is not supported (convert the text to outlines in the editor)", child)
+                } else {
+                    warn("<\(child.name)> inside <text> is not drawn", child)
+                }
+                continue
+            }
+            let properties = try self.properties(child)
+            if properties["display"]?.lowercased() == "none" { continue }
+            let own = try style.applying(properties, of: child)
+            if let x = try Self.firstLength("x", of: child) { text.startChunk(at: x, anchor: own.font.anchor) }
+            if let y = try Self.firstLength("y", of: child) { text.y = y }
+            text.x += try Self.firstLength("dx", of: child) ?? 0
+            text.y += try Self.firstLength("dy", of: child) ?? 0
+            try layOutRuns(of: children[index], child, style: own, into: &text, depth: depth + 1)
+        }
+    }
+
+    /// One run of characters at the text's current position, which it advances.
+    private mutating func layOut(_ raw: String, style: SVGInheritedStyle, element: SVGElement, into text: inout SVGTextRuns) throws {
+        let decoded: String
+        switch XMLEntities.decode(raw) {
+        case .success(let value): decoded = value
+        case .failure(let reference):
+            throw element.error(.malformedXML("unknown entity \(reference.text) in the text of <\(element.name)>"))
+        }
+        guard let string = text.collapsing(decoded) else { return }
+        guard style.font.size > 0 else { return }
+        guard style.font.size <= 2000 else {
+            warn("font-size \(style.font.size) on <\(element.name)> is over 2000: its text is not drawn", element)
+            return
+        }
+        if textShaper == nil {
+            do { textShaper = try TextShaper() } catch {
+                warn("<text> is not drawn: the fonts could not be loaded (\(error))", element)
+                return
+            }
+        }
+        guard let shaper = textShaper else { return }
+        let textStyle = TextStyle(fontFamily: style.font.family, fontSize: style.font.size, weight: FontWeight(style.font.weight),
+                                  italic: style.font.italic)
+        let layout: TextLayout
+        do { layout = try shaper.layout(string, style: textStyle) } catch {
+            warn("the text of <\(element.name)> is not drawn: \(error)", element)
+            return
+        }
+        // A generic family (sans-serif…) is whatever face the system gives
+        // it: that it is not a family of its own is no news.
+        let generic = SVGFont.genericFamilies.contains(style.font.family.lowercased())
+        for warning in layout.warnings where !(generic && warning.hasPrefix("font family \"\(style.font.family)\" is not installed")) {
+            warn("<\(element.name)>: \(warning)", element)
+        }
+        let baseline = layout.lines.first?.baselineY ?? 0
+        text.add(layout.path.transformed(by: AffineTransform(translationX: text.x, y: text.y - baseline)), style: style)
+        text.x += layout.lines.first?.width ?? layout.size.width
     }
 
     /// The most `<image>`s a document may draw (copies through `use` count

@@ -3,9 +3,8 @@
 /// and its `style` attribute (`style="fill:#fff"`), each winning over the
 /// one before as in CSS.
 ///
-/// Only properties that change what a shape looks like are collected; the
-/// rest (`font-family`, Inkscape's `-inkscape-*`…) cannot change a shape
-/// and are ignored. Properties that would change it
+/// Only properties that change what a shape or text looks like are
+/// collected; the rest (Inkscape's `-inkscape-*`…) are ignored. Properties that would change it
 /// but are outside the subset (`clip-path`, `mask`, `filter`, a CSS
 /// `transform` in `style`) are collected too, so the style can report them.
 struct SVGProperties {
@@ -14,6 +13,7 @@ struct SVGProperties {
         "stroke", "stroke-width", "stroke-opacity", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit",
         "stroke-dasharray", "stroke-dashoffset", "vector-effect", "clip-path", "clip-rule", "mask", "filter",
         "stop-color", "stop-opacity", "mask-type", "color",
+        "font-family", "font-size", "font-weight", "font-style", "text-anchor",
     ]
 
     /// Properties that only exist in CSS, and change geometry.
