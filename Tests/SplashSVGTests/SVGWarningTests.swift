@@ -36,6 +36,18 @@ struct SVGWarningTests {
         }
     }
 
+    @Test func aPatternPaintIsLeftEmptyAndWarnedOf() throws {
+        // Figma's image fill: a rect filled with a <pattern> of an <image>.
+        let doc = try image("""
+            <rect width="10" height="10" fill="url(#pattern0_414_7051)"/>
+            <rect width="5" height="5" fill="#00f"/>
+            <defs><pattern id="pattern0_414_7051" patternContentUnits="objectBoundingBox" width="1" height="1"/></defs>
+            """)
+        // The blue square alone is drawn: 1 shape, 1 warning.
+        #expect(doc.shapes.map(\.solidColor) == [Color(red: 0, green: 0, blue: 1)])
+        #expect(doc.warnings == ["line 2: fill=\"url(#pattern0_414_7051)\" on <rect> refers to a <pattern>, which is not drawn: the fill is left empty"])
+    }
+
     @Test func cssAnimationsAndAtRulesAreSkippedAndTheStaticPictureDrawn() throws {
         // An animated loading logo: @keyframes with nested blocks, an
         // animation property, @media and @supports around rules, an

@@ -772,7 +772,7 @@ struct SVGDocumentReader {
 
     /// `placed`: each use of a mask, placed once and shared by the shapes
     /// under it (their arrays share storage).
-    private func resolve(_ shape: PendingShape, masks: [String: [VectorShape]], placed: inout [Int: VectorMask]) throws -> VectorShape? {
+    private mutating func resolve(_ shape: PendingShape, masks: [String: [VectorShape]], placed: inout [Int: VectorMask]) throws -> VectorShape? {
         let paint: VectorPaint
         switch shape.paint {
         case .none where shape.image != nil:
@@ -786,6 +786,14 @@ struct SVGDocumentReader {
             paint = .solid(color)
         case .reference(let text):
             let id = SVGPaint.referencedID(text) ?? text
+            // A paint server outside the subset (a <pattern>, Figma's image
+            // fills; a <solidcolor>, a <hatch>): not painted, as a browser
+            // without it paints nothing (SVG 2 §13.3, none without a fallback).
+            if gradients.definitions[id] == nil, let node = tree.ids[id] {
+                let name = SVGElement(tree.nodes[node].tag).name
+                warnings.add("\(shape.stroke == nil ? "fill" : "stroke")=\"url(#\(id))\" on <\(shape.element)> refers to a <\(name)>, which is not drawn: the \(shape.stroke == nil ? "fill" : "stroke") is left empty", line: shape.line)
+                return nil
+            }
             // What the paint can reach: the outline's box, widened by a
             // stroke's reach (half its width, or its miters), for the
             // periods a reflected or repeated gradient needs.
