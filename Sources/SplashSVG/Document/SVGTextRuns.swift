@@ -31,7 +31,7 @@ struct SVGTextRuns {
         var out = ""
         for c in raw {
             switch c {
-            case "\n", "\r": continue
+            case "\n", "\r", "\r\n": continue
             case " ", "\t":
                 if drawnAny { pendingSpace = true }
             default:
