@@ -73,7 +73,7 @@ let package = Package(
         .target(name: "SplashVideo", dependencies: ["CFFmpeg", "SplashFormats"]),
         .target(name: "SplashScene", dependencies: ["SplashAnimation", "SplashGeometry", "SplashFormats"]),
         // Floor 2: the readers, one format each; they never import each other.
-        .target(name: "SplashSVG", dependencies: ["SplashGeometry", "SplashFormats"]),
+        .target(name: "SplashSVG", dependencies: ["SplashGeometry", "SplashFormats", "SplashText"]),
         .target(name: "SplashPDF", dependencies: ["SplashGeometry", "CInflate"]),
         .target(name: "SplashLottie", dependencies: ["SplashScene", "SplashAnimation", "SplashGeometry", "SplashFormats", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "SplashStoryboard", dependencies: ["SplashScene", "SplashGeometry", "SplashFormats"]),

@@ -10,12 +10,17 @@
 // at the frame's scale, so a logo zoomed 18× is as sharp as at 1×. Nothing here draws:
 // the reader produces values, the rasteriser fills them.
 //
-// It imports SplashGeometry and SplashFormats (the XML tokenizer) only;
+// It imports SplashGeometry, SplashFormats (the XML tokenizer) and
+// SplashText (fonts and glyph outlines for `<text>`) only;
 // the vector art model it produces lives in SplashGeometry, shared with
 // SplashPDF and the compositor. The supported subset (what logo exporters
 // write for flat artwork) and the limits for untrusted files are described
-// on `VectorImage`; anything outside it that would draw is an error naming
-// the element, the attribute and the line, never silently skipped.
+// on `VectorImage`; anything outside it is never silently skipped: what
+// can be left out with the rest drawn as its author sees it (an animation,
+// a filter, an unknown element) is an `SVGWarning` naming the element and
+// its line, as a browser draws without it; what would make the picture
+// another one is an error naming the element, the attribute and the line.
+// `<text>` is laid out by SplashText (floor 1) into glyph outlines.
 //
 // Folders, in the order a document passes through them:
 //

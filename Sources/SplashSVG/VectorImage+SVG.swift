@@ -7,8 +7,11 @@ extension VectorImage {
     public static let maximumByteCount = SVGDocumentReader.maximumByteCount
 
     /// Reads an SVG document (UTF-8). Throws `SVGDocumentError` for input
-    /// that is not SVG, is malformed, exceeds the limits, or uses anything
-    /// outside the subset; the message names the element, attribute and line.
+    /// that is not SVG, is malformed or exceeds the limits, or for content
+    /// without which the picture would be another one; the message names
+    /// the element, attribute and line. What is not drawn (animations,
+    /// filters, elements outside the subset) is in `warnings`, each with
+    /// its line.
     ///
     /// - Parameters:
     ///   - maxElements: the most elements (of any kind) the document may hold.
@@ -17,5 +20,6 @@ extension VectorImage {
         var reader = SVGDocumentReader(maxElements: maxElements, maxDepth: maxDepth)
         let document = try reader.read(data)
         self.init(viewBox: document.viewBox, shapes: document.shapes, preserveAspectRatio: document.aspectRatio)
+        warnings = document.warnings.map(\.description)
     }
 }

@@ -94,7 +94,7 @@ extension FrameBuilder {
         case .mask(let mask):
             // The mask's shapes, drawn as any (their alpha is the mask).
             let fills = try vectorFills(mask.shapes, viewBoxToPicture: viewBoxToPicture, extent: extent, layer: layer, source: source)
-            return .mask(id: mask.id, [DrawOperation].scoped(fills))
+            return .mask(id: mask.id, [DrawOperation].scoped(fills), mask.kind == .luminance ? .luminance : .alpha)
         }
     }
 
@@ -135,8 +135,9 @@ extension FrameBuilder {
 enum LoweredScope: Hashable {
     case clip(ClipOperation)
     case opacity(id: Int, Double)
-    /// A mask's operations (their alpha is what shows).
-    case mask(id: Int, [DrawOperation])
+    /// A mask's operations, and what of their picture shows (its alpha, or
+    /// an SVG luminance mask's luminance × alpha).
+    case mask(id: Int, [DrawOperation], MaskMode)
 }
 
 extension [DrawOperation] {
@@ -169,9 +170,11 @@ extension [DrawOperation] {
             case .opacity(_, let opacity):
                 guard let bounds = inner.bounds else { continue }
                 result.append(.group(GroupOperation(operations: inner, opacity: opacity, mask: nil, shadow: nil, bounds: bounds)))
-            case .mask(_, let mask):
+            case .mask(_, let mask, let mode):
                 guard let bounds = inner.bounds.flatMap({ content in mask.bounds.flatMap { content.intersection($0) } }) else { continue }
-                result.append(.group(GroupOperation(operations: inner, opacity: 1, mask: mask, shadow: nil, bounds: bounds)))
+                var group = GroupOperation(operations: inner, opacity: 1, mask: mask, shadow: nil, bounds: bounds)
+                group.maskMode = mode
+                result.append(.group(group))
             }
         }
         return result

@@ -41,6 +41,10 @@ enum SceneImageWarnings {
         let opaque: Bool
         if case .bitmap(let bitmap) = asset { opaque = bitmap.isOpaque } else { opaque = false }
         var warnings: [String] = []
+        // What the SVG asks for that is not drawn, each with its line.
+        if case .vector(let vector) = asset {
+            warnings += vector.warnings.map { "\(file): \($0)" }
+        }
         // An SVG that says how it fits (its root's preserveAspectRatio)
         // fits as its author asked under resize: nothing to warn of.
         var fitsItself = false

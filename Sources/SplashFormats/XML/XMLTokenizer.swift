@@ -2,7 +2,8 @@
 /// documents and property lists are made of:
 /// elements, attributes in single or double quotes, self-closing tags,
 /// comments, the `<?xml …?>` prolog and other processing instructions,
-/// `<!DOCTYPE …>` (with an internal subset, skipped), CDATA sections and text
+/// `<!DOCTYPE …>` (with an internal subset: skipped, or its entities
+/// expanded when asked, see `XMLInternalEntities`), CDATA sections and text
 /// (skipped), with line numbers for messages.
 ///
 /// Written by hand rather than using Foundation's `XMLParser`, which on Linux
@@ -21,8 +22,21 @@ public struct XMLTokenizer {
     /// The 1-based line of the byte at `index`.
     public private(set) var line = 1
 
-    public init(_ bytes: [UInt8]) {
+    /// What becomes of the entities a DOCTYPE's internal subset declares.
+    public enum InternalEntities: Sendable {
+        /// Not read: references to them stay in the values as written.
+        case skipped
+        /// Read, and expanded in attribute values and text (bounded).
+        case expanded
+    }
+
+    private let entityPolicy: InternalEntities
+    /// The internal subset's entities (empty unless `.expanded`).
+    public private(set) var entities = XMLInternalEntities()
+
+    public init(_ bytes: [UInt8], internalEntities: InternalEntities = .skipped) {
         self.bytes = bytes
+        entityPolicy = internalEntities
         // A UTF-8 byte order mark is allowed before the prolog.
         index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
@@ -44,7 +58,7 @@ public struct XMLTokenizer {
             guard bytes[index] == ascii("<") else {
                 let start = index
                 while index < bytes.count, bytes[index] != ascii("<") { advance() }   // character data
-                if keepingText { return .text(String(decoding: bytes[start..<index], as: UTF8.self)) }
+                if keepingText { return .text(try entities.expand(String(decoding: bytes[start..<index], as: UTF8.self), line: line)) }
                 continue
             }
             if hasPrefix("<!--") {
@@ -121,7 +135,7 @@ public struct XMLTokenizer {
         guard index < bytes.count else {
             throw malformed("the value of attribute \(name) of <\(element)> is never closed", line: valueLine)
         }
-        let value = String(decoding: bytes[start..<index], as: UTF8.self)
+        let value = try entities.expand(String(decoding: bytes[start..<index], as: UTF8.self), line: valueLine)
         index += 1   // closing quote
         return XMLAttribute(name: name, rawValue: value)
     }
@@ -167,11 +181,14 @@ public struct XMLTokenizer {
     }
 
     /// Skips `<!DOCTYPE …>` including an internal subset in brackets, whose
-    /// entity declarations may contain quoted `>`.
+    /// entity declarations may contain quoted `>`; with `.expanded`, the
+    /// subset's entities are read.
     private mutating func skipDeclaration() throws(XMLSyntaxError) {
         let startLine = line
         var depth = 0
         var quote: UInt8?
+        var subsetStart: Int?
+        let isDoctype = hasPrefix("<!DOCTYPE")
         index += 2   // <!
         while index < bytes.count {
             let b = bytes[index]
@@ -181,9 +198,14 @@ public struct XMLTokenizer {
             } else if b == ascii("\"") || b == ascii("'") {
                 quote = b
             } else if b == ascii("[") {
+                if depth == 0 { subsetStart = index }
                 depth += 1
             } else if b == ascii("]") {
                 depth = max(0, depth - 1)
+                if depth == 0, isDoctype, entityPolicy == .expanded, let start = subsetStart {
+                    try entities.declare(subset: Array(bytes[start..<(index - 1)]), line: startLine)
+                    subsetStart = nil
+                }
             } else if b == ascii(">"), depth == 0 {
                 return
             }

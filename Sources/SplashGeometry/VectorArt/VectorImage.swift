@@ -6,7 +6,7 @@
 /// The supported subset is what logo exporters (Figma, Sketch, Illustrator,
 /// Inkscape) write for flat artwork: `svg` with `viewBox`/`width`/`height`,
 /// `g` with `transform`, `path`, `rect` (with `rx`/`ry`), `circle`,
-/// `ellipse`, `polygon`, `polyline`, `line`; fills and strokes (width,
+/// `ellipse`, `polygon`, `polyline`, `line`, `text`/`tspan`; fills and strokes (width,
 /// caps, joins, miter limit, dashes, `non-scaling-stroke`) with solid
 /// colours or `linearGradient`/`radialGradient` paints, under `opacity`,
 /// `fill-opacity`, `stroke-opacity`, `fill-rule`; and `clipPath` (in user
@@ -25,9 +25,11 @@
 /// and percentages of the root's viewport; the root's `preserveAspectRatio`
 /// is kept for the compositor. `<image>` draws a PNG or JPEG carried in a
 /// `data:` URI (base64, at most 3 MiB, 16 a document), fitted by its
-/// `preserveAspectRatio`; an image in a file or on the network is refused,
-/// as nothing is read on a document's behalf. Everything else that would
-/// draw (text, filters, patterns) is an error that names it: a logo with its wordmark silently missing would reach review.
+/// `preserveAspectRatio`; an image in a file or on the network is not
+/// drawn, as nothing is read on a document's behalf. `<text>` is drawn as
+/// glyph outlines. What is not drawn (filters, patterns, animations,
+/// elements outside the subset) is listed in `warnings`, each with its
+/// line: a logo with its wordmark silently missing would reach review.
 ///
 /// Reading is guarded for untrusted files: the input is at most 4 MiB, and
 /// element count and nesting depth are checked tag by tag while reading, so
@@ -50,6 +52,10 @@ public struct VectorImage: Hashable, Sendable {
     /// fits a viewport of another shape. nil: not written (a layer's
     /// `contentsGravity` alone places the image).
     public var preserveAspectRatio: VectorAspectRatio?
+    /// What the source asks for that is not drawn as it means (an animation,
+    /// a filter, an element outside the subset), each naming the feature
+    /// and its line: the picture is drawn without it. Empty when all is drawn.
+    public var warnings: [String] = []
 
     /// The images the document carries (`<image>` with a `data:` URI), in
     /// document order, each once: what a renderer decodes before drawing.

@@ -65,18 +65,31 @@ public enum VectorScope: Hashable, Sendable {
     case mask(VectorMask)
 }
 
-/// A `mask` as it applies to a shape: its content in viewBox space, with
-/// a luminance mask's colours already turned into coverage (alpha ×
-/// luminance), so the shapes' alpha is the mask for either kind.
+/// A `mask` as it applies to a shape: its content in viewBox space, and
+/// what of the content's picture is the mask.
 public struct VectorMask: Hashable, Sendable {
+    /// What of the mask's content, drawn as one picture, shows what lies
+    /// under the mask (CSS Masking §7.1, SVG 1.1 §14.4).
+    public enum Kind: Hashable, Sendable {
+        /// Its alpha (`mask-type: alpha`; a PDF soft mask's coverage).
+        case alpha
+        /// Its luminance times its alpha (`mask-type: luminance`, SVG's
+        /// default): 0.2125 R + 0.7154 G + 0.0721 B of the composited
+        /// picture, so a black shape over a white one cuts a hole, which a
+        /// per-shape conversion cannot give.
+        case luminance
+    }
+
     /// Tells two uses of masks apart (a mask used by two neighbouring groups
     /// masks each separately).
     public var id: Int
     public var shapes: [VectorShape]
+    public var kind: Kind
 
-    public init(id: Int, shapes: [VectorShape]) {
+    public init(id: Int, shapes: [VectorShape], kind: Kind = .alpha) {
         self.id = id
         self.shapes = shapes
+        self.kind = kind
     }
 }
 

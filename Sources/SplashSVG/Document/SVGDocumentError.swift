@@ -4,9 +4,13 @@ import SplashGeometry
 ///
 /// Every message names the element or attribute and the line, because the
 /// person reading it is a designer with the file open in an editor: "line 7,
-/// `<text>`" tells them what to outline, where "invalid SVG" would not.
-/// Unsupported content is always an error rather than being skipped, since a
-/// logo that renders without its wordmark is only noticed in review.
+/// `clip-path` on a `<clipPath>`" tells them what to flatten, where "invalid
+/// SVG" would not. Content that is not drawn but leaves the rest of the
+/// picture as its author sees it (an animation, a filter, an element
+/// outside the subset) is an `SVGWarning` instead, as browsers draw
+/// without it; an error is kept for what would make the drawn picture
+/// another one (a clip or mask that could not be applied, a transform
+/// that could not be read).
 public struct SVGDocumentError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Reason: Hashable, Sendable {
         /// The input is larger than `VectorImage.maximumByteCount`.
@@ -16,8 +20,6 @@ public struct SVGDocumentError: Error, Hashable, Sendable, CustomStringConvertib
         case notSVG(rootElement: String?)
         /// The markup itself is broken (unterminated tag, mismatched end tag…).
         case malformedXML(String)
-        /// An element that draws (or changes drawing) but is outside the subset.
-        case unsupportedElement(String)
         /// An attribute or style property outside the subset, such as
         /// `filter`.
         case unsupportedAttribute(name: String, value: String, element: String)
@@ -43,7 +45,7 @@ public struct SVGDocumentError: Error, Hashable, Sendable, CustomStringConvertib
     }
 
     /// The element names the reader draws, for messages about everything else.
-    static let supportedElements = "svg, g, defs, use, symbol, style, path, rect, circle, ellipse, polygon, polyline, line, image, clipPath, mask, linearGradient, radialGradient"
+    static let supportedElements = "svg, g, a, switch, defs, use, symbol, style, path, rect, circle, ellipse, polygon, polyline, line, image, text, tspan, clipPath, mask, linearGradient, radialGradient"
 
     public var description: String {
         let at = line.map { " (line \($0))" } ?? ""
@@ -56,14 +58,9 @@ public struct SVGDocumentError: Error, Hashable, Sendable, CustomStringConvertib
             return "not an SVG document: it does not start with XML markup (is it a PNG, JPEG or WebP?)"
         case .malformedXML(let what):
             return "malformed XML\(at): \(what)"
-        case .unsupportedElement("svg"):
-            return "unsupported nested <svg>\(at): a viewport inside the document is not supported; ungroup it in the editor"
-        case .unsupportedElement(let name):
-            return "unsupported element <\(name)>\(at); supported: \(Self.supportedElements); "
-                + "convert text and effects to paths in the editor (outline text)"
         case .unsupportedAttribute(let name, let value, let element):
             return "unsupported attribute \(name)=\"\(value)\" on <\(element)>\(at): "
-                + "filters, masks inside masks, clip paths on clip paths and CSS transforms are not supported; flatten them in the editor"
+                + "masks inside masks, clip paths on clip paths, pictures in masks and CSS transforms are not supported; flatten them in the editor"
         case .badNumber(let attribute, let element, let value):
             return "bad number in attribute \(attribute) of <\(element)>\(at): \"\(value)\""
         case .badValue(let attribute, let element, let value, let expected):

@@ -1,4 +1,6 @@
+import SplashFormats
 import SplashGeometry
+import SplashText
 
 /// Reads an SVG document into a tree (`SVGTree`, limits checked tag by
 /// tag), then walks the tree once, keeping a stack of open elements, and
@@ -29,6 +31,14 @@ struct SVGDocumentReader {
 
     private static let shapeNames: Set<String> = ["path", "rect", "circle", "ellipse", "polygon", "polyline", "line"]
     private static let metadataNames: Set<String> = ["title", "desc", "metadata"]
+    /// SMIL animation (SVG 1.1 §19): not played; the static picture is drawn.
+    private static let animationNames: Set<String> = ["animate", "animateTransform", "animateMotion", "animateColor", "set", "discard"]
+    /// Elements that never draw where they stand, only through a reference
+    /// (SVG 1.1's "never-rendered" elements): skipped; a reference to one
+    /// the subset does not draw (a pattern's fill, a filter) warns there.
+    private static let definitionOnlyNames: Set<String> = [
+        "filter", "pattern", "marker", "font", "font-face", "color-profile", "cursor", "view", "solidcolor", "hatch",
+    ]
 
     private enum Context {
         case drawing(SVGInheritedStyle)
@@ -78,8 +88,10 @@ struct SVGDocumentReader {
     private var stack: [OpenElement] = []
     private var pending: [PendingShape] = []
     private var nextScopeID = 0
-    /// Each mask's kind: true for luminance (the default), false for alpha.
-    private var maskKinds: [String: Bool] = [:]
+    /// Each mask's kind (luminance unless `mask-type` says alpha) and the
+    /// region its content is cut to.
+    private var maskKinds: [String: VectorMask.Kind] = [:]
+    private var maskRegions: [String: SVGMaskRegion] = [:]
     private var clipPaths: [String: [(path: Path, rule: FillRule)]] = [:]
     /// The clip paths and masks whose content is in objectBoundingBox units.
     private var boxUnitClips: Set<String> = []
@@ -90,6 +102,10 @@ struct SVGDocumentReader {
     /// `<image>`s drawn so far.
     private var embeddedImages = 0
     private var viewBox: Rect?
+    /// Lays text out; made when the first `<text>` is drawn.
+    private var textShaper: TextShaper?
+    /// What is not drawn as the document means, said once each.
+    private var warnings = SVGWarnings()
     private var rootSize: (width: Double, height: Double)?
     /// The root's preserveAspectRatio, when written.
     private var aspectRatio: VectorAspectRatio?
@@ -105,16 +121,22 @@ struct SVGDocumentReader {
         self.maxDepth = maxDepth
     }
 
-    mutating func read(_ bytes: [UInt8]) throws -> (viewBox: Rect, shapes: [VectorShape], aspectRatio: VectorAspectRatio?) {
+    mutating func read(_ bytes: [UInt8]) throws -> (viewBox: Rect, shapes: [VectorShape], aspectRatio: VectorAspectRatio?,
+                                                    warnings: [SVGWarning]) {
         guard bytes.count <= Self.maximumByteCount else {
             throw SVGDocumentError(.tooLarge(byteCount: bytes.count, limit: Self.maximumByteCount))
         }
         tree = try SVGTree(bytes, maxElements: maxElements, maxDepth: maxDepth)
-        sheet = try SVGStyleSheet(tree.styleSheets)
+        if !tree.externalEntities.isEmpty {
+            let names = tree.externalEntities.prefix(8).map { "&\($0);" }.joined(separator: ", ")
+            warnings.add("the external entities \(names) are not read (splashvid reads nothing a document points to): their references are left empty", line: 1)
+        }
+        sheet = try SVGStyleSheet(tree.styleSheets, warnings: &warnings)
         try walk()
         let box = documentViewBox()
         gradients.viewport = box
-        return (box, try resolve(), aspectRatio)
+        let shapes = try resolve()
+        return (box, shapes, aspectRatio, warnings.list)
     }
 
     /// Visits the tree depth first without recursion, opening each element
@@ -155,8 +177,29 @@ struct SVGDocumentReader {
         switch context {
         case .ignored: return []
         case .instance(_, let referenced, _): return [referenced]
+        case .drawing where SVGElement(tree.nodes[node].tag).name == "switch":
+            return switchChoice(of: node).map { [$0] } ?? []
         default: return tree.nodes[node].children
         }
+    }
+
+    /// The one child a `<switch>` draws (SVG 1.1 §5.8.2): the first whose
+    /// conditions hold. No extension is supported, so a child with
+    /// `requiredExtensions` (Illustrator's private-data `foreignObject`)
+    /// fails; `requiredFeatures` and `systemLanguage` are taken as met, as
+    /// SVG 2 and resvg do for features (languages: the drawing is not localised).
+    private func switchChoice(of node: Int) -> Int? {
+        tree.nodes[node].children.first { child in
+            let tag = tree.nodes[child].tag
+            let name = SVGElement(tag).name
+            if Self.metadataNames.contains(name) || name.contains(":") { return false }
+            // An empty list is false too (SVG 1.1 §5.8.4).
+            return !tag.attributes.contains { $0.name == "requiredExtensions" }
+        }
+    }
+
+    private mutating func warn(_ message: String, _ element: SVGElement) {
+        warnings.add(message, line: element.line)
     }
 
     /// Decides the context of a newly opened element and, for a shape, draws it.
@@ -165,22 +208,31 @@ struct SVGDocumentReader {
         let name = element.name
         let isSkipped = Self.metadataNames.contains(name) || name.contains(":")
         if isSkipped { return .ignored }
+        if case .ignored = parent.context { return .ignored }
+        if Self.animationNames.contains(name) {
+            warn("<\(name)> is an animation (SMIL), which is not played: the picture before it starts is drawn", element)
+            return .ignored
+        }
         switch parent.context {
         case .ignored:
             return .ignored
         case .shape:
-            throw element.error(.unsupportedElement(name))
+            warn("<\(name)> inside <\(parent.name)> is not drawn: a shape holds nothing that draws", element)
+            return .ignored
         case .gradient(let id):
-            // Animation elements and the like do not draw; stops do.
+            // Stops add to the gradient; nothing else inside one draws.
             guard name == "stop" else { return .ignored }
             if let id { try gradients.definitions[id]?.addStop(element, sheet: sheet) }
             return .ignored
         case .clipPath(let id, let style):
-            guard Self.shapeNames.contains(name) else { throw element.error(.unsupportedElement(name)) }
-            let properties = try SVGProperties(element, sheet: sheet)
+            guard Self.shapeNames.contains(name) else {
+                warn("<\(name)> inside <clipPath id=\"\(id)\"> is not part of the clip (only shapes are read there), so the clip may show less", element)
+                return .ignored
+            }
+            let properties = try self.properties(element)
             if properties["display"]?.lowercased() == "none" { return .ignored }
             if let v = properties["clip-path"], v.lowercased() != "none" {
-                throw element.error(.unsupportedAttribute(name: "clip-path", value: v, element: name))
+                warn("clip-path=\"\(v)\" on <\(name)> inside a <clipPath> is not applied (clip paths on clip paths are not supported)", element)
             }
             var own = try style.applying(properties, of: element)
             own.scopes = []
@@ -191,6 +243,7 @@ struct SVGDocumentReader {
             return .shape
         case .definitions, .drawing, .instance:
             if let context = try openDefinition(element) { return context }
+            if Self.definitionOnlyNames.contains(name) { return .ignored }
             let style: SVGInheritedStyle
             switch parent.context {
             case .drawing(let inherited):
@@ -201,27 +254,85 @@ struct SVGDocumentReader {
                 if name == "symbol" { return .drawing(try symbolStyle(element, inherited, viewport: viewport)) }
                 style = inherited
             default:
-                if name == "g" || name == "use" || name == "symbol" || name == "image" || Self.shapeNames.contains(name) { return .definitions }
-                throw element.error(.unsupportedElement(name))
+                // Not drawn unless used; what it holds is looked at when it is.
+                return Self.drawnNames.contains(name) || Self.shapeNames.contains(name) ? .definitions : .ignored
             }
-            guard name == "g" || name == "use" || name == "image" || Self.shapeNames.contains(name) else {
-                throw element.error(.unsupportedElement(name))
+            guard Self.drawnNames.contains(name) || Self.shapeNames.contains(name) else {
+                switch name {
+                case "foreignObject":
+                    warn("<foreignObject> (HTML inside the SVG) is not drawn", element)
+                case "script":
+                    warn("<script> is not run: the picture is drawn as the file has it", element)
+                default:
+                    warn("<\(name)> is not drawn: it is outside what splashvid reads (\(SVGDocumentError.supportedElements))", element)
+                }
+                return .ignored
             }
-            let properties = try SVGProperties(element, sheet: sheet)
+            let properties = try self.properties(element)
             // A hidden subtree draws nothing, whatever it holds (Illustrator's hidden layers).
             if properties["display"]?.lowercased() == "none" { return .ignored }
             var ownStyle = try style.applying(properties, of: element)
+            if name == "svg" { try nestedViewport(element, style: &ownStyle, parent: style) }
             numberMaskScope(&ownStyle)
-            if name == "g" || name == "use" { makeOpacityScope(&ownStyle) }
-            if name == "g" { return .drawing(ownStyle) }
-            if name == "use" { return try useInstance(element, style: &ownStyle) }
-            if name == "image" {
+            if name != "image", !Self.shapeNames.contains(name) { makeOpacityScope(&ownStyle) }
+            switch name {
+            case "use": return try useInstance(element, style: &ownStyle)
+            case "image":
                 try drawImage(element, style: ownStyle)
                 return .shape
+            case "text":
+                try drawText(node: node, element, style: ownStyle)
+                return .ignored
+            case _ where Self.shapeNames.contains(name):
+                try draw(element, style: ownStyle)
+                return .shape
+            default:
+                return .drawing(ownStyle)   // g, a, switch, svg
             }
-            try draw(element, style: ownStyle)
-            return .shape
         }
+    }
+
+    /// Elements drawn where they stand besides the shapes: containers
+    /// (`a` is a group with a link, `switch` draws one child, a nested
+    /// `svg` a group in its own viewport), `use`, `image` and `text`.
+    private static let drawnNames: Set<String> = ["g", "a", "switch", "svg", "use", "image", "text"]
+
+    /// The element's presentation properties; a `filter`, which is not
+    /// drawn, is said once.
+    private mutating func properties(_ element: SVGElement) throws -> SVGProperties {
+        let properties = try SVGProperties(element, sheet: sheet)
+        if let v = properties["filter"], v.lowercased() != "none" {
+            warn("filter=\"\(v)\" on <\(element.name)> is not drawn (filters such as blurs and shadows are not supported): the element is drawn unfiltered", element)
+        }
+        if properties.isAnimated {
+            warn("the CSS animation or transition in the style of <\(element.name)> is not played: its static state is drawn", element)
+        }
+        return properties
+    }
+
+    /// A nested `<svg x y width height viewBox preserveAspectRatio>`
+    /// (SVG 1.1 §7.9): a new viewport at (x, y) of width × height (100 %
+    /// each by default), its viewBox fitted into it, and what passes its
+    /// edges cut off (`overflow: hidden`, the initial value for it).
+    private mutating func nestedViewport(_ element: SVGElement, style: inout SVGInheritedStyle, parent: SVGInheritedStyle) throws {
+        let x = try element.length("x") ?? 0, y = try element.length("y") ?? 0
+        let width = try element.length("width") ?? viewportSize?.width ?? 0
+        let height = try element.length("height") ?? viewportSize?.height ?? 0
+        let viewport = Rect(x: x, y: y, width: width, height: height)
+        var local = AffineTransform(translationX: x, y: y)
+        if let text = try element.value("viewBox") {
+            var scanner = SVGNumberScanner(text)
+            guard let v = scanner.numberList(), v.count == 4, v[2] > 0, v[3] > 0 else {
+                throw element.error(.badValue(attribute: "viewBox", element: "svg", value: text,
+                                              expected: "four numbers: min-x min-y width height, with a positive width and height"))
+            }
+            local = try SVGAspectRatio(element).transform(from: Rect(x: v[0], y: v[1], width: v[2], height: v[3]), to: viewport)
+        }
+        style.transform = local.concatenating(style.transform)
+        nextScopeID += 1
+        let clipID = "\u{0}viewport\(nextScopeID)"
+        clipPaths[clipID] = [(Path.rect(viewport), .nonZero)]
+        style.scopes.append(.clip(SVGClipReference(id: clipID, transform: parent.transform, element: "svg", line: element.line)))
     }
 
     /// `<use href="#id" x y width height>`: the referenced element drawn
@@ -274,7 +385,7 @@ struct SVGDocumentReader {
     /// A used `<symbol>`: like a group, with its viewBox fitted into the
     /// use's width and height by `preserveAspectRatio` when both are given.
     private mutating func symbolStyle(_ element: SVGElement, _ inherited: SVGInheritedStyle, viewport: Size?) throws -> SVGInheritedStyle {
-        var style = try inherited.applying(try SVGProperties(element, sheet: sheet), of: element)
+        var style = try inherited.applying(try properties(element), of: element)
         numberMaskScope(&style)
         makeOpacityScope(&style)
         if let text = try element.value("viewBox"), let viewport {
@@ -305,10 +416,10 @@ struct SVGDocumentReader {
         case "mask":
             let boxUnits = try Self.objectBoundingBoxUnits("maskContentUnits", of: element)
             let properties = try SVGProperties(element, sheet: sheet)
-            let luminance: Bool
+            let kind: VectorMask.Kind
             switch properties["mask-type"]?.lowercased() ?? "luminance" {
-            case "luminance": luminance = true
-            case "alpha": luminance = false
+            case "luminance": kind = .luminance
+            case "alpha": kind = .alpha
             case let other:
                 throw element.error(.badValue(attribute: "mask-type", element: "mask", value: other, expected: "luminance or alpha"))
             }
@@ -317,7 +428,8 @@ struct SVGDocumentReader {
                 throw element.error(.badValue(attribute: "id", element: "mask", value: id,
                                               expected: "a mask outside another mask's content (line \(outer.line))"))
             }
-            maskKinds[id] = luminance
+            maskKinds[id] = kind
+            maskRegions[id] = try SVGMaskRegion(element)
             if boxUnits { boxUnitMasks.insert(id) } else { boxUnitMasks.remove(id) }
             var style = SVGInheritedStyle()
             style.maskTarget = id
@@ -387,7 +499,7 @@ struct SVGDocumentReader {
             aspectRatio = parsed.align.map { VectorAspectRatio(scaling: parsed.slice ? .slice : .meet, alignX: $0.x, alignY: $0.y) }
                 ?? VectorAspectRatio(scaling: .stretch)
         }
-        let properties = try SVGProperties(element, sheet: sheet)
+        let properties = try self.properties(element)
         if properties["display"]?.lowercased() == "none" { return .ignored }
         var style = try SVGInheritedStyle().applying(properties, of: element)
         numberMaskScope(&style)
@@ -412,16 +524,26 @@ struct SVGDocumentReader {
         // Built even when it will not be drawn, so a bad number is reported
         // the same whatever the paint.
         guard let path = try SVGShapeGeometry.path(for: element), style.isVisible else { return }
+        drawOutline(path, name: element.name, line: element.line, style: style)
+    }
+
+    /// An outline filled then stroked with `style` (a shape's, or a run of
+    /// text's glyphs).
+    private mutating func drawOutline(_ path: Path, name: String, line: Int, style: SVGInheritedStyle) {
         // Fill first, then stroke (SVG 1.1 §11.3, paint-order normal).
         // The filler closes open subpaths (a polyline's fill is its polygon's).
-        if element.name != "line" {
+        if name != "line" {
             let fillPath = path
             let opacity = style.fillOpacity * style.opacity
             if opacity > 0, style.fill != .none {
-                let placed = style.transform.isIdentity ? fillPath : fillPath.transformed(by: style.transform)
-                pending.append(PendingShape(path: placed, transform: .identity, paint: style.resolved(style.fill), opacity: opacity,
+                // Kept in the element's own coordinates with its transform
+                // beside it: a gradient's userSpaceOnUse coordinates and
+                // objectBoundingBox box are in that user space (SVG 1.1
+                // §13.2.2), so the gradient follows a non-uniform scale, a
+                // skew or a rotation as the outline does.
+                pending.append(PendingShape(path: fillPath, transform: style.transform, paint: style.resolved(style.fill), opacity: opacity,
                                             fillRule: style.fillRule, stroke: nil, scopes: style.scopes, mask: style.maskTarget,
-                                            element: element.name, line: element.line))
+                                            element: name, line: line))
             }
         }
         if let stroke = style.resolvedStroke {
@@ -431,8 +553,117 @@ struct SVGDocumentReader {
                                                                  : (path, style.transform)
             pending.append(PendingShape(path: strokePath, transform: transform, paint: style.resolved(style.stroke), opacity: opacity,
                                         fillRule: .nonZero, stroke: stroke, scopes: style.scopes, mask: style.maskTarget,
-                                        element: element.name, line: element.line))
+                                        element: name, line: line))
         }
+    }
+
+    /// `<text>` with its `<tspan>`s (SVG 1.1 §10): each run of characters
+    /// laid out by SplashText (fontconfig, HarfBuzz, FreeType; Apple font
+    /// names drawn with their stand-ins as scene text is) into glyph
+    /// outlines, drawn as shapes with the run's fill and stroke, so text
+    /// scales as sharply as the rest. Positions: `x`/`y` (a new absolute
+    /// `x` starts a text chunk), `dx`/`dy`, the first value of each list;
+    /// `text-anchor` shifts each chunk by its advance.
+    private mutating func drawText(node: Int, _ element: SVGElement, style: SVGInheritedStyle) throws {
+        var text = SVGTextRuns()
+        text.y = try Self.firstLength("y", of: element) ?? 0
+        text.startChunk(at: try Self.firstLength("x", of: element) ?? 0, anchor: style.font.anchor)
+        try layOutRuns(of: node, element, style: style, into: &text, depth: 0)
+        for piece in text.finished() {
+            drawOutline(piece.path, name: "text", line: element.line, style: piece.style)
+        }
+    }
+
+    /// The first number of a length list (`x="10 12 14"` places each
+    /// character; only the first is read, and the rest said once).
+    private mutating func firstLengthWarning(_ element: SVGElement) throws {
+        for name in ["x", "y", "dx", "dy", "rotate"] {
+            guard let text = try element.value(name) else { continue }
+            if name == "rotate" || text.split(whereSeparator: { $0 == " " || $0 == "," }).count > 1 {
+                warn("\(name)=\"\(text.prefix(24))\" on <\(element.name)> places characters one by one, which is not supported: the run is placed by its first value", element)
+            }
+        }
+    }
+
+    private static func firstLength(_ attribute: String, of element: SVGElement) throws -> Double? {
+        guard let text = try element.value(attribute) else { return nil }
+        guard let first = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).first else { return nil }
+        return try SVGElement.userUnits(String(first), attribute: attribute, of: element)
+    }
+
+    /// The runs and child elements of a `<text>` or `<tspan>`, in order.
+    private mutating func layOutRuns(of node: Int, _ element: SVGElement, style: SVGInheritedStyle, into text: inout SVGTextRuns, depth: Int) throws {
+        try firstLengthWarning(element)
+        let children = tree.nodes[node].children
+        var runs = tree.nodes[node].runs[...]
+        for index in 0...children.count {
+            while let run = runs.first, run.afterChildren <= index {
+                runs = runs.dropFirst()
+                try layOut(run.text, style: style, element: element, into: &text)
+            }
+            guard index < children.count else { break }
+            let child = SVGElement(tree.nodes[children[index]].tag, viewport: viewportSize)
+            if Self.metadataNames.contains(child.name) || child.name.contains(":") { continue }
+            if Self.animationNames.contains(child.name) {
+                warn("<\(child.name)> is an animation (SMIL), which is not played: the picture before it starts is drawn", child)
+                continue
+            }
+            guard child.name == "tspan" || child.name == "a", depth < maxDepth else {
+                if child.name == "textPath" {
+                    warn("<textPath> is not drawn: text along a path is not supported (convert the text to outlines in the editor)", child)
+                } else {
+                    warn("<\(child.name)> inside <text> is not drawn", child)
+                }
+                continue
+            }
+            let properties = try self.properties(child)
+            if properties["display"]?.lowercased() == "none" { continue }
+            let own = try style.applying(properties, of: child)
+            if let x = try Self.firstLength("x", of: child) { text.startChunk(at: x, anchor: own.font.anchor) }
+            if let y = try Self.firstLength("y", of: child) { text.y = y }
+            text.x += try Self.firstLength("dx", of: child) ?? 0
+            text.y += try Self.firstLength("dy", of: child) ?? 0
+            try layOutRuns(of: children[index], child, style: own, into: &text, depth: depth + 1)
+        }
+    }
+
+    /// One run of characters at the text's current position, which it advances.
+    private mutating func layOut(_ raw: String, style: SVGInheritedStyle, element: SVGElement, into text: inout SVGTextRuns) throws {
+        let decoded: String
+        switch XMLEntities.decode(raw) {
+        case .success(let value): decoded = value
+        case .failure(let reference):
+            throw element.error(.malformedXML("unknown entity \(reference.text) in the text of <\(element.name)>"))
+        }
+        guard let string = text.collapsing(decoded) else { return }
+        guard style.font.size > 0 else { return }
+        guard style.font.size <= 2000 else {
+            warn("font-size \(style.font.size) on <\(element.name)> is over 2000: its text is not drawn", element)
+            return
+        }
+        if textShaper == nil {
+            do { textShaper = try TextShaper() } catch {
+                warn("<text> is not drawn: the fonts could not be loaded (\(error))", element)
+                return
+            }
+        }
+        guard let shaper = textShaper else { return }
+        let textStyle = TextStyle(fontFamily: style.font.family, fontSize: style.font.size, weight: FontWeight(style.font.weight),
+                                  italic: style.font.italic)
+        let layout: TextLayout
+        do { layout = try shaper.layout(string, style: textStyle) } catch {
+            warn("the text of <\(element.name)> is not drawn: \(error)", element)
+            return
+        }
+        // A generic family (sans-serif…) is whatever face the system gives
+        // it: that it is not a family of its own is no news.
+        let generic = SVGFont.genericFamilies.contains(style.font.family.lowercased())
+        for warning in layout.warnings where !(generic && warning.hasPrefix("font family \"\(style.font.family)\" is not installed")) {
+            warn("<\(element.name)>: \(warning)", element)
+        }
+        let baseline = layout.lines.first?.baselineY ?? 0
+        text.add(layout.path.transformed(by: AffineTransform(translationX: text.x, y: text.y - baseline)), style: style)
+        text.x += layout.lines.first?.width ?? layout.size.width
     }
 
     /// The most `<image>`s a document may draw (copies through `use` count
@@ -453,7 +684,9 @@ struct SVGDocumentReader {
         let picture: (format: VectorEmbeddedImage.Format, bytes: [UInt8], width: Int, height: Int)
         switch SVGDataURI.image(href) {
         case .success(let found): picture = found
-        case .failure(.external): throw bad("a data: URI of a PNG or JPEG (images in files or on the network are not read; embed the image in the SVG)")
+        case .failure(.external):
+            warn("<image href=\"\(href.prefix(48))\"> is not drawn: a picture in a file or on the network is not read (embed it in the SVG as a data: URI)", element)
+            return
         case .failure(.notBase64Image), .failure(.notPNGOrJPEG): throw bad("data:image/png;base64,… or data:image/jpeg;base64,… holding that format")
         case .failure(.badBase64): throw bad("base64 data (A–Z, a–z, 0–9, +, /, =)")
         case .failure(.tooLarge): throw bad("an image of at most \(SVGDataURI.maximumByteCount >> 20) MiB")
@@ -498,7 +731,7 @@ struct SVGDocumentReader {
         boxes = boundingBoxes()
         for shape in pending {
             guard let mask = shape.mask, let resolved = try resolve(shape, masks: [:], placed: &placed) else { continue }
-            masks[mask, default: []].append(maskKinds[mask] == false ? resolved : Self.luminanceToAlpha(resolved))
+            masks[mask, default: []].append(resolved)
         }
         var result: [VectorShape] = []
         for shape in pending where shape.mask == nil {
@@ -518,7 +751,7 @@ struct SVGDocumentReader {
                 let reference: SVGClipReference
                 switch scope {
                 case .clip(let r) where boxUnitClips.contains(r.id): reference = r
-                case .mask(let r) where boxUnitMasks.contains(r.id): reference = r
+                case .mask(let r) where boxUnitMasks.contains(r.id) || maskRegions[r.id]?.isBoundingBoxUnits == true: reference = r
                 default: continue
                 }
                 guard let inverse = reference.transform.inverted(),
@@ -539,7 +772,7 @@ struct SVGDocumentReader {
 
     /// `placed`: each use of a mask, placed once and shared by the shapes
     /// under it (their arrays share storage).
-    private func resolve(_ shape: PendingShape, masks: [String: [VectorShape]], placed: inout [Int: VectorMask]) throws -> VectorShape? {
+    private mutating func resolve(_ shape: PendingShape, masks: [String: [VectorShape]], placed: inout [Int: VectorMask]) throws -> VectorShape? {
         let paint: VectorPaint
         switch shape.paint {
         case .none where shape.image != nil:
@@ -553,6 +786,14 @@ struct SVGDocumentReader {
             paint = .solid(color)
         case .reference(let text):
             let id = SVGPaint.referencedID(text) ?? text
+            // A paint server outside the subset (a <pattern>, Figma's image
+            // fills; a <solidcolor>, a <hatch>): not painted, as a browser
+            // without it paints nothing (SVG 2 §13.3, none without a fallback).
+            if gradients.definitions[id] == nil, let node = tree.ids[id] {
+                let name = SVGElement(tree.nodes[node].tag).name
+                warnings.add("\(shape.stroke == nil ? "fill" : "stroke")=\"url(#\(id))\" on <\(shape.element)> refers to a <\(name)>, which is not drawn: the \(shape.stroke == nil ? "fill" : "stroke") is left empty", line: shape.line)
+                return nil
+            }
             // What the paint can reach: the outline's box, widened by a
             // stroke's reach (half its width, or its miters), for the
             // periods a reflected or repeated gradient needs.
@@ -589,17 +830,22 @@ struct SVGDocumentReader {
                     guard let box = unitSquare(onto: reference) else { return nil }
                     placement = box.concatenating(placement)
                 }
+                // The mask region (x, y, width, height in maskUnits): its
+                // content shows only inside it (SVG 1.1 §14.4).
+                guard let region = maskRegions[reference.id]?.rect(boundingBox: boxes[reference.scopeID], viewport: viewportSize),
+                      region.width > 0, region.height > 0 else { return nil }
+                let regionClip = VectorClip(path: Path.rect(region).transformed(by: reference.transform))
                 let shapes = content.map { shape in
                     var s = shape
                     s.transform = s.transform.concatenating(placement)
-                    s.scopes = s.scopes.map { scope in
+                    s.scopes = [.clip(regionClip)] + s.scopes.map { scope in
                         guard case .clip(var clip) = scope else { return scope }
                         clip.path = clip.path.transformed(by: placement)
                         return .clip(clip)
                     }
                     return s
                 }
-                let mask = VectorMask(id: reference.scopeID, shapes: shapes)
+                let mask = VectorMask(id: reference.scopeID, shapes: shapes, kind: maskKinds[reference.id] ?? .luminance)
                 placed[reference.scopeID] = mask
                 scopes.append(.mask(mask))
             case .clip(let reference):
@@ -622,30 +868,30 @@ struct SVGDocumentReader {
                                                fillRule: rule)))
             }
         }
+        // A fill leaves in viewBox space, its paint's space carried along
+        // (the element's transform joins the gradient's); a stroke keeps
+        // its element's coordinates, to be stroked at the frame's scale.
+        if shape.stroke == nil, shape.image == nil, !shape.transform.isIdentity {
+            return VectorShape(path: shape.path.transformed(by: shape.transform), transform: .identity,
+                               paint: Self.paint(paint, carriedBy: shape.transform), fillRule: shape.fillRule, stroke: nil, scopes: scopes)
+        }
         return VectorShape(path: shape.path, transform: shape.transform, paint: paint, fillRule: shape.fillRule,
                            stroke: shape.stroke, scopes: scopes)
     }
 
-    /// A luminance mask's shape as an alpha mask's: each colour's alpha
-    /// multiplied by its luminance (CSS Masking §7.1: 0.2125 R + 0.7154 G +
-    /// 0.0721 B, on the sRGB values), so white shows fully and black not at all.
-    private static func luminanceToAlpha(_ shape: VectorShape) -> VectorShape {
-        func convert(_ c: Color) -> Color {
-            Color(red: 1, green: 1, blue: 1, alpha: c.alpha * (0.2125 * c.red + 0.7154 * c.green + 0.0721 * c.blue))
-        }
-        var s = shape
-        switch shape.paint {
-        case .solid(let c): s.paint = .solid(convert(c))
+    /// A paint whose space was the element's, in the space `transform`
+    /// takes the element to.
+    private static func paint(_ paint: VectorPaint, carriedBy transform: AffineTransform) -> VectorPaint {
+        switch paint {
         case .linearGradient(var g, let start, let end):
-            g.stops = g.stops.map { VectorGradientStop(offset: $0.offset, color: convert($0.color)) }
-            s.paint = .linearGradient(g, start: start, end: end)
+            g.transform = g.transform.concatenating(transform)
+            return .linearGradient(g, start: start, end: end)
         case .radialGradient(var g, let center, let radius):
-            g.stops = g.stops.map { VectorGradientStop(offset: $0.offset, color: convert($0.color)) }
-            s.paint = .radialGradient(g, center: center, radius: radius)
-        case .image:
-            break   // refused in a mask when read
+            g.transform = g.transform.concatenating(transform)
+            return .radialGradient(g, center: center, radius: radius)
+        case .solid, .image:
+            return paint
         }
-        return s
     }
 
     /// The viewBox attribute, else the root's width and height, else the

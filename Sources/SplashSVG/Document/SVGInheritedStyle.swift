@@ -34,6 +34,8 @@ struct SVGInheritedStyle {
     var transform: AffineTransform = .identity
     /// Inside `<mask id>`: the mask the shapes belong to.
     var maskTarget: String?
+    /// What text is set in (inherited).
+    var font = SVGFont()
 
     /// A fill or stroke with `currentColor` resolved to this element's `color`.
     func resolved(_ paint: SVGPaint) -> SVGPaint {
@@ -70,11 +72,6 @@ struct SVGInheritedStyle {
                 throw element.error(.unsupportedAttribute(name: "mask", value: v, element: element.name))
             }
             style.scopes.append(.mask(SVGClipReference(id: id, transform: style.transform, element: element.name, line: element.line)))
-        }
-        for name in ["filter"] {
-            if let v = properties[name], v.lowercased() != "none" {
-                throw element.error(.unsupportedAttribute(name: name, value: v, element: element.name))
-            }
         }
         if let v = properties["clip-path"], v.lowercased() != "none" {
             guard let id = SVGPaint.referencedID(v) else {
@@ -126,7 +123,42 @@ struct SVGInheritedStyle {
             }
         }
         try applyStrokeProperties(properties, of: element, to: &style)
+        try applyFontProperties(properties, of: element, to: &style)
         return style
+    }
+
+    /// font-family, font-size, font-weight, font-style, text-anchor.
+    private func applyFontProperties(_ properties: SVGProperties, of element: SVGElement, to style: inout SVGInheritedStyle) throws {
+        if let text = properties["font-family"], let family = SVGFont.firstFamily(text) { style.font.family = family }
+        if let text = properties["font-size"] {
+            // A percentage or em is of the parent's size (CSS 2.1 §15.7).
+            let size: Double?
+            switch SVGLength(text) {
+            case .percent(let p)?: size = p / 100 * font.size
+            case .fontRelative(let ems)?: size = ems * font.size
+            default:
+                let keywords: [String: Double] = ["xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24, "xx-large": 32]
+                size = try keywords[text.lowercased()] ?? Self.length(text, property: "font-size", of: element)
+            }
+            if let size { style.font.size = size }
+        }
+        if let text = properties["font-weight"] {
+            guard let weight = SVGFont.weight(text, parent: font.weight) else {
+                throw element.error(.badValue(attribute: "font-weight", element: element.name, value: text,
+                                              expected: "normal, bold, bolder, lighter or a number from 1 to 1000"))
+            }
+            style.font.weight = weight
+        }
+        if let text = properties["font-style"] { style.font.italic = text.lowercased() != "normal" }
+        if let text = properties["text-anchor"] {
+            switch text.lowercased() {
+            case "start": style.font.anchor = .start
+            case "middle": style.font.anchor = .middle
+            case "end": style.font.anchor = .end
+            default:
+                throw element.error(.badValue(attribute: "text-anchor", element: element.name, value: text, expected: "start, middle or end"))
+            }
+        }
     }
 
     private func applyStrokeProperties(_ properties: SVGProperties, of element: SVGElement, to style: inout SVGInheritedStyle) throws {

@@ -3,9 +3,8 @@
 /// and its `style` attribute (`style="fill:#fff"`), each winning over the
 /// one before as in CSS.
 ///
-/// Only properties that change what a shape looks like are collected; the
-/// rest (`font-family`, Inkscape's `-inkscape-*`…) cannot change a shape
-/// and are ignored. Properties that would change it
+/// Only properties that change what a shape or text looks like are
+/// collected; the rest (Inkscape's `-inkscape-*`…) are ignored. Properties that would change it
 /// but are outside the subset (`clip-path`, `mask`, `filter`, a CSS
 /// `transform` in `style`) are collected too, so the style can report them.
 struct SVGProperties {
@@ -14,19 +13,27 @@ struct SVGProperties {
         "stroke", "stroke-width", "stroke-opacity", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit",
         "stroke-dasharray", "stroke-dashoffset", "vector-effect", "clip-path", "clip-rule", "mask", "filter",
         "stop-color", "stop-opacity", "mask-type", "color",
+        "font-family", "font-size", "font-weight", "font-style", "text-anchor",
     ]
 
     /// Properties that only exist in CSS, and change geometry.
     private static let styleOnlyNames: Set<String> = ["transform"]
 
     private(set) var values: [String: String] = [:]
+    /// Whether the `style` attribute declares a CSS `animation` or
+    /// `transition` (not played: the static value is drawn).
+    private(set) var isAnimated = false
 
     init(_ element: SVGElement, sheet: SVGStyleSheet = .empty) throws {
         for name in Self.names {
             if let value = try element.value(name) { values[name] = value }
         }
         var declarations = try sheet.declarations(for: element)
-        if let style = try element.value("style") { declarations += SVGStyleSheet.declarations(Substring(style)) }
+        if let style = try element.value("style") {
+            let own = SVGStyleSheet.declarations(Substring(style))
+            isAnimated = own.contains { $0.name.hasPrefix("animation") || $0.name.hasPrefix("transition") }
+            declarations += own
+        }
         for (name, value) in declarations where Self.names.contains(name) || Self.styleOnlyNames.contains(name) {
             values[name] = value
         }
