@@ -10,10 +10,12 @@ public struct LaunchScreenImporter {
         self.measurer = measurer
     }
 
-    /// A launch storyboard (Interface Builder XML) laid out for `device`.
+    /// A launch storyboard (Interface Builder XML) laid out for `device`,
+    /// built for its size classes (`sizeClasses`, or the device's in
+    /// portrait).
     public func storyboard(_ bytes: [UInt8], file: String, catalog: AssetCatalog?, catalogNames: String = "the asset catalog",
-                           device: Device, appearance: Appearance) throws(StoryboardError) -> LaunchScreen {
-        let document = try IBDocument(bytes: bytes, file: file)
+                           device: Device, appearance: Appearance, sizeClasses: SizeClasses? = nil) throws(StoryboardError) -> LaunchScreen {
+        let document = try IBDocument(bytes: bytes, file: file, traits: sizeClasses ?? SizeClasses(device: device))
         let resources = LaunchResources(catalog: catalog, catalogNames: catalogNames, appearance: appearance, device: device,
                                         file: file, documentColors: document.namedColors)
         // Every image the views show, resolved once: its size in points is
