@@ -2,8 +2,8 @@ import Foundation
 import SplashStoryboard
 import SplashFormats
 
-/// Finds what `--launch-screen` names: a storyboard, an Info.plist (its
-/// `UILaunchScreen` dictionary, or the storyboard its
+/// Finds what `--launch-screen` names: a storyboard or XIB, an Info.plist
+/// (its `UILaunchScreen` dictionary, or the storyboard or XIB its
 /// `UILaunchStoryboardName` names), or an Xcode project folder holding
 /// either; and the asset catalogs beside it.
 enum LaunchScreenLocator {
@@ -48,18 +48,25 @@ enum LaunchScreenLocator {
         guard let name = LaunchScreenDictionary.storyboardName(infoPlist: plist) else {
             throw RenderError("\(path) has neither a UILaunchScreen dictionary nor a UILaunchStoryboardName: it names no launch screen")
         }
+        // Xcode takes a storyboard or a XIB for UILaunchStoryboardName
+        // (the name without its extension); the storyboard is looked for
+        // first, in every folder below (Base.lproj included).
         let folder = PathText.parent(PathText.absolute(path))
         for root in [folder, PathText.parent(folder)] {
-            if let found = files(under: root, where: { PathText.lastComponent($0) == "\(name).storyboard" }).first {
+            let candidates = files(under: root, where: { ["\(name).storyboard", "\(name).xib"].contains(PathText.lastComponent($0)) })
+            if let found = candidates.first(where: { $0.hasSuffix(".storyboard") }) ?? candidates.first {
                 return .storyboard(path: found)
             }
         }
-        throw RenderError("\(path) names the launch storyboard \"\(name)\", but no \(name).storyboard is in \(folder) or the folder above")
+        throw RenderError("\(path) names the launch storyboard \"\(name)\", but no \(name).storyboard or \(name).xib is in \(folder) or the folder above")
     }
 
     private static func search(folder: String) throws -> Found {
         let entries = walk(folder)
+        // Storyboards before XIBs (Xcode's templates since Xcode 6 make a
+        // storyboard; a "Launch Screen.xib" is the older choice).
         let storyboards = entries.filter { !$0.isFolder && $0.path.hasSuffix(".storyboard") }.map(\.path)
+            + entries.filter { !$0.isFolder && $0.path.hasSuffix(".xib") }.map(\.path)
         let launchStoryboards = storyboards.filter { path in
             // A FIFO or device named .storyboard is passed over, never opened blocking.
             guard let bytes = try? BoundedFile(noun: "storyboard", plural: "storyboards", limit: markerSearchLength)
@@ -76,7 +83,7 @@ enum LaunchScreenLocator {
         var limits: [String] = []
         if entries.count >= maximumEntries { limits.append("the search stopped after \(maximumEntries) files and folders") }
         if plists.count > maximumInfoPlists { limits.append("only the first \(maximumInfoPlists) of \(plists.count) Info.plists were tried") }
-        throw RenderError("no launch screen in \(folder): no storyboard marked as a launch screen, and no Info.plist with UILaunchScreen"
+        throw RenderError("no launch screen in \(folder): no storyboard or XIB marked as a launch screen, and no Info.plist with UILaunchScreen"
                           + (limits.isEmpty ? "" : " (\(limits.joined(separator: "; ")))"))
     }
 
@@ -123,6 +130,18 @@ enum LaunchScreenLocator {
             }
         }
         return catalogs
+    }
+
+    /// The image files a launch screen may name outside its catalogs
+    /// (`BundleImages`): under the project folder given, or the
+    /// outermost of the folders `catalogSearchRoots` names (the project's
+    /// root), bounded as every walk here.
+    static func bundleImageFiles(near found: Found, searchRoot: String?) -> [String] {
+        guard let root = searchRoot ?? catalogSearchRoots(for: found.path).last else { return [] }
+        return files(under: root) { path in
+            guard let dot = path.lastIndex(of: ".") else { return false }
+            return BundleImages.extensions.contains(path[path.index(after: dot)...].lowercased())
+        }
     }
 
     static func read(_ path: String) throws -> [UInt8] {

@@ -40,7 +40,7 @@ public enum FileCheck {
     public static func check(_ path: String, screen: RenderScreen) -> (kind: Kind, problems: [Problem]) {
         let shown = path
         let lowered = path.lowercased()
-        if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".plist") {
+        if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib") || lowered.hasSuffix(".plist") {
             return (.launchScreen, launchScreenProblems(path, screen: screen))
         }
         let bytes: [UInt8]
