@@ -21,7 +21,10 @@ public enum LaunchScreenLoader {
         let found = try LaunchScreenLocator.locate(options.path)
         var isFolder: ObjCBool = false
         FileManager.default.fileExists(atPath: options.path, isDirectory: &isFolder)
-        let searchRoot = isFolder.boolValue ? options.path : nil
+        // A project folder is searched whole; an .xcodeproj, the folder holding it.
+        let searchRoot = isFolder.boolValue
+            ? (options.path.hasSuffix(".xcodeproj") || options.path.hasSuffix(".xcodeproj/") ? PathText.parent(PathText.absolute(options.path)) : options.path)
+            : nil
         let catalogs = options.assets.isEmpty
             ? LaunchScreenLocator.catalogs(near: found, searchRoot: searchRoot)
             : options.assets

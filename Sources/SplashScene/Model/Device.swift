@@ -1,3 +1,4 @@
+import SplashFormats
 import SplashGeometry
 
 /// A screen to render for: its size in points and its pixel scale.
@@ -121,7 +122,7 @@ public struct Device: Sendable, Hashable {
         var best: (distance: Int, device: Device)?
         for device in catalogue {
             for candidate in [device.name, device.displayName] + device.aliases {
-                let distance = editDistance(key, normalized(candidate))
+                let distance = Spelling.distance(key, normalized(candidate))
                 if best == nil || distance < best!.distance { best = (distance, device) }
             }
         }
@@ -132,21 +133,5 @@ public struct Device: Sendable, Hashable {
     /// Lower case, runs of spaces as one, trimmed.
     private static func normalized(_ name: String) -> String {
         name.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-    }
-
-    /// Levenshtein distance over characters (both at most 64 long here).
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var row = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = row
-        }
-        return previous[b.count]
     }
 }
