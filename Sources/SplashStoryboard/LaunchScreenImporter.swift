@@ -37,7 +37,7 @@ public struct LaunchScreenImporter {
                 guard let image = try resources.image(named: name) else {
                     if missing.insert(name).inserted {
                         warnings.append(StoryboardWarning(file: file, line: view.line,
-                                                          "\(view.displayName) shows the image \"\(name)\", but \(resources.imagePlaces): drawn as an empty image view, as iOS does"))
+                                                          "\(view.displayName) shows the image \"\(name)\", but \(resources.imagePlaces(for: name)): drawn as an empty image view, as iOS does"))
                     }
                     continue
                 }

@@ -17,7 +17,7 @@ struct LaunchDictionaryTranslator {
     /// bundle has it.
     private mutating func image(named name: String, key: String) throws(StoryboardError) -> AssetImage? {
         if let image = try resources.image(named: name) { return image }
-        warnings.append(StoryboardWarning(file: resources.file, "\(key) names the image \"\(name)\", but \(resources.imagePlaces): not drawn, as iOS does"))
+        warnings.append(StoryboardWarning(file: resources.file, "\(key) names the image \"\(name)\", but \(resources.imagePlaces(for: name)): not drawn, as iOS does"))
         return nil
     }
 

@@ -38,11 +38,24 @@ struct LaunchResources {
     /// The image `UIImage(named:)` finds: the catalogs' image set, else a
     /// file of that name in the bundle; nil when neither has it.
     func image(named name: String) throws(StoryboardError) -> AssetImage? {
-        if let catalog, let image = try catalog.image(named: name, appearance: appearance, scale: device.scale, idiom: idiom) { return image }
+        if let catalog {
+            switch try catalog.imageLookup(named: name, appearance: appearance, scale: device.scale, idiom: idiom) {
+            case .found(let image): return image
+            case .absent: return nil
+            case .noSet: break
+            }
+        }
         return try bundleImages?.image(named: name, scale: device.scale, idiom: idiom)
     }
 
     /// Where an image was looked for, for the warning when it is not found.
+    func imagePlaces(for name: String) -> String {
+        if let catalog, case .absent(let reason, _)? = try? catalog.imageLookup(named: name, appearance: appearance, scale: device.scale, idiom: idiom) {
+            return reason
+        }
+        return imagePlaces
+    }
+
     var imagePlaces: String {
         let files = bundleImages.map { $0.isEmpty ? "no image file of the project" : "no image file of the project by that name" } ?? "no image file was looked for"
         return catalog == nil ? "no asset catalog was found and \(files)" : "it is not in \(catalogNames) and \(files)"
