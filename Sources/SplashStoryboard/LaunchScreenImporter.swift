@@ -10,16 +10,21 @@ public struct LaunchScreenImporter {
         self.measurer = measurer
     }
 
-    /// A launch storyboard (Interface Builder XML) laid out for `device`.
+    /// A launch storyboard (Interface Builder XML) laid out for `device`,
+    /// built for its size classes (`sizeClasses`, or the device's in
+    /// portrait).
     public func storyboard(_ bytes: [UInt8], file: String, catalog: AssetCatalog?, catalogNames: String = "the asset catalog",
-                           device: Device, appearance: Appearance) throws(StoryboardError) -> LaunchScreen {
-        let document = try IBDocument(bytes: bytes, file: file)
-        let resources = LaunchResources(catalog: catalog, catalogNames: catalogNames, appearance: appearance, device: device,
+                           device: Device, appearance: Appearance, sizeClasses: SizeClasses? = nil,
+                           bundleImages: BundleImages? = nil) throws(StoryboardError) -> LaunchScreen {
+        let document = try IBDocument(bytes: bytes, file: file, traits: sizeClasses ?? SizeClasses(device: device))
+        var resources = LaunchResources(catalog: catalog, catalogNames: catalogNames, appearance: appearance, device: device,
                                         file: file, documentColors: document.namedColors)
+        resources.bundleImages = bundleImages
         // Every image the views show, resolved once: its size in points is
         // the image view's intrinsic content size.
         var images: [String: AssetImage] = [:]
         var sizes: [String: Size] = [:]
+        var missing: Set<String> = []
         var labels: [IBLabel] = []
         var pending = [document.rootView]
         var warnings = document.warnings
@@ -27,7 +32,15 @@ public struct LaunchScreenImporter {
             pending += view.subviews
             switch view.kind {
             case .imageView(let name?, false) where images[name] == nil:
-                let image = try resources.image(named: name, usedBy: view.displayName)
+                // A name UIImage(named:) does not find leaves the image view
+                // empty (no image, no intrinsic size): drawn so, and said.
+                guard let image = try resources.image(named: name) else {
+                    if missing.insert(name).inserted {
+                        warnings.append(StoryboardWarning(file: file, line: view.line,
+                                                          "\(view.displayName) shows the image \"\(name)\", but \(resources.imagePlaces(for: name)): drawn as an empty image view, as iOS does"))
+                    }
+                    continue
+                }
                 images[name] = image
                 sizes[name] = image.pointSize
             case .label(let label):
@@ -65,10 +78,12 @@ public struct LaunchScreenImporter {
 
     /// An Info.plist's `UILaunchScreen` dictionary drawn for `device`.
     public func dictionary(_ dictionary: LaunchScreenDictionary, file: String, catalog: AssetCatalog?, catalogNames: String = "the asset catalog",
-                           device: Device, appearance: Appearance) throws(StoryboardError) -> LaunchScreen {
-        let resources = LaunchResources(catalog: catalog, catalogNames: catalogNames, appearance: appearance, device: device,
+                           device: Device, appearance: Appearance, bundleImages: BundleImages? = nil) throws(StoryboardError) -> LaunchScreen {
+        var resources = LaunchResources(catalog: catalog, catalogNames: catalogNames, appearance: appearance, device: device,
                                         file: file, documentColors: [:])
-        let layer = try LaunchDictionaryTranslator(dictionary: dictionary, resources: resources).layer()
-        return LaunchScreen(layer: layer, frames: [:], warnings: [], file: file)
+        resources.bundleImages = bundleImages
+        var translator = LaunchDictionaryTranslator(dictionary: dictionary, resources: resources)
+        let layer = try translator.layer()
+        return LaunchScreen(layer: layer, frames: [:], warnings: translator.warnings, file: file)
     }
 }

@@ -27,7 +27,7 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("Scene files (.json), Lottie files (.json, .lottie, .tgs), batch manifests, launch storyboards and Info.plists.", valueName: "file"), completion: .file(extensions: ["json", "lottie", "tgs", "storyboard", "plist"]))
+    @Argument(help: ArgumentHelp("Scene files (.json), Lottie files (.json, .lottie, .tgs), batch manifests, launch storyboards, XIBs, Info.plists and Xcode projects (.xcodeproj).", valueName: "file"), completion: .file(extensions: ["json", "lottie", "tgs", "storyboard", "xib", "plist"]))
     var files: [String]
 
     @Option(help: "The device whose screen scenes are checked on (default \(DeviceListing.defaultName)).", completion: Completions.devices)

@@ -51,7 +51,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A Lottie animation to render (Bodymovin JSON, a .lottie archive or a Telegram .tgs sticker): on a canvas of its own size (or the --device / --size given, fitted), at its own frame rate unless --fps.", valueName: "file.json"), completion: Completions.lottieFiles)
     var lottie: String?
 
-    @Flag(help: "With --lottie: fail on the first feature the file uses that is not drawn, instead of warning.")
+    @Flag(help: "With --lottie or --launch-screen: fail on the first thing the file uses that is not drawn as on a device (a feature, a missing image), instead of warning.")
     var strict = false
 
     @Option(help: ArgumentHelp("With --lottie and a .lottie archive of several animations: the one to render, by its id (default: the archive's initial animation; an unknown id lists them).", valueName: "id"))
@@ -120,7 +120,7 @@ struct RenderCommand: ParsableCommand {
         case 1: break
         default: throw RenderError("give one of --preset, --scene and --lottie, not more")
         }
-        if lottie == nil, strict { throw RenderError("--strict goes with --lottie") }
+        if lottie == nil, launchScreen.launchScreen == nil, strict { throw RenderError("--strict goes with --lottie or --launch-screen") }
         if lottie == nil, animation != nil { throw RenderError("--animation goes with --lottie (a .lottie archive's animation)") }
         let source: SceneSource
         var lottieComposition: LottieComposition?
@@ -152,7 +152,11 @@ struct RenderCommand: ParsableCommand {
         var job = RenderJob(source: source, parameters: try parameters.values(for: source), screen: screen, fps: fps,
                             crf: settings.crf ?? RenderJob.defaultCRF, speed: settings.speed ?? RenderJob.defaultSpeed, video: video,
                             maxSize: try EncodingOptions.sizeBudget(settings, for: kind, video), frame: settings.frameStyle,
-                            launchScreen: try launchScreen.options(), outputs: outputs)
+                            launchScreen: try launchScreen.options().map { options in
+                                var options = options
+                                options.strictness = strict ? .strict : .lenient
+                                return options
+                            }, outputs: outputs)
         job.frameRange = try EncodingOptions.frameRange(settings, for: kind)
         _ = try job.deviceFrame()
         return job

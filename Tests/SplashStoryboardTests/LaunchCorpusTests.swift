@@ -301,11 +301,9 @@ enum LaunchCorpus {
         // dark; cocoaTouchSystemColor="whiteColor" is what iOS 12 and older
         // drew.
         Entry(folder: "lottie-ios-sizetest", project: "airbnb/lottie-ios", file: "Base.lproj/LaunchScreen.storyboard",
-              light: .white, dark: .black, layouts: screens("Ze5-6b-2t3"),
-              needs: [Need(feature: "xcode11CocoaTouchSystemColor", appearances: [.dark])]),
+              light: .white, dark: .black, layouts: screens("Ze5-6b-2t3")),
         Entry(folder: "movieswiftui", project: "Dimillian/MovieSwiftUI", file: "Base.lproj/LaunchScreen.storyboard",
-              light: .white, dark: .black, layouts: screens("Ze5-6b-2t3"),
-              needs: [Need(feature: "xcode11CocoaTouchSystemColor", appearances: [.dark])]),
+              light: .white, dark: .black, layouts: screens("Ze5-6b-2t3")),
         // Named colour "Brand": the catalog's colorset (0x64, 0x92, 0xFE), not
         // the stale copy in the storyboard's <resources> (0.318, 0.761,
         // 0.686), since UIColor(named:) reads the compiled catalog. No dark
@@ -316,7 +314,7 @@ enum LaunchCorpus {
         // A Launch Screen.xib (Xcode 6's template): the top-level view is
         // sized to the screen; white sRGB.
         Entry(folder: "rmdateselection-xib", project: "CooperRS/RMDateSelectionViewController", file: "Launch Screen.xib",
-              light: .white, dark: .white, layouts: screens("iN0-l3-epB"), needs: [Need(feature: "XIB launch screens")]),
+              light: .white, dark: .white, layouts: screens("iN0-l3-epB")),
         Entry(folder: "rmdateselection-swift", project: "CooperRS/RMDateSelectionViewController", file: "Base.lproj/LaunchScreen.storyboard",
               light: .white, dark: .white, layouts: screens("Ze5-6b-2t3")),
         // A navigation controller as the initial view controller: its root
@@ -430,7 +428,7 @@ enum LaunchCorpus {
               catalogs: ["Assets.xcassets"], light: .white, dark: .black, layouts: [
                 "iphone-se": fullScreen("Ze5-6b-2t3", "iphone-se") + fullScreen("2ns-9I-Qjs", "iphone-se"),
                 "ipad-pro-11": fullScreen("Ze5-6b-2t3", "ipad-pro-11") + fullScreen("2ns-9I-Qjs", "ipad-pro-11"),
-              ], needs: [Need(feature: "a missing image drawn as an empty view")]),
+              ]),
         // A XIB: the logo (341 × 341 points: 682 pixels at @2x) centred in
         // the top-level view, which is sized to the screen: SE (187.5 −
         // 170.5, 333.5 − 170.5) = (17, 163); iPad (417 − 170.5, 597 −
@@ -439,7 +437,7 @@ enum LaunchCorpus {
               catalogs: ["Images.xcassets"], light: .clear, dark: .clear, layouts: [
                 "iphone-se": fullScreen("iN0-l3-epB", "iphone-se") + frame("0ia-61-qSP", 17, 163, 341, 341),
                 "ipad-pro-11": fullScreen("iN0-l3-epB", "ipad-pro-11") + frame("0ia-61-qSP", 246.5, 426.5, 341, 341),
-              ], needs: [Need(feature: "XIB launch screens")]),
+              ]),
         // A loose bundle image (image="pizza-monster.png", copied by the
         // build, no catalog) between the top and bottom layout guides,
         // leading 0 and trailing 16 from the view's edges:
@@ -451,7 +449,7 @@ enum LaunchCorpus {
                 "iphone-se": frame("xvt-es-Sbf", 0, 20, 359, 647),
                 "ipad-pro-11": frame("xvt-es-Sbf", 0, 24, 818, 1150),
                 "iphone-15": frame("xvt-es-Sbf", 0, 59, 377, 759),
-              ], needs: [Need(feature: "loose bundle images")]),
+              ]),
         // NativeScript: a backdrop pinned to the four edges (the screen) and
         // a centred image as wide as the view, 74 points tall (148 pixels at
         // @2x): y = H/2 − 37; SE 333.5 − 37 = 296.5; iPad 597 − 37 = 560.
@@ -468,7 +466,7 @@ enum LaunchCorpus {
               light: .clear, dark: .clear, layouts: [
                 "iphone-se": fullScreen("EXPO-ContainerView", "iphone-se") + centre("EXPO-SplashScreen", 187.5, 333.5),
                 "ipad-pro-11": fullScreen("EXPO-ContainerView", "ipad-pro-11") + centre("EXPO-SplashScreen", 417, 597),
-              ], needs: [Need(feature: "a missing image drawn as an empty view")]),
+              ]),
     ]
 
     /// Size classes.
@@ -487,9 +485,7 @@ enum LaunchCorpus {
                 "iphone-se": fullScreen("Ze5-6b-2t3", "iphone-se") + fullScreen("Lxi-AY-Mcn", "iphone-se") + centre("owG-kJ-Y61", 187.5, 321.5),
                 "iphone-15": fullScreen("Ze5-6b-2t3", "iphone-15") + fullScreen("Lxi-AY-Mcn", "iphone-15") + centre("owG-kJ-Y61", 196.5, 414),
                 "ipad-pro-11": fullScreen("Ze5-6b-2t3", "ipad-pro-11") + centre("owG-kJ-Y61", 417, 585),
-              ], absent: ["ipad-pro-11": ["Lxi-AY-Mcn"]],
-              needs: [Need(feature: "size classes, and a missing image drawn as an empty view", devices: ["ipad-pro-11"]),
-                      Need(feature: "a missing image drawn as an empty view")]),
+              ], absent: ["ipad-pro-11": ["Lxi-AY-Mcn"]]),
     ]
 
     /// Files whose main views are labels (pinned by the edges their

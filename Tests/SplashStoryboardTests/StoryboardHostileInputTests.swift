@@ -425,7 +425,7 @@ import SplashImport
         }
         try Data(Self.storyboard(subviews: "").utf8).write(to: folder.appendingPathComponent("zz.storyboard"))
         let text = Self.locateMessage(folder)
-        #expect(text == "no launch screen in \(folder.path): no storyboard marked as a launch screen, and no Info.plist with UILaunchScreen (the search stopped after 20000 files and folders)", "\(text)")
+        #expect(text == "no launch screen in \(folder.path): no storyboard or XIB marked as a launch screen, no Info.plist with UILaunchScreen and no project whose build settings make one (the search stopped after 20000 files and folders)", "\(text)")
     }
 
     /// A 9 MiB launch storyboard: found by its first 4 KiB (it used to be
@@ -463,7 +463,7 @@ import SplashImport
             outcomes.append(text.hasPrefix("no launch screen") ? text.replacingOccurrences(of: folder.path, with: "F") : "found")
         }
         #expect(outcomes == [
-            "no launch screen in F: no storyboard marked as a launch screen, and no Info.plist with UILaunchScreen (only the first 64 of 66 Info.plists were tried)",
+            "no launch screen in F: no storyboard or XIB marked as a launch screen, no Info.plist with UILaunchScreen and no project whose build settings make one (only the first 64 of 66 Info.plists were tried)",
             "found",
         ])
     }

@@ -10,11 +10,23 @@ import SplashStoryboard
 /// with.
 public enum LaunchScreenLoader {
     public static func load(_ options: LaunchScreenOptions, device: Device) throws -> LaunchScreen {
+        let launch = try loadLeniently(options, device: device)
+        if options.strictness == .strict, let first = launch.warnings.first {
+            throw RenderError("\(first.description.replacingOccurrences(of: ": warning: ", with: ": "))" + " (--strict: what is not drawn as on a device is an error)")
+        }
+        return launch
+    }
+
+    private static func loadLeniently(_ options: LaunchScreenOptions, device: Device) throws -> LaunchScreen {
         let found = try LaunchScreenLocator.locate(options.path)
         var isFolder: ObjCBool = false
         FileManager.default.fileExists(atPath: options.path, isDirectory: &isFolder)
+        // A project folder is searched whole; an .xcodeproj, the folder holding it.
+        let searchRoot = isFolder.boolValue
+            ? (options.path.hasSuffix(".xcodeproj") || options.path.hasSuffix(".xcodeproj/") ? PathText.parent(PathText.absolute(options.path)) : options.path)
+            : nil
         let catalogs = options.assets.isEmpty
-            ? LaunchScreenLocator.catalogs(near: found, searchRoot: isFolder.boolValue ? options.path : nil)
+            ? LaunchScreenLocator.catalogs(near: found, searchRoot: searchRoot)
             : options.assets
         for catalog in options.assets {
             var folder: ObjCBool = false
@@ -23,18 +35,21 @@ public enum LaunchScreenLoader {
             }
         }
         let names = catalogs.isEmpty
-            ? "any asset catalog (none was found beside it: name one with --assets PATH/Assets.xcassets)"
+            ? "any asset catalog (none was found in the project: name one with --assets PATH/Assets.xcassets)"
             : catalogs.map { PathText.lastComponent($0) }.joined(separator: ", ")
         do {
             let catalog = catalogs.isEmpty ? nil : try AssetCatalog(folders: catalogs, pdfPages: PDFPageSize())
+            // Image files copied into the bundle as they are, found by name
+            // in the project (never above its root).
+            let bundle = BundleImages(paths: LaunchScreenLocator.bundleImageFiles(near: found, searchRoot: searchRoot), pdfPages: PDFPageSize())
             let importer = LaunchScreenImporter(measurer: try CompositorTextMeasurer())
             switch found {
             case .storyboard(let path):
                 return try importer.storyboard(try LaunchScreenLocator.read(path), file: path, catalog: catalog, catalogNames: names,
-                                               device: device, appearance: options.appearance)
+                                               device: device, appearance: options.appearance, bundleImages: bundle)
             case .dictionary(let dictionary, let plist):
                 return try importer.dictionary(dictionary, file: plist, catalog: catalog, catalogNames: names,
-                                               device: device, appearance: options.appearance)
+                                               device: device, appearance: options.appearance, bundleImages: bundle)
             }
         } catch let error as StoryboardError {
             throw RenderError(error.description)

@@ -2,8 +2,8 @@ import Foundation
 import SplashStoryboard
 import SplashFormats
 
-/// Finds what `--launch-screen` names: a storyboard, an Info.plist (its
-/// `UILaunchScreen` dictionary, or the storyboard its
+/// Finds what `--launch-screen` names: a storyboard or XIB, an Info.plist
+/// (its `UILaunchScreen` dictionary, or the storyboard or XIB its
 /// `UILaunchStoryboardName` names), or an Xcode project folder holding
 /// either; and the asset catalogs beside it.
 enum LaunchScreenLocator {
@@ -35,7 +35,10 @@ enum LaunchScreenLocator {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw RenderError("--launch-screen \(path): no such file or folder")
         }
-        if isFolder.boolValue { return try search(folder: path) }
+        if isFolder.boolValue {
+            if path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcodeproj/") { return try project(path) }
+            return try search(folder: path)
+        }
         if path.lowercased().hasSuffix(".plist") { return try infoPlist(path) }
         return .storyboard(path: path)
     }
@@ -48,18 +51,49 @@ enum LaunchScreenLocator {
         guard let name = LaunchScreenDictionary.storyboardName(infoPlist: plist) else {
             throw RenderError("\(path) has neither a UILaunchScreen dictionary nor a UILaunchStoryboardName: it names no launch screen")
         }
+        // Xcode takes a storyboard or a XIB for UILaunchStoryboardName
+        // (the name without its extension); the storyboard is looked for
+        // first, in every folder below (Base.lproj included).
         let folder = PathText.parent(PathText.absolute(path))
         for root in [folder, PathText.parent(folder)] {
-            if let found = files(under: root, where: { PathText.lastComponent($0) == "\(name).storyboard" }).first {
+            let candidates = files(under: root, where: { ["\(name).storyboard", "\(name).xib"].contains(PathText.lastComponent($0)) })
+            if let found = candidates.first(where: { $0.hasSuffix(".storyboard") }) ?? candidates.first {
                 return .storyboard(path: found)
             }
         }
-        throw RenderError("\(path) names the launch storyboard \"\(name)\", but no \(name).storyboard is in \(folder) or the folder above")
+        throw RenderError("\(path) names the launch storyboard \"\(name)\", but no \(name).storyboard or \(name).xib is in \(folder) or the folder above")
+    }
+
+    /// An Xcode project's app target's launch screen: its Info.plist
+    /// file's, else the storyboard or XIB its
+    /// `INFOPLIST_KEY_UILaunchStoryboardName` names (in the project's
+    /// folder), else the launch screen `INFOPLIST_KEY_UILaunchScreen_Generation`
+    /// makes (the system background, or the colour and image named).
+    static func project(_ path: String) throws -> Found {
+        let project = try XcodeProject(path: path)
+        var tried: [String] = []
+        if let plist = project.infoPlistFile {
+            if FileManager.default.fileExists(atPath: plist), let found = try? infoPlist(plist) { return found }
+            tried.append("its INFOPLIST_FILE \(plist) names none")
+        }
+        if let name = project.setting("INFOPLIST_KEY_UILaunchStoryboardName") {
+            let candidates = files(under: project.root, where: { ["\(name).storyboard", "\(name).xib"].contains(PathText.lastComponent($0)) })
+            if let found = candidates.first(where: { $0.hasSuffix(".storyboard") }) ?? candidates.first { return .storyboard(path: found) }
+            tried.append("INFOPLIST_KEY_UILaunchStoryboardName names \"\(name)\", but no \(name).storyboard or \(name).xib is in \(project.root)")
+        }
+        if let generated = project.generatedLaunchScreen {
+            return .dictionary(generated, plist: XcodeProject.join(path, "project.pbxproj"))
+        }
+        throw RenderError("\(path): the app target \(project.targetName) has no launch screen"
+                          + (tried.isEmpty ? " (no INFOPLIST_FILE, INFOPLIST_KEY_UILaunchStoryboardName or INFOPLIST_KEY_UILaunchScreen_Generation)" : ": " + tried.joined(separator: "; ")))
     }
 
     private static func search(folder: String) throws -> Found {
         let entries = walk(folder)
+        // Storyboards before XIBs (Xcode's templates since Xcode 6 make a
+        // storyboard; a "Launch Screen.xib" is the older choice).
         let storyboards = entries.filter { !$0.isFolder && $0.path.hasSuffix(".storyboard") }.map(\.path)
+            + entries.filter { !$0.isFolder && $0.path.hasSuffix(".xib") }.map(\.path)
         let launchStoryboards = storyboards.filter { path in
             // A FIFO or device named .storyboard is passed over, never opened blocking.
             guard let bytes = try? BoundedFile(noun: "storyboard", plural: "storyboards", limit: markerSearchLength)
@@ -73,10 +107,14 @@ enum LaunchScreenLocator {
         for plist in plists.prefix(maximumInfoPlists) {
             if let found = try? infoPlist(plist) { return found }
         }
+        // A launch screen made from build settings alone.
+        for xcodeproj in entries.filter({ $0.isFolder && $0.path.hasSuffix(".xcodeproj") }).map(\.path).prefix(8) {
+            if let found = try? project(xcodeproj) { return found }
+        }
         var limits: [String] = []
         if entries.count >= maximumEntries { limits.append("the search stopped after \(maximumEntries) files and folders") }
         if plists.count > maximumInfoPlists { limits.append("only the first \(maximumInfoPlists) of \(plists.count) Info.plists were tried") }
-        throw RenderError("no launch screen in \(folder): no storyboard marked as a launch screen, and no Info.plist with UILaunchScreen"
+        throw RenderError("no launch screen in \(folder): no storyboard or XIB marked as a launch screen, no Info.plist with UILaunchScreen and no project whose build settings make one"
                           + (limits.isEmpty ? "" : " (\(limits.joined(separator: "; ")))"))
     }
 
@@ -123,6 +161,18 @@ enum LaunchScreenLocator {
             }
         }
         return catalogs
+    }
+
+    /// The image files a launch screen may name outside its catalogs
+    /// (`BundleImages`): under the project folder given, or the
+    /// outermost of the folders `catalogSearchRoots` names (the project's
+    /// root), bounded as every walk here.
+    static func bundleImageFiles(near found: Found, searchRoot: String?) -> [String] {
+        guard let root = searchRoot ?? catalogSearchRoots(for: found.path).last else { return [] }
+        return files(under: root) { path in
+            guard let dot = path.lastIndex(of: ".") else { return false }
+            return BundleImages.extensions.contains(path[path.index(after: dot)...].lowercased())
+        }
     }
 
     static func read(_ path: String) throws -> [UInt8] {

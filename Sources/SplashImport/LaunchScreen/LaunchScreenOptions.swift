@@ -1,3 +1,4 @@
+import SplashLottie
 import SplashStoryboard
 
 /// The interface style a launch screen is drawn in (`--appearance`).
@@ -6,16 +7,32 @@ public typealias LaunchAppearance = Appearance
 /// `--launch-screen`: the app's own launch screen, drawn in the scene's
 /// placeholder for it (or alone), for each device rendered.
 public struct LaunchScreenOptions: Sendable, Hashable, Encodable {
-    /// A storyboard, an Info.plist, or a project folder to search.
+    /// A storyboard, a XIB, an Info.plist, or a project folder to search.
     public var path: String
     /// Asset catalogs (`--assets`); empty: those found beside the launch
     /// screen.
     public var assets: [String]
     public var appearance: Appearance
+    /// What is not drawn as on a device: warnings, or (`--strict`) an
+    /// error. (The importers' one vocabulary for it.)
+    public var strictness: LottieImporter.Strictness
 
-    public init(path: String, assets: [String] = [], appearance: Appearance = .light) {
+    public init(path: String, assets: [String] = [], appearance: Appearance = .light, strictness: LottieImporter.Strictness = .lenient) {
         self.path = path
         self.assets = assets
         self.appearance = appearance
+        self.strictness = strictness
+    }
+
+    private enum Key: String, CodingKey { case path, assets, appearance, strict }
+
+    /// `strict` only when set, so a lenient job's value (and a batch's
+    /// fingerprint of it) is what it was.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(path, forKey: .path)
+        try container.encode(assets, forKey: .assets)
+        try container.encode(appearance, forKey: .appearance)
+        if strictness == .strict { try container.encode(true, forKey: .strict) }
     }
 }

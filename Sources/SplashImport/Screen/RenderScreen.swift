@@ -31,12 +31,17 @@ public struct RenderScreen: Sendable, Hashable {
         (try? device(named: Device.defaultName, scale: nil)) ?? RenderScreen(name: Device.defaultName, canvas: Size(width: 393, height: 852), scale: 3)
     }
 
-    /// A device of the catalogue, at its own scale or `scale`.
+    /// A device of the catalogue by its id or Xcode's name for it
+    /// (`iphone-15-pro`, `"iPhone 15 Pro"`), at its own scale or `scale`;
+    /// the screen is named by the device's id.
     public static func device(named name: String, scale: Double? = nil) throws(RenderError) -> RenderScreen {
         guard let device = Device.named(name) else {
-            throw RenderError("unknown device \"\(name)\"; available: \(deviceNames) (or --size WxH)")
+            let guess = Device.suggestion(for: name).map { device in
+                "did you mean \(device.name) (\(device.displayName), \(Int(device.points.width))×\(Int(device.points.height)) points)? "
+            } ?? ""
+            throw RenderError("unknown device \"\(name)\"; \(guess)available: \(deviceNames) (or --size WxH)")
         }
-        return try checked(name: name, canvas: device.points, scale: scale ?? Double(device.scale), option: "--scale")
+        return try checked(name: device.name, canvas: device.points, scale: scale ?? Double(device.scale), option: "--scale")
     }
 
     /// A canvas in points written as "WIDTHxHEIGHT" (the command line's

@@ -51,7 +51,7 @@ public enum RenderVocabulary {
                          help: "Draw the device around the screen: light, dark or none (default): generated vector art with the model's rounded display corners, Dynamic Island or notch, bezel and buttons; transparent around it where the format has alpha.", valueName: "style")
         case .launchScreen:
             RenderOption(name: name, longName: "launch-screen", manifestKey: "launchScreen", values: .path, defaultValue: nil,
-                         help: "Your app's launch screen, drawn where the scene shows one (kugou, yula, weibo, lottie; alone with the launch preset, the default for `render` when only this is given): a LaunchScreen.storyboard, an Info.plist with UILaunchScreen, or the Xcode project's folder to search.", valueName: "path")
+                         help: "Your app's launch screen, drawn where the scene shows one (kugou, yula, weibo, lottie; alone with the launch preset, the default for `render` when only this is given): a LaunchScreen.storyboard or Launch Screen.xib, an Info.plist with UILaunchScreen or UILaunchStoryboardName, or the Xcode project's folder to search.", valueName: "path")
         case .assets:
             RenderOption(name: name, longName: "assets", manifestKey: "assets", values: .paths, defaultValue: nil,
                          help: "An asset catalog the launch screen's images and colours come from (repeat for several; default: the .xcassets folders beside the launch screen).", valueName: "Assets.xcassets")

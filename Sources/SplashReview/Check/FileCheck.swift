@@ -40,7 +40,8 @@ public enum FileCheck {
     public static func check(_ path: String, screen: RenderScreen) -> (kind: Kind, problems: [Problem]) {
         let shown = path
         let lowered = path.lowercased()
-        if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".plist") {
+        let launchScreenKinds = [".storyboard", ".xib", ".plist", ".xcodeproj", ".xcodeproj/"]
+        if launchScreenKinds.contains(where: lowered.hasSuffix) {
             return (.launchScreen, launchScreenProblems(path, screen: screen))
         }
         let bytes: [UInt8]

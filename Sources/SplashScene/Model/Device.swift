@@ -1,3 +1,4 @@
+import SplashFormats
 import SplashGeometry
 
 /// A screen to render for: its size in points and its pixel scale.
@@ -19,6 +20,10 @@ public struct Device: Sendable, Hashable {
     /// them on a full-screen view: the status bar (or the sensor housing)
     /// at the top, the home indicator at the bottom.
     public var safeAreaInsets: EdgeInsets
+    /// Other names `--device` takes for it: Xcode's names for the
+    /// simulators of models with this very screen (size, scale, safe area,
+    /// corners and front), matched without regard to case.
+    public var aliases: [String]
 
     /// The front of a device around and over its display.
     public enum Front: String, Sendable, Hashable, CaseIterable {
@@ -33,8 +38,9 @@ public struct Device: Sendable, Hashable {
     }
 
     public init(name: String, displayName: String, points: Size, scale: Int, displayCornerRadius: Double = 0, front: Front = .evenBezel,
-                safeAreaInsets: EdgeInsets = .zero) {
+                safeAreaInsets: EdgeInsets = .zero, aliases: [String] = []) {
         self.name = name
+        self.aliases = aliases
         self.displayName = displayName
         self.points = points
         self.scale = scale
@@ -65,31 +71,67 @@ public struct Device: Sendable, Hashable {
     /// models); 24 and 20 on the iPads without a Home button.
     public static let catalogue: [Device] = [
         Device(name: "iphone-se", displayName: "iPhone SE (2nd/3rd gen.)", points: Size(width: 375, height: 667), scale: 2,
-               displayCornerRadius: 0, front: .homeButton, safeAreaInsets: EdgeInsets(top: 20)),
+               displayCornerRadius: 0, front: .homeButton, safeAreaInsets: EdgeInsets(top: 20),
+               aliases: ["iPhone SE (2nd generation)", "iPhone SE (3rd generation)"]),
         Device(name: "iphone-8", displayName: "iPhone 8", points: Size(width: 375, height: 667), scale: 2,
-               displayCornerRadius: 0, front: .homeButton, safeAreaInsets: EdgeInsets(top: 20)),
+               displayCornerRadius: 0, front: .homeButton, safeAreaInsets: EdgeInsets(top: 20),
+               aliases: ["iPhone 8"]),
         Device(name: "iphone-13-mini", displayName: "iPhone 13 mini", points: Size(width: 375, height: 812), scale: 3,
-               displayCornerRadius: 44, front: .notch, safeAreaInsets: EdgeInsets(top: 50, bottom: 34)),
+               displayCornerRadius: 44, front: .notch, safeAreaInsets: EdgeInsets(top: 50, bottom: 34),
+               aliases: ["iPhone 13 mini", "iPhone 12 mini"]),
         Device(name: "iphone-15", displayName: "iPhone 15", points: Size(width: 393, height: 852), scale: 3,
-               displayCornerRadius: 55, front: .dynamicIsland, safeAreaInsets: EdgeInsets(top: 59, bottom: 34)),
+               displayCornerRadius: 55, front: .dynamicIsland, safeAreaInsets: EdgeInsets(top: 59, bottom: 34),
+               aliases: ["iPhone 15", "iPhone 16", "iPhone 14 Pro"]),
         Device(name: "iphone-15-pro", displayName: "iPhone 15 Pro", points: Size(width: 393, height: 852), scale: 3,
-               displayCornerRadius: 55, front: .dynamicIsland, safeAreaInsets: EdgeInsets(top: 59, bottom: 34)),
+               displayCornerRadius: 55, front: .dynamicIsland, safeAreaInsets: EdgeInsets(top: 59, bottom: 34),
+               aliases: ["iPhone 15 Pro"]),
         Device(name: "iphone-15-pro-max", displayName: "iPhone 15 Pro Max", points: Size(width: 430, height: 932), scale: 3,
-               displayCornerRadius: 55, front: .dynamicIsland, safeAreaInsets: EdgeInsets(top: 59, bottom: 34)),
+               displayCornerRadius: 55, front: .dynamicIsland, safeAreaInsets: EdgeInsets(top: 59, bottom: 34),
+               aliases: ["iPhone 15 Pro Max", "iPhone 15 Plus", "iPhone 16 Plus", "iPhone 14 Pro Max"]),
         Device(name: "iphone-16-pro", displayName: "iPhone 16 Pro", points: Size(width: 402, height: 874), scale: 3,
-               displayCornerRadius: 62, front: .dynamicIsland, safeAreaInsets: EdgeInsets(top: 62, bottom: 34)),
+               displayCornerRadius: 62, front: .dynamicIsland, safeAreaInsets: EdgeInsets(top: 62, bottom: 34),
+               aliases: ["iPhone 16 Pro"]),
         Device(name: "iphone-16-pro-max", displayName: "iPhone 16 Pro Max", points: Size(width: 440, height: 956), scale: 3,
-               displayCornerRadius: 62, front: .dynamicIsland, safeAreaInsets: EdgeInsets(top: 62, bottom: 34)),
+               displayCornerRadius: 62, front: .dynamicIsland, safeAreaInsets: EdgeInsets(top: 62, bottom: 34),
+               aliases: ["iPhone 16 Pro Max"]),
         Device(name: "ipad-mini", displayName: "iPad mini (6th gen.)", points: Size(width: 744, height: 1133), scale: 2,
-               displayCornerRadius: 18, front: .evenBezel, safeAreaInsets: EdgeInsets(top: 24, bottom: 20)),
+               displayCornerRadius: 18, front: .evenBezel, safeAreaInsets: EdgeInsets(top: 24, bottom: 20),
+               aliases: ["iPad mini (6th generation)", "iPad mini (A17 Pro)"]),
         Device(name: "ipad-pro-11", displayName: "iPad Pro 11-inch", points: Size(width: 834, height: 1194), scale: 2,
-               displayCornerRadius: 18, front: .evenBezel, safeAreaInsets: EdgeInsets(top: 24, bottom: 20)),
+               displayCornerRadius: 18, front: .evenBezel, safeAreaInsets: EdgeInsets(top: 24, bottom: 20),
+               aliases: ["iPad Pro 11-inch (4th generation)", "iPad Pro (11-inch) (4th generation)", "iPad Pro (11-inch) (3rd generation)", "iPad Pro (11-inch) (2nd generation)", "iPad Pro (11-inch) (1st generation)"]),
     ]
 
     /// The device used when none is named: a current iPhone.
     public static let defaultName = "iphone-15"
 
+    /// The device with this id (`iphone-15-pro`), or with this display or
+    /// Xcode name (`iPhone 15 Pro`), in any case and spacing.
     public static func named(_ name: String) -> Device? {
-        catalogue.first { $0.name == name.lowercased() }
+        let key = normalized(name)
+        return catalogue.first { $0.name == key } ?? catalogue.first { device in
+            ([device.displayName] + device.aliases).contains { normalized($0) == key }
+        }
+    }
+
+    /// The catalogue's device whose id or name is nearest to `name` (at
+    /// most a few edits away), for a "did you mean"; nil when none is.
+    public static func suggestion(for name: String) -> Device? {
+        let key = normalized(name)
+        guard !key.isEmpty, key.count <= 64 else { return nil }
+        var best: (distance: Int, device: Device)?
+        for device in catalogue {
+            for candidate in [device.name, device.displayName] + device.aliases {
+                let distance = Spelling.distance(key, normalized(candidate))
+                if best == nil || distance < best!.distance { best = (distance, device) }
+            }
+        }
+        guard let best, best.distance <= max(2, key.count / 4) else { return nil }
+        return best.device
+    }
+
+    /// Lower case, runs of spaces as one, trimmed.
+    private static func normalized(_ name: String) -> String {
+        name.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 }

@@ -16,8 +16,26 @@ extension AssetCatalog {
     /// Display P3 gamut and right-to-left entries only when nothing else
     /// matches.
     public func image(named name: String, appearance: Appearance, scale: Int, idiom: Idiom = .phone) throws(StoryboardError) -> AssetImage? {
-        guard let set = imageSets[name] else { return nil }
-        guard let contents = try ContentsJSON.read(folder: set.path, subject: "image set \"\(name)\"") else { return nil }
+        switch try imageLookup(named: name, appearance: appearance, scale: scale, idiom: idiom) {
+        case .found(let image): return image
+        case .noSet: return nil
+        case .absent(_, let error): throw error
+        }
+    }
+
+    /// What looking an image set up found: its file; no set of that name;
+    /// or a set that gives the device no file (no entry for it, or its
+    /// file missing: a build leaves the image out, and UIImage(named:)
+    /// finds nothing), with why and the error `image(named:…)` throws.
+    enum ImageLookup {
+        case found(AssetImage)
+        case noSet
+        case absent(reason: String, error: StoryboardError)
+    }
+
+    func imageLookup(named name: String, appearance: Appearance, scale: Int, idiom: Idiom) throws(StoryboardError) -> ImageLookup {
+        guard let set = imageSets[name] else { return .noSet }
+        guard let contents = try ContentsJSON.read(folder: set.path, subject: "image set \"\(name)\"") else { return .noSet }
         guard let entries = try contents.array(contents.root["images"], "images") else {
             throw contents.error("images", "missing: expected an array of images")
         }
@@ -42,7 +60,13 @@ extension AssetCatalog {
             }
         }
         guard let best else {
-            throw contents.error("images", "no image for \(idiom.catalogName) or universal in the \(appearance.rawValue) or any appearance")
+            return .absent(reason: "its image set has no file for \(idiom.catalogName) or universal in the \(appearance.rawValue) or any appearance",
+                           error: contents.error("images", "no image for \(idiom.catalogName) or universal in the \(appearance.rawValue) or any appearance"))
+        }
+        if let filename = try contents.string(best.entry["filename"], "\(best.path).filename"), !filename.isEmpty, !filename.contains("/"),
+           !FileManager.default.fileExists(atPath: set.path.hasSuffix("/") ? set.path + filename : set.path + "/" + filename) {
+            return .absent(reason: "its image set names the file \"\(filename)\", which is missing from \(set.path)",
+                           error: contents.error("\(best.path).filename", "the file \"\(filename)\" is missing from \(set.path)"))
         }
         let properties = try contents.object(contents.root["properties"], "properties") ?? [:]
         let intentName = try contents.string(properties["template-rendering-intent"], "properties.template-rendering-intent")
@@ -59,7 +83,7 @@ extension AssetCatalog {
         image.renderingIntent = intent
         image.preservesVectorRepresentation = try contents.bool(properties["preserves-vector-representation"], "properties.preserves-vector-representation") ?? false
         image.resizing = try Self.resizing(best.entry["resizing"], path: "\(best.path).resizing", contents: contents)
-        return image
+        return .found(image)
     }
 
     /// The app icon: the largest image of the app icon set (the 1024-point

@@ -11,7 +11,9 @@ import SplashFormats
 /// stack never grows with the input) and a document holds at most
 /// `maximumElements` elements. Text is decoded for the five predefined
 /// entities and numeric references. Binary property lists (`bplist00`)
-/// are read by `BinaryPropertyListReader`; other binary versions and UTF-16
+/// are read by `BinaryPropertyListReader`, old-style ones (`{ key = value;
+/// }`, as `project.pbxproj`) by `OpenStepPropertyListReader`; other binary
+/// versions and UTF-16
 /// property lists are refused with the command that converts them.
 public enum PropertyListReader {
     /// Largest property list read, in bytes. An Info.plist is a few KiB.
@@ -40,6 +42,9 @@ public enum PropertyListReader {
         }
         if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
             throw StoryboardError(file: file, "a UTF-16 property list: convert it to UTF-8 with `plutil -convert xml1`")
+        }
+        if OpenStepPropertyListReader.looksLikeOne(bytes) {
+            return try OpenStepPropertyListReader.read(bytes: bytes, file: file)
         }
         var parser = Parser(tokenizer: XMLTokenizer(bytes), file: file)
         guard parser.tokenizer.startsWithMarkup else {

@@ -1,6 +1,7 @@
 import SplashGeometry
 
-/// A launch storyboard as read: the initial view controller's view tree,
+/// A launch storyboard or XIB as read: the initial view controller's (or
+/// the XIB's top-level) view tree,
 /// the legacy layout guides, and the resources Interface Builder records
 /// (image sizes, named colours' values), with what cannot be shown
 /// reported as warnings.
@@ -21,36 +22,24 @@ struct IBDocument: Sendable {
     /// Most `viewControllerLayoutGuide`s read (UIKit makes two).
     static let maximumLegacyGuides = 8
 
-    init(bytes: [UInt8], file: String) throws(StoryboardError) {
+    /// The document as built for a device with `traits`: its size-class
+    /// variations applied (see `IBVariations`).
+    init(bytes: [UInt8], file: String, traits: SizeClasses) throws(StoryboardError) {
         guard bytes.count <= Self.maximumByteCount else {
             throw StoryboardError(file: file, "is \(bytes.count) bytes; a launch storyboard is at most \(Self.maximumByteCount >> 20) MiB")
         }
-        let root = try IBElement.parse(bytes, file: file)
-        guard root.name == "document", root["type"]?.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") == true else {
+        var variations = IBVariations(traits: traits, file: file)
+        let root = variations.apply(try IBElement.parse(bytes, file: file))
+        guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch") else {
             throw StoryboardError(file: file, line: root.line,
-                                  "not an iOS storyboard (the root is <\(root.name)> of type \(root["type"] ?? "none"); expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">)")
+                                  "not an iOS storyboard or XIB (the root is <\(root.name)> of type \(root["type"] ?? "none"); expected <document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"> or \"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">)")
         }
-        var reader = IBViewReader(file: file)
-        if root["launchScreen"] != "YES" {
-            reader.warn(line: root.line, "the storyboard is not marked as a launch screen (launchScreen=\"YES\"): its initial view controller is shown")
-        }
-        let controller = try Self.initialViewController(root, file: file)
-        guard let view = controller.child("view", key: "view") ?? controller.children.first(where: { $0["key"] == "view" }) else {
-            throw StoryboardError(file: file, line: controller.line, "the initial view controller (id \(controller["id"] ?? "")) has no view")
-        }
-        legacyGuides = controller.children(of: "layoutGuides").compactMap { guide in
-            guard guide.name == "viewControllerLayoutGuide", let id = guide["id"] else { return nil }
-            return IBLegacyGuide(id: id, edge: guide["type"] == "bottom" ? .bottom : .top)
-        }
-        // A view controller has a top and a bottom guide; each constraint
-        // looks its items up among them.
-        guard legacyGuides.count <= Self.maximumLegacyGuides else {
-            throw StoryboardError(file: file, line: controller.line,
-                                  "\(legacyGuides.count) layout guides in <layoutGuides>: a view controller has a top and a bottom one")
-        }
-        rootView = try reader.read(view, depth: 0)
+        // The resources first: a system colour iOS lacks is drawn with the
+        // value Interface Builder saved for it.
+        let colorMatched = root["colorMatched"] == "YES"
         var images: [String: Size] = [:]
         var colors: [String: IBColor] = [:]
+        var systemColors: [String: Color] = [:]
         for resource in root.children(of: "resources") {
             guard let name = resource["name"] else { continue }
             switch resource.name {
@@ -60,15 +49,58 @@ struct IBDocument: Sendable {
                     images[name] = Size(width: width, height: height)
                 }
             case "namedColor":
-                if let color = resource.child("color") { colors[name] = try IBColor.read(color, file: file) }
+                if let color = resource.child("color") { colors[name] = try IBColor.read(color, file: file, colorMatched: colorMatched) }
+            case "systemColor":
+                if let color = resource.child("color"), case .components(let value) = try IBColor.read(color, file: file, colorMatched: colorMatched) {
+                    systemColors[name] = value
+                }
             default:
                 break
             }
         }
+        var reader = IBViewReader(file: file, colorMatched: colorMatched, savedSystemColors: systemColors)
+        let view: IBElement
+        var guidesLine = root.line
+        if type.hasPrefix("com.apple.InterfaceBuilder3.CocoaTouch.Storyboard") {
+            if root["launchScreen"] != "YES" {
+                reader.warn(line: root.line, "the storyboard is not marked as a launch screen (launchScreen=\"YES\"): its initial view controller is shown")
+            }
+            let controller = try Self.initialViewController(root, file: file)
+            guard let found = controller.child("view", key: "view") ?? controller.children.first(where: { $0["key"] == "view" }) else {
+                throw StoryboardError(file: file, line: controller.line, "the initial view controller (id \(controller["id"] ?? "")) has no view")
+            }
+            view = found
+            guidesLine = controller.line
+            legacyGuides = controller.children(of: "layoutGuides").compactMap { guide in
+                guard guide.name == "viewControllerLayoutGuide", let id = guide["id"] else { return nil }
+                return IBLegacyGuide(id: id, edge: guide["type"] == "bottom" ? .bottom : .top)
+            }
+        } else {
+            // A XIB (Xcode's "Launch Screen.xib"): its top-level view, among
+            // the File's Owner and First Responder placeholders, is what iOS
+            // shows, sized to the screen.
+            let objects = root.children(of: "objects")
+            guard let found = objects.first(where: { IBViewReader.viewElements.contains($0.name) }) else {
+                throw StoryboardError(file: file, line: root.line, "the XIB has no top-level view in <objects>: a launch screen XIB holds one <view>")
+            }
+            view = found
+            legacyGuides = []
+            let views = objects.filter { IBViewReader.viewElements.contains($0.name) }
+            if views.count > 1 {
+                reader.warn(line: views[1].line, "the XIB has \(views.count) top-level views: iOS shows the first (line \(found.line)), the others are not drawn")
+            }
+        }
+        // A view controller has a top and a bottom guide; each constraint
+        // looks its items up among them.
+        guard legacyGuides.count <= Self.maximumLegacyGuides else {
+            throw StoryboardError(file: file, line: guidesLine,
+                                  "\(legacyGuides.count) layout guides in <layoutGuides>: a view controller has a top and a bottom one")
+        }
+        rootView = try reader.read(view, depth: 0)
         self.file = file
         imageSizes = images
         namedColors = colors
-        warnings = reader.warnings
+        warnings = variations.warnings + reader.warnings
     }
 
     /// The view controller the document names as initial, or the only one.
@@ -127,8 +159,37 @@ struct IBViewReader {
     private var constraintCount = 0
     private var textLength = 0
 
-    init(file: String) {
+    /// The document's `colorMatched="YES"` (see `IBColor.read`).
+    let colorMatched: Bool
+    /// `<resources><systemColor name=…>`: the values Interface Builder saw.
+    let savedSystemColors: [String: Color]
+
+    init(file: String, colorMatched: Bool = true, savedSystemColors: [String: Color] = [:]) {
         self.file = file
+        self.colorMatched = colorMatched
+        self.savedSystemColors = savedSystemColors
+    }
+
+    /// `<color …/>` read, with a warning for what is not drawn as on a
+    /// device: a system colour UIKit's table here lacks (drawn with the
+    /// value saved in the document, or clear), a colour-matched
+    /// `calibratedRGB` colour (ibtool converts it from Generic RGB; its
+    /// components are drawn as sRGB).
+    mutating func readColor(_ element: IBElement) throws(StoryboardError) -> IBColor {
+        let color = try IBColor.read(element, file: file, colorMatched: colorMatched)
+        switch color {
+        case .system(let name) where SystemColors.color(named: name, appearance: .light) == nil:
+            let saved = savedSystemColors[name] ?? element["cocoaTouchSystemColor"].flatMap { SystemColors.color(named: $0, appearance: .light) }
+            warn(line: element.line, "the system colour \(name) is not one splashvid knows: drawn "
+                 + (saved == nil ? "clear" : "as the value saved with it, in both appearances"), once: "system \(name)")
+            return .components(saved ?? .clear)
+        case .components where colorMatched && (element["colorSpace"] == "calibratedRGB" || element["customColorSpace"] == "calibratedRGB"):
+            warn(line: element.line, "a calibratedRGB (Generic RGB) colour is drawn with its components as sRGB; Xcode converts it, so it may differ slightly: choose sRGB in Interface Builder's colour picker",
+                 once: "calibratedRGB")
+            return color
+        default:
+            return color
+        }
     }
 
     mutating func warn(line: Int?, _ message: String, once key: String? = nil) {
@@ -200,9 +261,6 @@ struct IBViewReader {
             let paths = attributes.children.compactMap { $0["keyPath"] }.joined(separator: ", ")
             warn(line: attributes.line, "\(name ?? element.name + " " + id) sets user-defined runtime attributes (\(paths)), which Xcode refuses in launch screens: ignored")
         }
-        if element.children.contains(where: { $0.name == "variation" }) {
-            warn(line: element.line, "size-class variations are not applied: the base (any width, any height) layout is drawn", once: "variation")
-        }
         var subviews: [IBView] = []
         for child in element.children(of: "subviews") where Self.viewElements.contains(child.name) || child["id"] != nil && child.child("rect", key: "frame") != nil {
             if case .stackView = kind, subviews.count == Self.maximumArrangedSubviews {
@@ -238,8 +296,8 @@ struct IBViewReader {
             translatesAutoresizingMask: element["translatesAutoresizingMaskIntoConstraints"] != "NO",
             isHidden: element["hidden"] == "YES", alpha: alpha,
             clipsToBounds: element["clipsSubviews"] == "YES",
-            backgroundColor: try element.child("color", key: "backgroundColor").map { c throws(StoryboardError) in try IBColor.read(c, file: file) },
-            tintColor: try element.child("color", key: "tintColor").map { c throws(StoryboardError) in try IBColor.read(c, file: file) },
+            backgroundColor: try element.child("color", key: "backgroundColor").map { c throws(StoryboardError) in try readColor(c) },
+            tintColor: try element.child("color", key: "tintColor").map { c throws(StoryboardError) in try readColor(c) },
             contentMode: element["contentMode"] ?? "scaleToFill",
             hugging: (priority("horizontalHuggingPriority", default: 250), priority("verticalHuggingPriority", default: 250)),
             compressionResistance: (priority("horizontalCompressionResistancePriority", default: 750),
@@ -284,12 +342,12 @@ struct IBViewReader {
     private mutating func readLabel(_ element: IBElement, id: String) throws(StoryboardError) -> IBLabel {
         var text = element["text"] ?? ""
         var font = try element.child("fontDescription", key: "fontDescription").map { f throws(StoryboardError) in try IBFont.read(f, file: file) }
-        var color = try element.child("color", key: "textColor").map { c throws(StoryboardError) in try IBColor.read(c, file: file) }
+        var color = try element.child("color", key: "textColor").map { c throws(StoryboardError) in try readColor(c) }
         if let attributed = element.child("attributedString", key: "attributedText") {
             let fragments = attributed.children.filter { $0.name == "fragment" }
             text = fragments.map { $0["content"] ?? $0.child("string", key: "content")?["content"] ?? "" }.joined()
             if let attributes = fragments.first?.child("attributes") {
-                if let c = attributes.child("color", key: "NSColor") { color = try IBColor.read(c, file: file) }
+                if let c = attributes.child("color", key: "NSColor") { color = try readColor(c) }
                 if let f = attributes.child("font", key: "NSFont"), let size = f["size"].flatMap(Double.init), size > 0, size <= 1000 {
                     if let name = f["name"] {
                         let face = name.split(separator: "-").dropFirst().joined().lowercased()

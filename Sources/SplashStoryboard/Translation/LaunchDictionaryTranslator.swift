@@ -10,6 +10,16 @@ import SplashScene
 struct LaunchDictionaryTranslator {
     let dictionary: LaunchScreenDictionary
     let resources: LaunchResources
+    /// Images not found (iOS draws the rest without them).
+    var warnings: [StoryboardWarning] = []
+
+    /// The image, or nil with a warning when neither the catalogs nor the
+    /// bundle has it.
+    private mutating func image(named name: String, key: String) throws(StoryboardError) -> AssetImage? {
+        if let image = try resources.image(named: name) { return image }
+        warnings.append(StoryboardWarning(file: resources.file, "\(key) names the image \"\(name)\", but \(resources.imagePlaces(for: name)): not drawn, as iOS does"))
+        return nil
+    }
 
     /// UIKit's bar heights in points (without the safe area they extend
     /// into): navigation bars and toolbars 44 on iPhone, 50 on iPad; tab
@@ -17,7 +27,7 @@ struct LaunchDictionaryTranslator {
     var navigationBarHeight: Double { resources.idiom == .pad ? 50 : 44 }
     var tabBarHeight: Double { resources.idiom == .pad ? 50 : 49 }
 
-    func layer() throws(StoryboardError) -> Layer {
+    mutating func layer() throws(StoryboardError) -> Layer {
         let device = resources.device
         let screen = Rect(x: 0, y: 0, width: device.points.width, height: device.points.height)
         let insets = device.safeAreaInsets
@@ -40,8 +50,7 @@ struct LaunchDictionaryTranslator {
                                                imageName: bar.imageName, key: isTab ? "UITabBar" : "UIToolbar", separatorAtTop: true))
             bottom -= isTab ? tabBarHeight : navigationBarHeight
         }
-        if let name = dictionary.imageName {
-            let image = try resources.image(named: name, usedBy: "UILaunchScreen.UIImageName")
+        if let name = dictionary.imageName, let image = try image(named: name, key: "UILaunchScreen.UIImageName") {
             let area = dictionary.imageRespectsSafeAreaInsets ? Rect(x: insets.left, y: top, width: screen.width - insets.left - insets.right, height: bottom - top) : screen
             var layer = Layer(id: "launch-image")
             layer.bounds = Rect(x: 0, y: 0, width: image.pointSize.width, height: image.pointSize.height)
@@ -54,12 +63,11 @@ struct LaunchDictionaryTranslator {
 
     /// A bar: the system's translucent bar background (or the named
     /// image, stretched) with its hairline separator.
-    private func barLayer(id: String, frame: Rect, imageName: String?, key: String, separatorAtTop: Bool) throws(StoryboardError) -> Layer {
+    private mutating func barLayer(id: String, frame: Rect, imageName: String?, key: String, separatorAtTop: Bool) throws(StoryboardError) -> Layer {
         var bar = Layer(id: id)
         bar.bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
         bar.position = Point(x: frame.midX, y: frame.midY)
-        if let imageName {
-            let image = try resources.image(named: imageName, usedBy: "UILaunchScreen.\(key).UIImageName")
+        if let imageName, let image = try image(named: imageName, key: "UILaunchScreen.\(key).UIImageName") {
             bar.contents = .image(ImageContents(source: image.path, gravity: .resize, scale: image.scale))
         } else {
             bar.backgroundColor = SystemColors.color(named: "secondarySystemBackgroundColor", appearance: resources.appearance)

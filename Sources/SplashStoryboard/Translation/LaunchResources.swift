@@ -12,6 +12,8 @@ struct LaunchResources {
     let device: Device
     let file: String
     let documentColors: [String: IBColor]
+    /// Image files in the bundle outside the catalogs.
+    var bundleImages: BundleImages?
 
     var idiom: Idiom { device.name.hasPrefix("ipad") ? .pad : .phone }
 
@@ -33,13 +35,29 @@ struct LaunchResources {
         }
     }
 
-    func image(named name: String, usedBy user: String) throws(StoryboardError) -> AssetImage {
-        guard let catalog else {
-            throw StoryboardError(file: file, "\(user) shows the image \"\(name)\", but no asset catalog was found: name it with --assets PATH/Assets.xcassets")
+    /// The image `UIImage(named:)` finds: the catalogs' image set, else a
+    /// file of that name in the bundle; nil when neither has it.
+    func image(named name: String) throws(StoryboardError) -> AssetImage? {
+        if let catalog {
+            switch try catalog.imageLookup(named: name, appearance: appearance, scale: device.scale, idiom: idiom) {
+            case .found(let image): return image
+            case .absent: return nil
+            case .noSet: break
+            }
         }
-        guard let image = try catalog.image(named: name, appearance: appearance, scale: device.scale, idiom: idiom) else {
-            throw StoryboardError(file: file, "\(user) shows the image \"\(name)\", which is not in \(catalogNames)")
+        return try bundleImages?.image(named: name, scale: device.scale, idiom: idiom)
+    }
+
+    /// Where an image was looked for, for the warning when it is not found.
+    func imagePlaces(for name: String) -> String {
+        if let catalog, case .absent(let reason, _)? = try? catalog.imageLookup(named: name, appearance: appearance, scale: device.scale, idiom: idiom) {
+            return reason
         }
-        return image
+        return imagePlaces
+    }
+
+    var imagePlaces: String {
+        let files = bundleImages.map { $0.isEmpty ? "no image file of the project" : "no image file of the project by that name" } ?? "no image file was looked for"
+        return catalog == nil ? "no asset catalog was found and \(files)" : "it is not in \(catalogNames) and \(files)"
     }
 }
