@@ -101,7 +101,7 @@ public enum LottieImporter {
         let layers = try translator.layers()
         let warnings = translator.compatibility.warnings
         if strictness == .strict, let first = warnings.first {
-            throw JSONFileError(file: file, path: first.path, message: "\(first.feature) \(first.isPlural ? "are" : "is") not supported (drop --strict to render without)")
+            throw JSONFileError(file: file, path: first.path, message: "\(first.feature) \(first.isPlural ? "are" : "is") \(first.reason.rawValue) (drop --strict to render without)")
         }
         let name = document.name.isEmpty ? (file as NSString).deletingPathExtension : document.name
         var scene = Scene(name: name, summary: "Lottie animation \(name)",
