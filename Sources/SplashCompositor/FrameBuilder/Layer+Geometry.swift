@@ -162,10 +162,13 @@ extension GradientContents {
             // one of them 0 the ellipse is flat and the last colour fills
             // the layer, as a collapsed axial gradient does.
             let (radiusX, radiusY) = (abs(end.x - start.x), abs(end.y - start.y))
-            if let focus, radiusX == radiusY {
-                // A focal point (Lottie's highlight), for a circle.
+            // A focal point (Lottie's highlight), for a circle: its radius
+            // one distance in x and in y, equal but for rounding in the
+            // unit coordinates (a circle's end point is the centre plus the
+            // same fraction of a square's side in each).
+            if let focus, abs(radiusX - radiusY) <= 1e-9 * max(radiusX, radiusY, 1) {
                 let point = Point(x: bounds.minX + focus.x * bounds.width, y: bounds.minY + focus.y * bounds.height)
-                return .radialGradient(RadialGradient(center: start, radius: radiusX, stops: stops, focus: point))
+                return .radialGradient(RadialGradient(center: start, radius: (radiusX + radiusY) / 2, stops: stops, focus: point))
             }
             return .radialGradient(RadialGradient(center: start, radiusX: radiusX, radiusY: radiusY, stops: stops))
         case .conic:

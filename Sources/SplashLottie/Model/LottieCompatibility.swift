@@ -30,13 +30,16 @@ public struct LottieWarning: Sendable, Hashable, CustomStringConvertible {
         case drawn(String)
     }
 
+    /// Why it is not drawn, when it is not.
+    public var reason: LottieWarningReason = .unsupported
+
     /// What is not drawn (or how it is drawn) and how often, without the
     /// file and path: "zig zag is not supported and not drawn (and 2 more
     /// places)".
     public var message: String {
         let more = otherUses > 0 ? " (and \(otherUses) more \(otherUses == 1 ? "place" : "places"))" : ""
         switch outcome {
-        case .notDrawn: return "\(feature) \(isPlural ? "are" : "is") not supported and not drawn\(more)"
+        case .notDrawn: return "\(feature) \(isPlural ? "are" : "is") \(reason.rawValue) and not drawn\(more)"
         case .drawn(let how): return "\(feature): drawn \(how)\(more)"
         }
     }
@@ -44,7 +47,7 @@ public struct LottieWarning: Sendable, Hashable, CustomStringConvertible {
     /// The error `--strict` makes of it, without the file and path.
     public var strictMessage: String {
         switch outcome {
-        case .notDrawn: "\(feature) \(isPlural ? "are" : "is") not supported (drop --strict to render without)"
+        case .notDrawn: "\(feature) \(isPlural ? "are" : "is") \(reason.rawValue) (drop --strict to render without)"
         case .drawn(let how): "\(feature) (drop --strict to draw it \(how), as the players do)"
         }
     }
@@ -61,6 +64,14 @@ public struct LottieWarning: Sendable, Hashable, CustomStringConvertible {
     /// One line: control characters from the file (a layer's name) are
     /// escaped.
     public var description: String { ErrorLine.escapingControls("\(file): \(location): \(message)") }
+}
+
+/// Why something a Lottie file asks for is not drawn.
+public enum LottieWarningReason: String, Sendable, Hashable {
+    /// A feature splashvid does not draw.
+    case unsupported = "not supported"
+    /// Something the file names that is not at hand (an image file, an asset).
+    case missing
 }
 
 /// Collects `LottieWarning`s while a file is read and translated.
@@ -98,5 +109,12 @@ struct LottieCompatibility: Sendable {
             named.layers = names.chain(of: warning.path)
             return named
         }
+    }
+
+    /// Something the file names that is not at hand (`feature` says what
+    /// and where), drawn as nothing.
+    mutating func missing(_ feature: String, at path: String) {
+        unsupported(feature, at: path, plural: false)
+        if let index = warnings.firstIndex(where: { $0.feature == feature }) { warnings[index].reason = .missing }
     }
 }

@@ -40,8 +40,18 @@ enum LottieAsset: Sendable {
 struct LottieImage: Sendable, Hashable {
     var width: Double
     var height: Double
-    /// Where the pixels are: a file path (absolute) or a `data:` URI.
-    var source: String
+    var source: LottieImageSource
+}
+
+/// Where an image asset's pixels are.
+enum LottieImageSource: Sendable, Hashable {
+    /// A file path (absolute) or a `data:` URI.
+    case pixels(String)
+    /// Named (`u` + `p`, at the JSON path `path`) but not at hand: a file
+    /// the app supplies at run time, not beside the animation, or an
+    /// address on the web. The players draw the rest of the animation
+    /// (lottie-web's image element shows nothing until its image loads).
+    case absent(name: String, path: String)
 }
 
 /// A layer (`layers[i]`).

@@ -75,6 +75,15 @@ struct LottieKeyframe<Value: Sendable & Hashable>: Sendable, Hashable {
         (easeOut[min(d, easeOut.count - 1)], easeIn[min(d, easeIn.count - 1)])
     }
 
+    /// Whether an easing handle's y is beyond `limit` (either way).
+    func exceedsEasing(_ limit: Double) -> Bool { (easeOut + easeIn).contains { !(abs($0.y) <= limit) } }
+
+    /// Its easing handles' y within ±`limit`.
+    mutating func bindEasing(to limit: Double) {
+        easeOut = easeOut.map { LottiePoint(x: $0.x, y: min(max($0.y, -limit), limit)) }
+        easeIn = easeIn.map { LottiePoint(x: $0.x, y: min(max($0.y, -limit), limit)) }
+    }
+
     /// Whether the keyframe leaves along a curve rather than a line.
     var hasSpatialTangents: Bool {
         (spatialOut ?? []).contains { $0 != 0 } || (spatialIn ?? []).contains { $0 != 0 }

@@ -24,13 +24,14 @@ extension JSONField {
     }
 
     /// Numbers: an array of them, or one number.
-    func lottieNumbers(maximumCount: Int = 4096) throws(JSONFileError) -> [Double] {
-        if case .number = value { return [try number(in: -Self.lottieMagnitude...Self.lottieMagnitude)] }
+    func lottieNumbers(maximumCount: Int = 4096,
+                       in range: ClosedRange<Double> = -lottieMagnitude...lottieMagnitude) throws(JSONFileError) -> [Double] {
+        if case .number = value { return [try number(in: range)] }
         let items = try elements()
         guard items.count <= maximumCount else { throw error("expected at most \(maximumCount) numbers, found \(items.count)") }
         var numbers: [Double] = []
         numbers.reserveCapacity(items.count)
-        for item in items { numbers.append(try item.number(in: -Self.lottieMagnitude...Self.lottieMagnitude)) }
+        for item in items { numbers.append(try item.number(in: range)) }
         return numbers
     }
 

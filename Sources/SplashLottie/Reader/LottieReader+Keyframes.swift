@@ -55,11 +55,20 @@ extension LottieReader {
             keyframe.hold = try item.member("h", in: members)?.lottieFlag() ?? false
             if let o = item.member("o", in: members) { keyframe.easeOut = try easing(o) }
             if let i = item.member("i", in: members) { keyframe.easeIn = try easing(i) }
+            // A handle's y past ±100 (`easing` bounds it) matters only on
+            // a segment whose value changes: After Effects writes such
+            // values for an axis that stays put, where any easing gives
+            // the same value. Elsewhere the clamp changes the overshoot.
+            if let last = keyframes.last, last.value != value, !last.hold, last.exceedsEasing(Self.easingLimit) {
+                let limit = Int(Self.easingLimit)
+                compatibility.unsupported("easing handles beyond ±\(limit) (drawn clamped to ±\(limit))", at: path, plural: true)
+            }
             keyframe.spatialOut = try item.member("to", in: members)?.lottieNumbers(maximumCount: 3)
             keyframe.spatialIn = try item.member("ti", in: members)?.lottieNumbers(maximumCount: 3)
             keyframes.append(keyframe)
         }
         guard !keyframes.isEmpty else { throw k.error("expected at least one keyframe") }
+        keyframes = keyframes.map { var keyframe = $0; keyframe.bindEasing(to: Self.easingLimit); return keyframe }
         // An older file's "e" on a keyframe followed by a new "s" that
         // differs: After Effects jumps; Lottie players interpolate to "e"
         // and then start from "s". Keep "s" (the next value), as players do.
@@ -80,16 +89,25 @@ extension LottieReader {
         guard let x = field.member("x", in: members), let y = field.member("y", in: members) else {
             throw field.error("expected an easing handle with \"x\" and \"y\"")
         }
-        let xs = try x.lottieNumbers(maximumCount: 64), ys = try y.lottieNumbers(maximumCount: 64)
+        // Any finite number: files carry exporter artefacts such as
+        // −626352172116081 on an axis that does not change, which players
+        // draw (the value stays put whatever the handle).
+        let xs = try x.lottieNumbers(maximumCount: 64, in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
+        let ys = try y.lottieNumbers(maximumCount: 64, in: -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
         guard !xs.isEmpty, xs.count == ys.count || xs.count == 1 || ys.count == 1 else {
             throw field.error("expected as many \"x\" as \"y\" values")
         }
         let count = max(xs.count, ys.count)
-        // x is time: After Effects keeps it within 0…1; clamp as players do.
+        // x is time: clamped to 0…1 as lottie-web's `BezierEaser` does; y
+        // as written (bounded by `LottieKeyframe.bindEasing`).
         return (0..<count).map {
-            LottiePoint(x: min(max(xs[min($0, xs.count - 1)], 0), 1), y: min(max(ys[min($0, ys.count - 1)], -100), 100))
+            LottiePoint(x: min(max(xs[min($0, xs.count - 1)], 0), 1), y: ys[min($0, ys.count - 1)])
         }
     }
+
+    /// The largest magnitude of an easing handle's y that is kept: an
+    /// overshoot of 100 times the change is beyond any animation.
+    static let easingLimit = 100.0
 
     // MARK: Value readers
 

@@ -121,16 +121,21 @@ final class LottieReader {
         let width = try item.member("w", in: fields).map(Self.declaredSide) ?? 0
         let height = try item.member("h", in: fields).map(Self.declaredSide) ?? 0
         if name.hasPrefix("data:") {
-            return LottieImage(width: width, height: height, source: name)
+            return LottieImage(width: width, height: height, source: .pixels(name))
         }
         let directory = try item.member("u", in: fields)?.string() ?? ""
         if let packed = packedImages[name] ?? packedImages[(directory as NSString).appendingPathComponent(name)] {
-            return LottieImage(width: width, height: height, source: packed)
+            return LottieImage(width: width, height: height, source: .pixels(packed))
         }
-        guard !name.contains("://") else { throw p.error("images must be inline (data:) or files beside the animation, not \"\(name)\"") }
-        guard let folder else { throw p.error("the image \"\(name)\" is not in the file") }
-        let url = folder.appendingPathComponent(directory).appendingPathComponent(name)
-        return LottieImage(width: width, height: height, source: url.standardizedFileURL.path)
+        // An image that is not at hand (an address, a file the app adds at
+        // run time, an image a dotLottie does not pack) leaves its layers
+        // empty, with a warning naming them (`LottieTranslator.tree`).
+        let written = directory.isEmpty || name.hasPrefix("/") ? name : (directory as NSString).appendingPathComponent(name)
+        let absent = LottieImage(width: width, height: height, source: .absent(name: written, path: p.path))
+        guard !name.contains("://"), let folder else { return absent }
+        let url = folder.appendingPathComponent(directory).appendingPathComponent(name).standardizedFileURL
+        guard FileManager.default.fileExists(atPath: url.path) else { return absent }
+        return LottieImage(width: width, height: height, source: .pixels(url.path))
     }
 
     /// A size declared inside the file (a precomposition layer's `w`/`h`,

@@ -48,10 +48,15 @@ extension LottieTranslator {
             return resting[3] > resting[2] ? [first, second] : [first]
         }
         // Straight from the keyframes when the offset is 0 and the start
-        // never passes the end.
+        // never passes the end. The resting values are each end's own
+        // (a static one has no animation to set it): not the pieces at
+        // the first keyframe, which are empty (0, 0) where start and end
+        // meet there, and would leave a static end at 0 for good (a start
+        // going 100 → 0 under an end of 100 drew nothing at any frame).
         let starts = start.keyframes.map(\.value), ends = end.keyframes.map(\.value)
         if !shared, !offset.isAnimated, offset.first.truncatingRemainder(dividingBy: 360) == 0,
            let latestStart = starts.max(), let earliestEnd = ends.min(), latestStart <= earliestEnd {
+            first.updateShapeStroke { $0.start = Self.unit(start.first); $0.end = Self.unit(end.first) }
             first.animations += try animations(start, .strokeStart, clock: clock) { Self.unit($0) }
             first.animations += try animations(end, .strokeEnd, clock: clock) { Self.unit($0) }
             return [first]

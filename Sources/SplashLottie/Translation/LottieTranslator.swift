@@ -170,12 +170,23 @@ final class LottieTranslator {
             solid.backgroundColor = color
             layer.sublayers = [solid]
         case .image(let reference):
+            // lottie-web skips an image layer whose `refId` names no asset
+            // (`buildItem` finds no asset data): it draws nothing, and
+            // still parents the layers that name it.
             guard case .image(let image)? = document.assets[reference] else {
-                throw error(lottie.path + ".refId", "no image asset has the id \"\(reference)\"")
+                compatibility.missing("the image asset \"\(reference)\" (\(lottie.path).refId) of layer \"\(lottie.name)\"",
+                                      at: lottie.path)
+                break
             }
             var picture = Self.plainLayer()
             picture.bounds = Rect(x: 0, y: 0, width: image.width, height: image.height)
-            picture.contents = .image(ImageContents(source: image.source, gravity: .resize))
+            switch image.source {
+            case .pixels(let source):
+                picture.contents = .image(ImageContents(source: source, gravity: .resize))
+            case .absent(let name, let path):
+                // Its declared size, transparent.
+                compatibility.missing("the image file \"\(name)\" (\(path)) of layer \"\(lottie.name)\"", at: lottie.path)
+            }
             layer.sublayers = [picture]
         case .precomposition(let reference, let width, let height, let remap):
             guard case .precomposition(let layers)? = document.assets[reference] else {
