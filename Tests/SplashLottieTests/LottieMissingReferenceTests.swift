@@ -39,7 +39,7 @@ import Testing
         let imported = try importScene(json, folder: folder)
         #expect(imported.warnings.count == 1)
         let warning = imported.warnings.first?.description ?? ""
-        #expect(warning == #"fixture.json: layers[0]: the image file "images/img_0.png" (assets[0].p) of layer "Tracker" is missing and not drawn"#,
+        #expect(warning == #"fixture.json: layer "Tracker" (layers[0]): the image file "images/img_0.png" (assets[0].p) is missing and not drawn"#,
                 "\(warning)")
         // The image's place (10…50, 20…50) shows the solid under it.
         let pixmap = try Compositor(scene: imported.scene, scale: 1).render(at: 0)
@@ -54,12 +54,12 @@ import Testing
         do {
             _ = try importScene(json, folder: folder, strict: true)
         } catch {
-            #expect("\(error)".contains(#"the image file "images/img_0.png" (assets[0].p) of layer "Tracker" is missing (drop --strict"#), "\(error)")
+            #expect("\(error)".contains(#"layer "Tracker" (layers[0]): the image file "images/img_0.png" (assets[0].p) is missing (drop --strict"#), "\(error)")
         }
         // Read from no folder (standard input), or named by an address, alike.
         #expect(try importScene(json, folder: nil).warnings.map(\.message) == imported.warnings.map(\.message))
         let web = imageDocument(asset: #"{"id":"img_0","w":40,"h":30,"u":"","p":"https://example.com/a.png","e":0}"#)
-        #expect(try importScene(web, folder: folder).warnings.first?.feature == #"the image file "https://example.com/a.png" (assets[0].p) of layer "Tracker""#)
+        #expect(try importScene(web, folder: folder).warnings.first?.feature == #"the image file "https://example.com/a.png" (assets[0].p)"#)
     }
 
     @Test func anEmbeddedImageIsDrawnWithoutWarning() throws {
@@ -87,7 +87,7 @@ import Testing
         let json = imageDocument(asset: #"{"id":"img_0","w":40,"h":30,"u":"","p":"data:image/png;base64,","e":1}"#, refId: "Image_02.jpg")
         let imported = try importScene(json, folder: nil)
         #expect(imported.warnings.map(\.description)
-                == [#"fixture.json: layers[0]: the image asset "Image_02.jpg" (layers[0].refId) of layer "Tracker" is missing and not drawn"#],
+                == [#"fixture.json: layer "Tracker" (layers[0]): the image asset "Image_02.jpg" (layers[0].refId) is missing and not drawn"#],
                 "\(imported.warnings)")
         let pixmap = try Compositor(scene: imported.scene, scale: 1).render(at: 0)
         #expect(isRed(pixmap, 30, 35), "\(pixmap.pixel(x: 30, y: 35))")
@@ -125,7 +125,7 @@ import Testing
                                                     shapes: [F.rectangle(x: 0, y: 0, width: 10, height: 10), F.fill(1, 0, 0)])])
         let imported = try F.scene(json)
         #expect(imported.warnings.map(\.description)
-                == ["fixture.json: layers[0].ks.r: easing handles beyond ±100 (drawn clamped to ±100) are not supported and not drawn"], "\(imported.warnings)")
+                == [#"fixture.json: layer "box" (layers[0].ks.r): easing handles beyond ±100: drawn clamped to ±100"#], "\(imported.warnings)")
     }
 
     @Test func radialGradientHighlightIsTheFocalPoint() throws {

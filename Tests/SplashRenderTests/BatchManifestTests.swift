@@ -31,7 +31,7 @@ struct BatchManifestTests {
         (#"{"jobs": [{"preset": "kugou", "frmae": "dark"}]}"#, #"m.json: jobs[0].frmae: unknown key (did you mean "frame"?); expected one of: name, preset, scene, lottie, strict, animation, parameters, devices, video, sheet, stills, fps, crf, speed, codec, lossless, dither, loop, background, maxSize, frames, frame, launchScreen, assets, appearance"#),
         (#"{"jobs": [{"preset": "kugou", "frame": "dark", "devices": ["390x844@2"]}]}"#,
          #"m.json: jobs[0]: "frame": the device frame is drawn around a catalogue device, not the canvas "390x844@2"; available: \#(Device.catalogue.map(\.name).joined(separator: ", "))"#),
-        (#"{"jobs": [{"preset": "kugu"}]}"#, #"m.json: jobs[0].preset: unknown preset "kugu"; available: \#(Preset.all.map(\.name).joined(separator: ", "))"#),
+        (#"{"jobs": [{"preset": "kugu"}]}"#, #"m.json: jobs[0].preset: unknown preset "kugu" (did you mean "kugou"?); available: \#(Preset.all.map(\.name).joined(separator: ", "))"#),
         (#"{"jobs": [{"name": "x"}]}"#, #"m.json: jobs[0]: needs "preset", "scene" or "lottie""#),
         (#"{"jobs": [{"preset": "kugou", "scene": "a.json"}]}"#, #"m.json: jobs[0]: give one of "preset", "scene" and "lottie""#),
         (#"{"jobs": [{"preset": "kugou", "strict": true}]}"#, #"m.json: jobs[0].strict: goes with "lottie""#),

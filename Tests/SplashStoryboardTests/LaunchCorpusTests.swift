@@ -524,8 +524,7 @@ enum LaunchCorpus {
                 "iphone-15": [pin("obG-Y5-kRd", .minX, 30), pin("obG-Y5-kRd", .width, 333), pin("obG-Y5-kRd", .maxY, 812)]
                     + centre("GJd-Yh-RWb", 196.5, 284),
               ], texts: ["obG-Y5-kRd": "  Copyright (c) 2020 Wei Wang (onevcat)\nAll rights reserved.", "GJd-Yh-RWb": "Kingfisher \nSample"],
-              textColours: ["obG-Y5-kRd": .secondaryLabel, "GJd-Yh-RWb": .label],
-              needs: [Need(feature: "a label's text given as a <string key=\"text\"> element (it is drawn empty)")]),
+              textColours: ["obG-Y5-kRd": .secondaryLabel, "GJd-Yh-RWb": .label]),
         // IQKeyboardManager: a label centred (centerX = safe area's, centerY
         // = view's) on named colour EBEDF0 = (0xEB, 0xED, 0xF0). Its text
         // breaks with U+2028 (line separator) between the two words.

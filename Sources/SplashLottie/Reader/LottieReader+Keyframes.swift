@@ -61,7 +61,7 @@ extension LottieReader {
             // the same value. Elsewhere the clamp changes the overshoot.
             if let last = keyframes.last, last.value != value, !last.hold, last.exceedsEasing(Self.easingLimit) {
                 let limit = Int(Self.easingLimit)
-                compatibility.unsupported("easing handles beyond ±\(limit) (drawn clamped to ±\(limit))", at: path, plural: true)
+                compatibility.lenient("easing handles beyond ±\(limit)", at: path, drawn: "clamped to ±\(limit)")
             }
             keyframe.spatialOut = try item.member("to", in: members)?.lottieNumbers(maximumCount: 3)
             keyframe.spatialIn = try item.member("ti", in: members)?.lottieNumbers(maximumCount: 3)

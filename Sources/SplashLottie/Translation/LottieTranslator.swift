@@ -174,7 +174,7 @@ final class LottieTranslator {
             // (`buildItem` finds no asset data): it draws nothing, and
             // still parents the layers that name it.
             guard case .image(let image)? = document.assets[reference] else {
-                compatibility.missing("the image asset \"\(reference)\" (\(lottie.path).refId) of layer \"\(lottie.name)\"",
+                compatibility.missing("the image asset \"\(reference)\" (\(lottie.path).refId)",
                                       at: lottie.path)
                 break
             }
@@ -185,7 +185,7 @@ final class LottieTranslator {
                 picture.contents = .image(ImageContents(source: source, gravity: .resize))
             case .absent(let name, let path):
                 // Its declared size, transparent.
-                compatibility.missing("the image file \"\(name)\" (\(path)) of layer \"\(lottie.name)\"", at: lottie.path)
+                compatibility.missing("the image file \"\(name)\" (\(path))", at: lottie.path)
             }
             layer.sublayers = [picture]
         case .precomposition(let reference, let width, let height, let remap):

@@ -340,7 +340,8 @@ struct IBViewReader {
     }
 
     private mutating func readLabel(_ element: IBElement, id: String) throws(StoryboardError) -> IBLabel {
-        var text = element["text"] ?? ""
+        // A text with a line break is written as a child <string key="text">.
+        var text = element["text"] ?? element.child("string", key: "text")?.text ?? ""
         var font = try element.child("fontDescription", key: "fontDescription").map { f throws(StoryboardError) in try IBFont.read(f, file: file) }
         var color = try element.child("color", key: "textColor").map { c throws(StoryboardError) in try readColor(c) }
         if let attributed = element.child("attributedString", key: "attributedText") {

@@ -2,14 +2,20 @@ import SplashFormats
 
 /// One element of an Interface Builder document as written: its name, its
 /// attributes (entities expanded) and its children, with the line of its
-/// start tag for messages. Interface Builder keeps everything in attributes
-/// and child elements (a label's text is an attribute), so character data
-/// is not kept.
+/// start tag for messages. Interface Builder keeps almost everything in
+/// attributes and child elements; character data is kept only inside
+/// `<string>` elements, where Xcode writes a text that has a line break
+/// (`<string key="text">Kingfisher\nSample</string>` instead of a `text`
+/// attribute), at most `maxStringBytes` of it.
 struct IBElement: Sendable {
     var name: String
     var attributes: [String: String]
     var children: [IBElement]
     var line: Int
+    /// The character data of a `<string>` element, entities decoded.
+    var text: String = ""
+
+    static let maxStringBytes = 64 << 10
 
     subscript(attribute: String) -> String? { attributes[attribute] }
 
@@ -37,7 +43,7 @@ struct IBElement: Sendable {
         var count = 0
         while true {
             let token: XMLToken?
-            do { token = try tokenizer.next() } catch {
+            do { token = try tokenizer.next(keepingText: stack.last?.name == "string") } catch {
                 throw StoryboardError(file: file, line: error.line, "malformed XML: \(error.message)")
             }
             guard let token else { break }
@@ -75,8 +81,16 @@ struct IBElement: Sendable {
                     throw StoryboardError(file: file, line: line, "malformed XML: </\(name)> closes <\(open.name)>, opened on line \(open.line)")
                 }
                 if stack.isEmpty { root = open } else { stack[stack.count - 1].children.append(open) }
-            case .text:
-                break
+            case .text(let raw):
+                guard let index = stack.indices.last, stack[index].name == "string" else { break }
+                guard stack[index].text.utf8.count + raw.utf8.count <= Self.maxStringBytes else {
+                    throw StoryboardError(file: file, line: stack[index].line, "a <string> longer than \(Self.maxStringBytes / 1024) KB: not a launch screen's")
+                }
+                switch XMLEntities.decode(raw) {
+                case .success(let value): stack[index].text += value
+                case .failure(let reference):
+                    throw StoryboardError(file: file, line: stack[index].line, "a <string> uses an unknown entity \(reference.text)")
+                }
             }
         }
         if let open = stack.last {
