@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import SplashCompositor
 import SplashGeometry
 import SplashRender
@@ -39,4 +40,15 @@ enum LaunchFixtures {
     static func ceilPixels(_ value: Double, _ scale: Double) -> Double { (value * scale - 1e-9).rounded(.up) / scale }
     /// `value` rounded to the nearest pixel at `scale` (UIKit's frames).
     static func snap(_ value: Double, _ scale: Double) -> Double { (value * scale).rounded(.toNearestOrAwayFromZero) / scale }
+}
+
+/// A view's frame, exactly (to 1e-6 point), or an issue naming `what`.
+func expectFrame(_ actual: Rect?, _ expected: Rect, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard let actual else {
+        Issue.record("\(what): no frame", sourceLocation: sourceLocation)
+        return
+    }
+    let close = abs(actual.minX - expected.minX) < 1e-6 && abs(actual.minY - expected.minY) < 1e-6
+        && abs(actual.width - expected.width) < 1e-6 && abs(actual.height - expected.height) < 1e-6
+    #expect(close, "\(what): \(actual) ≠ \(expected)", sourceLocation: sourceLocation)
 }

@@ -14,16 +14,6 @@ import Testing
 @Suite struct SizeClassTests {
     typealias F = LaunchFixtures
 
-    func expectFrame(_ actual: Rect?, _ expected: Rect, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let actual else {
-            Issue.record("\(what): no frame", sourceLocation: sourceLocation)
-            return
-        }
-        let close = abs(actual.minX - expected.minX) < 1e-6 && abs(actual.minY - expected.minY) < 1e-6
-            && abs(actual.width - expected.width) < 1e-6 && abs(actual.height - expected.height) < 1e-6
-        #expect(close, "\(what): \(actual) ≠ \(expected)", sourceLocation: sourceLocation)
-    }
-
     /// The Human Interface Guidelines' table: iPhones portrait wC hR; in
     /// landscape wR hC from 414 points wide (Pro Max), wC hC below (SE,
     /// 15 Pro); iPads wR hR either way.

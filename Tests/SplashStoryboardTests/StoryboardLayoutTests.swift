@@ -18,16 +18,6 @@ import Testing
         ("iphone-se", 375, 667, 2, 20, 0), ("iphone-15", 393, 852, 3, 59, 34), ("ipad-pro-11", 834, 1194, 2, 24, 20),
     ]
 
-    func expectFrame(_ actual: Rect?, _ expected: Rect, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let actual else {
-            Issue.record("\(what): no frame", sourceLocation: sourceLocation)
-            return
-        }
-        let close = abs(actual.minX - expected.minX) < 1e-6 && abs(actual.minY - expected.minY) < 1e-6
-            && abs(actual.width - expected.width) < 1e-6 && abs(actual.height - expected.height) < 1e-6
-        #expect(close, "\(what): \(actual) ≠ \(expected)", sourceLocation: sourceLocation)
-    }
-
     /// The Xcode template's layout: a 100-point logo centred in the view,
     /// a label centred in the safe area with its bottom 20 points above the
     /// safe area's bottom.

@@ -25,16 +25,6 @@ import Testing
         return root
     }
 
-    func expectFrame(_ actual: Rect?, _ expected: Rect, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let actual else {
-            Issue.record("\(what): no frame", sourceLocation: sourceLocation)
-            return
-        }
-        let close = abs(actual.minX - expected.minX) < 1e-6 && abs(actual.minY - expected.minY) < 1e-6
-            && abs(actual.width - expected.width) < 1e-6 && abs(actual.height - expected.height) < 1e-6
-        #expect(close, "\(what): \(actual) ≠ \(expected)", sourceLocation: sourceLocation)
-    }
-
     static func imageSource(_ launch: LaunchScreen, _ id: String) -> String? {
         guard case .image(let image)? = launch.layer.sublayers.first(where: { $0.id == id })?.contents else { return nil }
         return image.source

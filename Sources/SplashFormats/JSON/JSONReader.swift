@@ -474,12 +474,5 @@ private extension UInt8 {
     var isLetter: Bool { (UInt8(ascii: "a") ... UInt8(ascii: "z")).contains(self | 0x20) }
     var isPrintableASCII: Bool { (0x21 ... 0x7E).contains(self) }
 
-    var hexValue: UInt32? {
-        switch self {
-        case .zero ... .nine: UInt32(self - .zero)
-        case UInt8(ascii: "a") ... UInt8(ascii: "f"): UInt32(self - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A") ... UInt8(ascii: "F"): UInt32(self - UInt8(ascii: "A") + 10)
-        default: nil
-        }
-    }
+    var hexValue: UInt32? { hexDigit.map(UInt32.init) }
 }

@@ -1,3 +1,4 @@
+import SplashFormats
 /// A token of PDF syntax (PDF 32000-1 §7.2).
 enum PDFToken: Hashable {
     case integer(Int)
@@ -125,7 +126,7 @@ struct PDFLexer {
         var out: [UInt8] = []
         while position < end, Self.isRegular(bytes[position]) {
             let c = bytes[position]
-            if c == UInt8(ascii: "#"), position + 2 < end, let h = Self.hex(bytes[position + 1]), let l = Self.hex(bytes[position + 2]) {
+            if c == UInt8(ascii: "#"), position + 2 < end, let h = bytes[position + 1].hexDigit, let l = bytes[position + 2].hexDigit {
                 out.append(h << 4 | l)
                 position += 3
             } else {
@@ -136,14 +137,6 @@ struct PDFLexer {
         return String(decoding: out, as: UTF8.self)
     }
 
-    static func hex(_ c: UInt8) -> UInt8? {
-        switch c {
-        case 0x30...0x39: c - 0x30
-        case 0x41...0x46: c - 0x41 + 10
-        case 0x61...0x66: c - 0x61 + 10
-        default: nil
-        }
-    }
 
     private mutating func hexString() throws -> [UInt8] {
         let start = position
@@ -158,7 +151,7 @@ struct PDFLexer {
                 return out
             }
             if Self.isWhitespace(c) { continue }
-            guard let v = Self.hex(c) else { throw PDFDocumentError("a hex string at byte \(start) holds '\(Character(UnicodeScalar(c)))'") }
+            guard let v = c.hexDigit else { throw PDFDocumentError("a hex string at byte \(start) holds '\(Character(UnicodeScalar(c)))'") }
             if let h = high { out.append(h << 4 | v); high = nil } else { high = v }
         }
         throw PDFDocumentError("a hex string at byte \(start) is not closed before the end")

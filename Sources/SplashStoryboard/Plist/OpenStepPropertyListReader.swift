@@ -1,3 +1,4 @@
+import SplashFormats
 /// Reads old-style (OpenStep, "ASCII") property lists, as Xcode writes
 /// `project.pbxproj`: `{ key = value; … }` dictionaries, `( a, b, )`
 /// arrays, strings bare (`[A-Za-z0-9_$+/:.-]+`) or quoted with backslash
@@ -123,7 +124,7 @@ enum OpenStepPropertyListReader {
                     let c = bytes[index]
                     index += 1
                     if c == 32 || c == 9 || c == 10 || c == 13 { continue }
-                    guard let nibble = Self.hex(c) else { throw error("data <…> holds a character that is not hexadecimal") }
+                    guard let nibble = c.hexDigit else { throw error("data <…> holds a character that is not hexadecimal") }
                     if let h = high { data.append(h << 4 | nibble); high = nil } else { high = nibble }
                 }
                 guard index < bytes.count, high == nil else { throw error("data <…> is never closed or has an odd number of digits") }
@@ -137,14 +138,6 @@ enum OpenStepPropertyListReader {
             }
         }
 
-        static func hex(_ c: UInt8) -> UInt8? {
-            switch c {
-            case 0x30...0x39: c - 0x30
-            case 0x41...0x46: c - 0x41 + 10
-            case 0x61...0x66: c - 0x61 + 10
-            default: nil
-            }
-        }
 
         /// A quoted string: `\n`, `\t`, `\"`, `\\`, `\Uxxxx` and octal
         /// escapes decoded.
@@ -166,7 +159,7 @@ enum OpenStepPropertyListReader {
                     case UInt8(ascii: "U"), UInt8(ascii: "u"):
                         var scalar: UInt32 = 0
                         var digits = 0
-                        while digits < 4, index < bytes.count, let n = Self.hex(bytes[index]) {
+                        while digits < 4, index < bytes.count, let n = bytes[index].hexDigit {
                             scalar = scalar << 4 | UInt32(n)
                             index += 1
                             digits += 1
