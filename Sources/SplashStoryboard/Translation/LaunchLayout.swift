@@ -29,7 +29,7 @@ struct LaunchLayout {
         var result: [String: Rect] = [:]
         var warnings: [StoryboardWarning] = []
         for pass in 0..<Self.maximumPasses {
-            var builder = try LayoutBuilder(inputs: inputs, state: state)
+            let builder = try LayoutBuilder(inputs: inputs, state: state)
             let solution: LayoutSolution
             do { solution = try builder.system.solve() } catch {
                 switch error.kind {
