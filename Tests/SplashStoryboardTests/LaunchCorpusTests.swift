@@ -280,7 +280,6 @@ enum LaunchCorpus {
     }
 
     static let systemBackground = (light: Background.white, dark: Background.black)
-    static let navigationController = Need(feature: "a navigation controller as the initial view controller")
 
     // MARK: The corpus
 
@@ -324,12 +323,11 @@ enum LaunchCorpus {
         // calibratedWhite 1; Firebase Analytics' system background.
         Entry(folder: "mbprogresshud-demo", project: "jdg/MBProgressHUD", file: "en.lproj/Launch.storyboard", backgroundView: "TWt-Z9-CWt",
               light: .rgb(0.93725490199999995, 0.93725490199999995, 0.95686274510000002),
-              dark: .rgb(0.93725490199999995, 0.93725490199999995, 0.95686274510000002), layouts: screens("TWt-Z9-CWt"),
-              needs: [navigationController]),
+              dark: .rgb(0.93725490199999995, 0.93725490199999995, 0.95686274510000002), layouts: screens("TWt-Z9-CWt")),
         Entry(folder: "iglistkit-examples", project: "Instagram/IGListKit", file: "Base.lproj/LaunchScreen.storyboard", backgroundView: "jgk-vn-mfX",
-              light: .white, dark: .white, layouts: screens("jgk-vn-mfX"), needs: [navigationController]),
+              light: .white, dark: .white, layouts: screens("jgk-vn-mfX")),
         Entry(folder: "firebase-analytics", project: "firebase/quickstart-ios", file: "Base.lproj/LaunchScreen.storyboard", backgroundView: "Ze5-6b-2t3",
-              light: .white, dark: .black, layouts: screens("Ze5-6b-2t3"), needs: [navigationController]),
+              light: .white, dark: .black, layouts: screens("Ze5-6b-2t3")),
     ]
 
     /// Files whose main views are images.

@@ -65,7 +65,13 @@ struct IBDocument: Sendable {
             if root["launchScreen"] != "YES" {
                 reader.warn(line: root.line, "the storyboard is not marked as a launch screen (launchScreen=\"YES\"): its initial view controller is shown")
             }
-            let controller = try Self.initialViewController(root, file: file)
+            let (controller, container) = try Self.initialViewController(root, file: file)
+            if let container {
+                // UINavigationController shows its root view controller's
+                // view under the bar (edgesForExtendedLayout: all), so the
+                // view fills the screen; the bar itself is not drawn here.
+                reader.warn(line: container.line, "the initial view controller is a <navigationController>: its root view controller's view is drawn, its navigation bar (and title) is not, and the safe area's top is the screen's rather than the bar's bottom")
+            }
             guard let found = controller.child("view", key: "view") ?? controller.children.first(where: { $0["key"] == "view" }) else {
                 throw StoryboardError(file: file, line: controller.line, "the initial view controller (id \(controller["id"] ?? "")) has no view")
             }
@@ -103,8 +109,10 @@ struct IBDocument: Sendable {
         warnings = variations.warnings + reader.warnings
     }
 
-    /// The view controller the document names as initial, or the only one.
-    private static func initialViewController(_ root: IBElement, file: String) throws(StoryboardError) -> IBElement {
+    /// The view controller the document names as initial, or the only one;
+    /// for a navigation controller, its root view controller (the
+    /// `rootViewController` relationship), with the navigation controller.
+    private static func initialViewController(_ root: IBElement, file: String) throws(StoryboardError) -> (IBElement, container: IBElement?) {
         let controllers = root.children(of: "scenes").flatMap { scene in
             scene.children(of: "objects").filter { $0.name.hasSuffix("ViewController") || $0.name.hasSuffix("Controller") }
         }
@@ -112,16 +120,26 @@ struct IBDocument: Sendable {
             guard let controller = controllers.first(where: { $0["id"] == id }) else {
                 throw StoryboardError(file: file, line: root.line, "the initial view controller \(id) is not in the document")
             }
+            if controller.name == "navigationController" {
+                let segue = controller.children(of: "connections").first { $0.name == "segue" && $0["relationship"] == "rootViewController" }
+                guard let rootID = segue?["destination"] else {
+                    throw StoryboardError(file: file, line: controller.line, "the initial navigation controller has no root view controller (a rootViewController relationship)")
+                }
+                guard let rootController = controllers.first(where: { $0["id"] == rootID }), rootController.name == "viewController" else {
+                    throw StoryboardError(file: file, line: controller.line, "the navigation controller's root view controller \(rootID) is not a plain view controller in the document")
+                }
+                return (rootController, controller)
+            }
             guard controller.name == "viewController" else {
                 throw StoryboardError(file: file, line: controller.line,
-                                      "the initial view controller is a <\(controller.name)>: a launch screen's is a plain view controller")
+                                      "the initial view controller is a <\(controller.name)>: a launch screen's is a plain view controller or a navigation controller")
             }
-            return controller
+            return (controller, nil)
         }
         guard let first = controllers.first(where: { $0.name == "viewController" }) else {
             throw StoryboardError(file: file, line: root.line, "no view controller: expected a scene with a <viewController> and its view")
         }
-        return first
+        return (first, nil)
     }
 }
 
