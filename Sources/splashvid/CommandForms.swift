@@ -21,8 +21,8 @@ enum CommandForms {
         Splashvid.configuration.subcommands.map { $0._commandName }
     }
 
-    /// Output file extensions render takes.
-    static let outputExtensions: Set<String> = ["mp4", "m4v", "mov", "gif", "webp", "webm", "png", "mkv", "hevc"]
+    /// Output file extensions render takes: its videos' and a still's.
+    static let outputExtensions = Set(OutputKind.videoExtensions + ["png"])
 
     static func recognised(_ arguments: [String]) throws -> [String] {
         guard let first = arguments.first, !first.hasPrefix("-") else { return arguments }
