@@ -65,7 +65,7 @@ let package = Package(
         // Floor 0: pure math and the file vocabularies every reader shares.
         .target(name: "SplashAnimation"),
         .target(name: "SplashGeometry"),
-        .target(name: "SplashFormats"),
+        .target(name: "SplashFormats", dependencies: ["CInflate"]),
         .target(name: "CRasterKernels"),
         // Floor 1: pixels, text, video, the scene model.
         .target(name: "SplashRaster", dependencies: ["SplashGeometry", "CRasterKernels"]),
@@ -74,7 +74,7 @@ let package = Package(
         .target(name: "SplashScene", dependencies: ["SplashAnimation", "SplashGeometry", "SplashFormats"]),
         // Floor 2: the readers, one format each; they never import each other.
         .target(name: "SplashSVG", dependencies: ["SplashGeometry", "SplashFormats", "SplashText"]),
-        .target(name: "SplashPDF", dependencies: ["SplashGeometry", "SplashFormats", "CInflate"]),
+        .target(name: "SplashPDF", dependencies: ["SplashGeometry", "SplashFormats"]),
         .target(name: "SplashLottie", dependencies: ["SplashScene", "SplashAnimation", "SplashGeometry", "SplashFormats", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "SplashStoryboard", dependencies: ["SplashScene", "SplashGeometry", "SplashFormats"]),
         // Floor 3: scene at t -> display list -> pixels.

@@ -1,13 +1,11 @@
 import Foundation
-import ZIPFoundation
 import SplashFormats
 
 /// A gzip file (RFC 1952), as Telegram writes its animated stickers
-/// (`.tgs`: Lottie JSON, gzip-compressed): the header is read here, the
-/// deflate data inflated by the same inflater as a `.lottie` archive's
-/// entries (ZIPFoundation's), its output counted as it comes and refused
-/// past `limit`, and checked against the trailer's CRC-32 and length. Only
-/// the first member is read (a sticker has one).
+/// (`.tgs`: Lottie JSON, gzip-compressed): the header is checked here, for
+/// a message saying what it is; the first member is inflated by zlib
+/// (`Inflate.gunzip`, the inflater PDF streams use), which counts its
+/// output against `limit` and checks the trailer's CRC-32 and length.
 enum GzipMember {
     enum Failure: Error, Equatable {
         /// Not gzip, or a header this does not read (its reason).
@@ -23,55 +21,19 @@ enum GzipMember {
         let bytes = [UInt8](data)
         let start = try deflateStart(bytes)
         guard bytes.count >= start + 8 else { throw .damaged("it ends inside its header") }
-        let deflate = Data(bytes[start...])
-        var output = Data()
-        var exceeded = false
-        let checksum: CRC32
         do {
-            checksum = try Data.decompress(size: Int64(deflate.count), bufferSize: chunkSize, skipCRC32: false, provider: { position, size in
-                // Past the end the stream is truncated: say so rather than
-                // hand the inflater nothing again (it would wait for more).
-                guard position < Int64(deflate.count) else { throw Truncated() }
-                let from = Int(position)
-                var chunk = deflate.subdata(in: from..<min(from + size, deflate.count))
-                // ZIPFoundation's zlib path tells the inflater every chunk
-                // is `size` bytes long: a shorter last one is padded with
-                // zeros (which no deflate stream goes on with), so it never
-                // reads past the chunk.
-                if chunk.count < size { chunk.append(Data(count: size - chunk.count)) }
-                return chunk
-            }, consumer: { chunk in
-                guard output.count + chunk.count <= limit else {
-                    exceeded = true
-                    throw Truncated()
-                }
-                output.append(chunk)
-            })
+            return Data(try Inflate.gunzip(bytes, maxOutput: limit))
         } catch {
-            if exceeded { throw .tooLarge }
-            throw .damaged(error is Truncated ? "its compressed data ends early" : "its compressed data is damaged")
+            switch error {
+            case .tooLarge, .ratio: throw .tooLarge
+            case .truncated: throw .damaged("its compressed data ends early")
+            case .corrupt(let message) where message.contains("check"):
+                // zlib's "incorrect data check" / "incorrect length check".
+                throw .damaged("its checksum does not match what it inflates to")
+            case .corrupt: throw .damaged("its compressed data is damaged")
+            }
         }
-        // The trailer: CRC-32 and length (mod 2³²) of the inflated bytes,
-        // after the deflate data (ZIPFoundation reads past it in chunks, so
-        // its end is found from the CRC rather than from a position).
-        guard bytes.count >= 8 else { throw .damaged("it has no trailer") }
-        let trailer = bytes.count - 8
-        func u32(_ at: Int) -> UInt32 { (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[at + $1]) << (8 * UInt32($1)) } }
-        if u32(trailer) == checksum, u32(trailer + 4) == UInt32(truncatingIfNeeded: output.count) { return output }
-        // Several members, or bytes after the first: its own trailer is
-        // somewhere before; accept the inflated data if any 8 bytes after
-        // the header match.
-        for at in stride(from: trailer - 1, through: start, by: -1)
-        where u32(at) == checksum && u32(at + 4) == UInt32(truncatingIfNeeded: output.count) {
-            return output
-        }
-        throw .damaged("its checksum does not match what it inflates to")
     }
-
-    private struct Truncated: Error {}
-
-    /// The inflater's input and output chunk.
-    static let chunkSize = 64 << 10
 
     /// Where the deflate data begins, past the header and its optional
     /// fields (FEXTRA, FNAME, FCOMMENT, FHCRC).

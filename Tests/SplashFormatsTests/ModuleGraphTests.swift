@@ -8,10 +8,12 @@ import Testing
 /// Package.swift, so an import added without a new dependency line (which
 /// a transitive dependency can let through) fails here too.
 @Suite struct ModuleGraphTests {
-    /// Floor of each module; within floor 4, Import < Render < Review.
+    /// Floor of each module; within floor 4, Import < Render < Review. The
+    /// C modules (system libraries' headers) are below floor 0: SplashFormats
+    /// inflates through zlib (CInflate).
     static let floors: [String: Double] = [
         "SplashAnimation": 0, "SplashGeometry": 0, "SplashFormats": 0,
-        "CFFmpeg": 0, "CText": 0, "CInflate": 0, "CRasterKernels": 0,
+        "CFFmpeg": -1, "CText": -1, "CInflate": -1, "CRasterKernels": -1,
         "SplashRaster": 1, "SplashText": 1, "SplashVideo": 1, "SplashScene": 1,
         "SplashSVG": 2, "SplashPDF": 2, "SplashLottie": 2, "SplashStoryboard": 2,
         "SplashCompositor": 3,
@@ -50,9 +52,10 @@ import Testing
         for (module, imported, file) in all {
             #expect(Self.floors[imported]! < Self.floors[module]!, "\(file) imports \(imported), which is not below \(module)")
         }
-        // Every module above floor 0 imports another of splashvid's.
+        // Every module above floor 0 imports another of splashvid's, and
+        // SplashFormats imports zlib's.
         let importing = Set(all.map(\.0))
-        #expect(importing.count == 14, "\(importing.sorted())")
+        #expect(importing.count == 15, "\(importing.sorted())")
     }
 
     @Test func readersImportNoOtherReaderNorTheEngine() throws {

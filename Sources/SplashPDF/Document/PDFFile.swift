@@ -1,3 +1,4 @@
+import SplashFormats
 /// A PDF file's objects, found by scanning the bytes for `N G obj` rather
 /// than through the cross-reference table, which exporters and editors
 /// often leave wrong (PDF 32000-1 §7.5 describes the table; readers such as
@@ -247,6 +248,9 @@ final class PDFFile {
                         throw PDFDocumentError("object \(stream.objectNumber): the stream inflates from \(from) to more than \(to) bytes, over \(limits.maxInflateRatio)× (a decompression bomb?)")
                     case .corrupt(let message):
                         throw PDFDocumentError("object \(stream.objectNumber): the /FlateDecode stream is corrupt (zlib: \(message))")
+                    case .truncated:
+                        // Only gzip is read whole; a truncated stream keeps what it inflated.
+                        throw PDFDocumentError("object \(stream.objectNumber): the /FlateDecode stream ends early")
                     }
                 }
                 inflatedTotal += data.count

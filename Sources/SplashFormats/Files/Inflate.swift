@@ -1,26 +1,36 @@
 import CInflate
 
-/// zlib's inflate (RFC 1950, and raw RFC 1951 deflate, which some writers
-/// put in /FlateDecode streams without the header) with a hard bound on the
-/// output and on its ratio to the input, so a small stream cannot expand
-/// into gigabytes.
-enum Inflate {
-    enum Failure: Error {
+/// zlib's inflate with a hard bound on the output and on its ratio to the
+/// input, so a small stream cannot expand into gigabytes: PDF's
+/// /FlateDecode streams (RFC 1950, and raw RFC 1951 deflate, which some
+/// writers put there without the header) and gzip files (RFC 1952: Telegram
+/// stickers), whose CRC-32 and length zlib checks.
+public enum Inflate {
+    public enum Failure: Error, Equatable {
         case tooLarge
         case ratio(from: Int, to: Int)
         case corrupt(String)
+        /// The data ends before the stream does (gzip only: a truncated
+        /// /FlateDecode stream keeps what was inflated, as readers do).
+        case truncated
     }
 
     /// Output past this many bytes must keep within `maxRatio` of the input.
-    static let ratioFloor = 1 << 20
+    public static let ratioFloor = 1 << 20
 
-    static func inflate(_ input: [UInt8], maxOutput: Int, maxRatio: Int) throws(Failure) -> [UInt8] {
+    public static func inflate(_ input: [UInt8], maxOutput: Int, maxRatio: Int) throws(Failure) -> [UInt8] {
         // A zlib header: CMF with method 8, and CMF·256 + FLG a multiple of 31.
         let zlibHeader = input.count >= 2 && input[0] & 0x0F == 8 && (Int(input[0]) << 8 | Int(input[1])) % 31 == 0
-        return try run(input, windowBits: zlibHeader ? 15 : -15, maxOutput: maxOutput, maxRatio: maxRatio)
+        return try run(input, windowBits: zlibHeader ? 15 : -15, maxOutput: maxOutput, maxRatio: maxRatio, wholeStream: false)
     }
 
-    private static func run(_ input: [UInt8], windowBits: Int32, maxOutput: Int, maxRatio: Int) throws(Failure) -> [UInt8] {
+    /// The first member of a gzip file, header, CRC-32 and length checked
+    /// by zlib (window bits 16 + 15); bytes after it are not read.
+    public static func gunzip(_ input: [UInt8], maxOutput: Int) throws(Failure) -> [UInt8] {
+        try run(input, windowBits: 31, maxOutput: maxOutput, maxRatio: Int.max, wholeStream: true)
+    }
+
+    private static func run(_ input: [UInt8], windowBits: Int32, maxOutput: Int, maxRatio: Int, wholeStream: Bool) throws(Failure) -> [UInt8] {
         var stream = z_stream()
         guard inflateInit2_(&stream, windowBits, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             throw .corrupt("cannot start inflating")
@@ -52,7 +62,7 @@ enum Inflate {
                 case Z_BUF_ERROR:
                     // No progress possible: the input ended early. What was
                     // inflated is kept, as readers do with truncated streams.
-                    if produced == 0 { return .success(()) }
+                    if produced == 0 { return wholeStream ? .failure(.truncated) : .success(()) }
                 default:
                     let message = stream.msg.map { String(cString: $0) } ?? "error \(status)"
                     return .failure(.corrupt(message))
