@@ -179,12 +179,14 @@ extension LottieReader {
         let string = try s.member("t", in: sm)?.string() ?? ""
         guard string.utf8.count <= 10_000 else { throw s.error("a text of more than 10000 bytes") }
         let font = try s.member("f", in: sm)?.string() ?? ""
-        return LottieText(string: string, fontFamily: fontFamilies[font]?.family ?? font, fontStyle: fontFamilies[font]?.style ?? "",
+        var text = LottieText(string: string, fontFamily: fontFamilies[font]?.family ?? font, fontStyle: fontFamilies[font]?.style ?? "",
                           size: size, justification: try s.member("j", in: sm)?.lottieCode(in: 0...10) ?? 0,
                           tracking: try s.member("tr", in: sm)?.lottieNumber() ?? 0,
                           lineHeight: try s.member("lh", in: sm)?.lottieNumber(in: 0...100_000) ?? size * 1.2,
                           fillColor: try color("fc"), strokeColor: try color("sc"),
                           strokeWidth: try s.member("sw", in: sm)?.lottieNumber(in: 0...1000) ?? 0,
                           strokeOverFill: try s.member("of", in: sm)?.lottieFlag() ?? true)
+        text.baselineShift = try s.member("ls", in: sm)?.lottieNumber() ?? 0
+        return text
     }
 }

@@ -286,22 +286,20 @@ extension LottieTranslator {
                 compatibility.unsupported("trim paths applied individually to several paths after another trim (each path is trimmed on its own)",
                                           at: path, plural: true)
             }
-            if isTrimmed, style.stroke == nil { compatibility.unsupported("trim paths on fills", at: path) }
             // A trimmed stroke is drawn path by path, each cut as its trim
             // cuts it (on its own, or as a part of the trim's paths).
             let units = isTrimmed && style.stroke != nil ? run.map { [$0] } : [run]
             for unit in units.reversed() {
                 var unitStyle = style
                 if let rule = unit.first?.fillRule { unitStyle.fillRule = rule }
-                // Every trim that reaches the path, the first listed first.
-                var cuts: [PathTrim] = []
-                if style.stroke != nil, unit.count == 1 {
-                    for (position, trim) in unit[0].trims.enumerated() {
+                // Every trim that reaches each path, the first listed first.
+                let cuts = unit.map { painted in
+                    painted.trims.enumerated().map { position, trim in
                         let paths = scope.trimmed[trim.path] ?? TrimmedPaths()
-                        var cut = PathTrim(trim: trim.trim, paths: paths, index: paths.paths.firstIndex { $0.itemPath == unit[0].itemPath } ?? 0)
+                        var cut = PathTrim(trim: trim.trim, paths: paths, index: paths.paths.firstIndex { $0.itemPath == painted.itemPath } ?? 0)
                         // After another trim, this one trims the pieces it left.
                         if position > 0 { cut.trim.individually = false }
-                        cuts.append(cut)
+                        return cut
                     }
                 }
                 var drawn = try paintLayers(unitStyle, at: path, shapes: unit.map(\.shape), trims: cuts, clock: clock)
@@ -321,13 +319,19 @@ extension LottieTranslator {
     /// A fill or stroke of `shapes` drawn as one path: a shape layer (two
     /// when a trim wraps round the path's end), or for a gradient a
     /// gradient layer masked by them.
-    private func paintLayers(_ style: LottieStyle, at path: String, shapes: [LottieShapePath], trims: [PathTrim],
+    /// `trims`: each shape's trims (a stroke draws one shape at a time
+    /// when trimmed; a fill fills the trimmed pieces, `trimmedFillGeometry`).
+    private func paintLayers(_ style: LottieStyle, at path: String, shapes: [LottieShapePath], trims shapeTrims: [[PathTrim]],
                              clock: LottieClock) throws(JSONFileError) -> [Layer] {
         try spendLayers(2, at: path)
-        let geometry = try pathGeometry(shapes, at: path, stroked: style.stroke != nil, clock: clock)
+        let isTrimmedFill = style.stroke == nil && shapeTrims.contains { !$0.isEmpty }
+        let trims = style.stroke != nil && shapes.count == 1 ? shapeTrims[0] : []
+        let geometry = isTrimmedFill
+            ? try trimmedFillGeometry(shapes, cuts: shapeTrims, at: path, clock: clock)
+            : try pathGeometry(shapes, at: path, stroked: style.stroke != nil, clock: clock)
         // A gradient paints through the shape drawn in black, as its mask.
         var paint = Color.black
-        if case .color(let color) = style.paint { paint = Color(red: color.first[0], green: color.first[1], blue: color.first[2]) }
+        if case .color(let color) = style.paint { paint = filtered(Color(red: color.first[0], green: color.first[1], blue: color.first[2])) }
         var outline: ShapeStroke?
         var shape = Self.plainLayer()
         shape.animations = geometry.animations
@@ -352,7 +356,8 @@ extension LottieTranslator {
         switch style.paint {
         case .color(let color):
             let property: (Int) -> AnimatableProperty = outline == nil ? { .fillColor(channel: $0) } : { .strokeColor(channel: $0) }
-            shape.animations += try animations(color, (0..<3).map(property), clock: clock) { min(max($1, 0), 1) }
+            let recolored = colorEffects.isEmpty ? color : color.map { filtered(rgb: $0) }
+            shape.animations += try animations(recolored, (0..<3).map(property), clock: clock) { min(max($1, 0), 1) }
             shape.opacity = Self.unit(style.opacity.first)
             shape.animations += fades
             return try cut(shape)
