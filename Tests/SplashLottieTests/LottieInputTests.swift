@@ -72,7 +72,7 @@ import Testing
         let lines = imported.warnings.map(\.description)
         #expect(lines.count == 3, "\(lines)")
         #expect(lines.contains("fixture.json: layer \"one\" (layers[0].ks.p.x): expressions are not supported and not drawn"))
-        #expect(lines.contains("fixture.json: layer \"one\" (layers[0].shapes[1]): merge paths by subtracting are not supported and not drawn (and 1 more place)"))
+        #expect(lines.contains("fixture.json: layer \"one\" (layers[0].shapes[1]): merge paths by subtracting: drawn path by path (After Effects combines them) (and 1 more place)"))
         #expect(lines.contains("fixture.json: layer \"one\" (layers[0].ef[0]): Stroke effects (\"Outline\") are not supported and not drawn"))
         // The rest is drawn: both layers are there.
         #expect(imported.scene.layers.count == 2)

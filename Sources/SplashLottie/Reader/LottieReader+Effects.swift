@@ -24,6 +24,11 @@ extension LottieReader {
                     compatibility.unsupported("\(Self.effectNames[type] ?? "effect") effects without their parameters", at: item.path)
                     continue
                 }
+                if case .fill = effect {
+                    // The reference players differ from lottie-web here: said so.
+                    compatibility.lenient("Fill effects", at: item.path,
+                                          drawn: "as lottie-web and After Effects draw them (rlottie and ThorVG leave them out)")
+                }
                 effects.append(effect)
             default:
                 let known = Self.effectNames[type].map { "\($0) effects" } ?? "effects of type \(type)"

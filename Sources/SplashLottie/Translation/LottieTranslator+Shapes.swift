@@ -12,8 +12,6 @@ struct PaintedPath {
     var shape: LottieShapePath
     var groups: [(path: String, transform: LottieTransform)]
     var trims: [(trim: LottieTrim, path: String)]
-    /// Set by merge paths that exclude intersections: filled even-odd.
-    var fillRule: FillRule?
 }
 
 /// The modifiers that reach a list of shape items from the lists around
@@ -108,7 +106,7 @@ extension LottieTranslator {
                 try apply(transform, to: &group, clock: clock, opacity: true)
                 group.sublayers = inner
                 layers.append(group)
-            case .shape, .trim, .repeater, .roundCorners, .mergePaths:
+            case .shape, .trim, .repeater, .roundCorners:
                 break
             }
         }
@@ -164,7 +162,7 @@ extension LottieTranslator {
         let positions = items.indices.filter { position in
             switch items[position].kind {
             case .trim, .roundCorners: true
-            case .group, .shape, .style, .repeater, .mergePaths: false
+            case .group, .shape, .style, .repeater: false
             }
         }
         return { position in
@@ -202,11 +200,6 @@ extension LottieTranslator {
                     inner.groups.insert((item.path, transform), at: 0)
                     paths.append(inner)
                 }
-            case .mergePaths(let excluding):
-                // One path from here on: they are drawn together when they
-                // share their groups (a fill of paths in several groups is
-                // drawn group by group, which merging cannot change).
-                for index in paths.indices where excluding { paths[index].fillRule = .evenOdd }
             case .trim, .roundCorners, .style, .repeater:
                 break
             }
@@ -273,7 +266,7 @@ extension LottieTranslator {
         var runs: [[PaintedPath]] = []
         for painted in paths {
             if let last = runs.last?.last, last.groups.map(\.path) == painted.groups.map(\.path),
-               last.trims.count == painted.trims.count, last.fillRule == painted.fillRule {
+               last.trims.count == painted.trims.count {
                 runs[runs.count - 1].append(painted)
             } else {
                 runs.append([painted])
@@ -290,8 +283,7 @@ extension LottieTranslator {
             // cuts it (on its own, or as a part of the trim's paths).
             let units = isTrimmed && style.stroke != nil ? run.map { [$0] } : [run]
             for unit in units.reversed() {
-                var unitStyle = style
-                if let rule = unit.first?.fillRule { unitStyle.fillRule = rule }
+                let unitStyle = style
                 // Every trim that reaches each path, the first listed first.
                 let cuts = unit.map { painted in
                     painted.trims.enumerated().map { position, trim in
