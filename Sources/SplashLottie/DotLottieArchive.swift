@@ -1,13 +1,13 @@
 import Foundation
 import SplashScene
-import ZIPFoundation
 import SplashFormats
 
 /// A dotLottie file (`.lottie`): a zip holding `manifest.json`, the
 /// animations (`animations/ID.json`, or `a/ID.json` in version 2) and the
-/// images they use (`images/`, `i/`). Read from memory with ZIPFoundation,
-/// every size bounded before and while it is inflated, so a zip bomb or a
-/// lying header stops at the limit.
+/// images they use (`images/`, `i/`). Read from memory: the zip's layout
+/// checked (`ZipLayout`), each entry inflated by zlib from exactly its own
+/// bytes, every size bounded before and while it is inflated, so a zip
+/// bomb, a lying header or a damaged stream stops at the limit.
 struct DotLottieArchive {
     /// The animation asked for (by default the manifest's initial one, or
     /// the first it lists, or the first in the archive), and its path.
@@ -26,9 +26,10 @@ struct DotLottieArchive {
     /// The archive's animation `id` (nil: its initial one).
     init(_ data: Data, file: String, animation id: String? = nil) throws(JSONFileError) {
         func failure(_ message: String) -> JSONFileError { JSONFileError(file: file, path: "", message: message) }
-        let entryCount: Int
+        let bytes = [UInt8](data)
+        let listing: [ZipLayout.Entry]
         do {
-            entryCount = try ZipLayout.check([UInt8](data), maximumEntries: Self.maximumEntries)
+            listing = try ZipLayout.entries(bytes, maximumEntries: Self.maximumEntries)
         } catch .tooManyEntries(let count) {
             throw failure("a dotLottie file of more than \(Self.maximumEntries) entries (\(count))")
         } catch .zip64 {
@@ -38,39 +39,51 @@ struct DotLottieArchive {
         } catch {
             throw failure("not a dotLottie file: not a readable zip archive")
         }
-        guard entryCount > 0 else {
+        guard !listing.isEmpty else {
             throw failure("not a dotLottie file: an empty zip archive (a dotLottie holds its animations in animations/)")
         }
-        let archive: Archive
-        do { archive = try Archive(data: data, accessMode: .read) } catch {
-            throw failure("not a dotLottie file: not a readable zip archive")
-        }
-        var entries: [String: Entry] = [:]
-        var count = 0
-        for entry in archive where entry.type == .file {
-            count += 1
-            guard count <= Self.maximumEntries else { throw failure("a dotLottie file of more than \(Self.maximumEntries) entries") }
+        var entries: [String: ZipLayout.Entry] = [:]
+        for entry in listing where !entry.path.hasSuffix("/") {
             entries[entry.path.hasPrefix("/") ? String(entry.path.dropFirst()) : entry.path] = entry
         }
         var total = 0
-        func read(_ entry: Entry) throws(JSONFileError) -> Data {
-            guard entry.uncompressedSize <= UInt64(Self.maximumEntryBytes) else {
+        /// An entry's bytes: its data exactly as the directory bounds it,
+        /// stored or inflated (zlib, raw deflate: it reads nothing past
+        /// them), within the limits, its size and CRC-32 checked.
+        func read(_ entry: ZipLayout.Entry) throws(JSONFileError) -> Data {
+            guard entry.uncompressedSize <= Self.maximumEntryBytes else {
                 throw failure("\(entry.path) in the archive is larger than \(Self.maximumEntryBytes >> 20) MB")
             }
-            var bytes = Data()
-            do {
-                _ = try archive.extract(entry, skipCRC32: false) { chunk in
-                    bytes.append(chunk)
-                    total += chunk.count
-                    // Inflated sizes are counted, not trusted from the header.
-                    if bytes.count > Self.maximumEntryBytes || total > Self.maximumTotalBytes { throw ArchiveLimit() }
-                }
-            } catch is ArchiveLimit {
+            guard total + entry.uncompressedSize <= Self.maximumTotalBytes else {
                 throw failure("the archive inflates to more than \(Self.maximumTotalBytes >> 20) MB (or an entry to more than \(Self.maximumEntryBytes >> 20) MB)")
-            } catch {
-                throw failure("\(entry.path) in the archive is damaged (\(error))")
             }
-            return bytes
+            let stored = Array(bytes[entry.data])
+            let inflated: [UInt8]
+            switch entry.method {
+            case 0:
+                inflated = stored
+            case 8:
+                do {
+                    // No more than the size the directory gives (checked below).
+                    inflated = try Inflate.inflateRaw(stored, maxOutput: entry.uncompressedSize)
+                } catch .tooLarge {
+                    throw failure("\(entry.path) in the archive is damaged (it inflates past its size, \(entry.uncompressedSize) bytes)")
+                } catch .truncated {
+                    throw failure("\(entry.path) in the archive is damaged (its data ends before its deflate stream)")
+                } catch {
+                    throw failure("\(entry.path) in the archive is damaged (\(error))")
+                }
+            default:
+                throw failure("\(entry.path) in the archive is compressed by zip method \(entry.method); a dotLottie file this reads stores or deflates (8) its files")
+            }
+            guard inflated.count == entry.uncompressedSize else {
+                throw failure("\(entry.path) in the archive is damaged (\(inflated.count) bytes where its directory says \(entry.uncompressedSize))")
+            }
+            guard Inflate.crc32(inflated) == entry.crc32 else {
+                throw failure("\(entry.path) in the archive is damaged (its CRC-32 does not match)")
+            }
+            total += inflated.count
+            return Data(inflated)
         }
         // The animations: `animations/ID.json` (version 1) or `a/ID.json`
         // (version 2), in the manifest's order, then any it leaves out.
@@ -130,8 +143,6 @@ struct DotLottieArchive {
         }
         self.images = images
     }
-
-    private struct ArchiveLimit: Error {}
 
     /// `"a", "b" and "c"`, at most 20 of them named.
     static func quoted(_ ids: [String]) -> String {

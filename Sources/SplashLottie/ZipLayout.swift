@@ -1,8 +1,9 @@
-/// The layout of a zip archive, checked before ZIPFoundation reads it:
-/// the end-of-central-directory record, every central-directory entry
-/// and the local header and data it points to must lie inside the bytes,
-/// in order, so that no offset the reader seeks to is past the end
-/// (ZIPFoundation's in-memory archive traps on a read past its data).
+/// The layout of a zip archive, checked and read: the end-of-central-
+/// directory record, every central-directory entry and the local header
+/// and data it points to must lie inside the bytes, in order, so that no
+/// offset is past the end; each entry's data is then exactly the bytes
+/// the directory gives it (inflated by `DotLottieArchive`, never reading
+/// past them).
 /// PKWARE's APPNOTE.TXT gives the records (4.3.6 local file header, 4.3.12
 /// central directory header, 4.3.16 end of central directory record).
 enum ZipLayout {
@@ -10,9 +11,26 @@ enum ZipLayout {
         case notAnArchive, zip64, tooManyEntries(Int), damaged(String)
     }
 
+    /// One file or folder of the archive, as its central directory gives it.
+    struct Entry: Sendable, Hashable {
+        /// Its path (UTF-8, or bytes below 0x80 as they are).
+        var path: String
+        /// 0 stored, 8 deflated (others are not read).
+        var method: Int
+        /// Where its data is in the archive's bytes.
+        var data: Range<Int>
+        var uncompressedSize: Int
+        var crc32: UInt32
+    }
+
     /// Checks the layout; the number of entries.
     @discardableResult
     static func check(_ bytes: [UInt8], maximumEntries: Int) throws(Failure) -> Int {
+        try entries(bytes, maximumEntries: maximumEntries).count
+    }
+
+    /// Checks the layout; every entry of the central directory, in order.
+    static func entries(_ bytes: [UInt8], maximumEntries: Int) throws(Failure) -> [Entry] {
         func u16(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
         func u32(_ at: Int) -> Int { u16(at) | u16(at + 2) << 16 }
         // The end record: 22 bytes and a comment of up to 65535, at the end.
@@ -33,6 +51,7 @@ enum ZipLayout {
         guard directoryOffset + directorySize <= end else { throw .damaged("its central directory runs past its end record") }
         // Each entry of the central directory, and what it points to.
         var entry = directoryOffset
+        var entries: [Entry] = []
         for index in 0..<count {
             guard entry + 46 <= directoryOffset + directorySize, u32(entry) == 0x0201_4B50 else {
                 throw .damaged("central directory entry \(index) is not where its list says")
@@ -46,9 +65,16 @@ enum ZipLayout {
             }
             let dataStart = local + 30 + u16(local + 26) + u16(local + 28)
             guard dataStart + compressed <= directoryOffset else { throw .damaged("entry \(index)'s data runs past the directory") }
+            guard entry + 46 + nameLength <= directoryOffset + directorySize else {
+                throw .damaged("entry \(index)'s name runs past the central directory")
+            }
+            let nameBytes = Array(bytes[(entry + 46)..<(entry + 46 + nameLength)])
+            let path = String(decoding: nameBytes, as: UTF8.self)
+            entries.append(Entry(path: path, method: u16(entry + 10), data: dataStart..<(dataStart + compressed),
+                                 uncompressedSize: uncompressed, crc32: UInt32(u32(entry + 16))))
             entry += 46 + nameLength + extraLength + commentLength
         }
         guard entry <= directoryOffset + directorySize else { throw .damaged("its central directory is longer than it says") }
-        return count
+        return entries
     }
 }

@@ -37,14 +37,47 @@ enum ArchiveFixtures {
 
     /// A zip archive of stored entries, in the order given.
     static func zip(_ entries: [(name: String, content: [UInt8])]) -> [UInt8] {
+        zip(entries.map { ZipEntry(name: $0.name, content: $0.content) })
+    }
+
+    /// An entry as it is written: `data` its bytes in the archive, by
+    /// `method` (0 stored, 8 deflated), `crc` and `size` what the directory
+    /// says of the content (by default the content's).
+    struct ZipEntry {
+        var name: String
+        var content: [UInt8]
+        var method = 0
+        var data: [UInt8]
+        var crc: UInt32
+        var size: Int
+
+        init(name: String, content: [UInt8]) {
+            self.name = name
+            self.content = content
+            data = content
+            crc = ArchiveFixtures.crc32(content)
+            size = content.count
+        }
+
+        /// The content deflated (RFC 1951) as one final stored block:
+        /// 0x01, LEN, NLEN, the bytes.
+        static func deflated(name: String, content: [UInt8]) -> ZipEntry {
+            var entry = ZipEntry(name: name, content: content)
+            entry.method = 8
+            entry.data = [1] + le16(content.count) + le16(~content.count & 0xFFFF) + content
+            return entry
+        }
+    }
+
+    static func zip(_ entries: [ZipEntry]) -> [UInt8] {
         var bytes: [UInt8] = [], directory: [UInt8] = []
         for entry in entries {
-            let name = Array(entry.name.utf8), crc = crc32(entry.content), size = UInt32(entry.content.count)
+            let name = Array(entry.name.utf8), crc = entry.crc, size = UInt32(entry.size), stored = UInt32(entry.data.count)
             let offset = UInt32(bytes.count)
-            bytes += le32(0x0403_4B50) + le16(20) + le16(0) + le16(0) + le16(0) + le16(0) + le32(crc) + le32(size) + le32(size)
-                + le16(name.count) + le16(0) + name + entry.content
-            directory += le32(0x0201_4B50) + le16(20) + le16(20) + le16(0) + le16(0) + le16(0) + le16(0) + le32(crc) + le32(size) + le32(size)
-                + le16(name.count) + le16(0) + le16(0) + le16(0) + le16(0) + le32(0) + le32(offset) + name
+            bytes += le32(0x0403_4B50) + le16(20) + le16(0) + le16(entry.method) + le16(0) + le16(0) + le32(crc) + le32(stored) + le32(size)
+                + le16(name.count) + le16(0) + name + entry.data
+            directory += le32(0x0201_4B50) + le16(20) + le16(20) + le16(0) + le16(entry.method) + le16(0) + le16(0) + le32(crc) + le32(stored)
+                + le32(size) + le16(name.count) + le16(0) + le16(0) + le16(0) + le16(0) + le32(0) + le32(offset) + name
         }
         let start = UInt32(bytes.count)
         return bytes + directory + le32(0x0605_4B50) + le16(0) + le16(0) + le16(entries.count) + le16(entries.count)

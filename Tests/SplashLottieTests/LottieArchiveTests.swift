@@ -114,4 +114,40 @@ private typealias A = ArchiveFixtures
         }
         #expect(compared == 3)
     }
+
+    @Test func aDeflatedEntryIsReadFromItsOwnBytesAndChecked() throws {
+        // The same animation deflated (one stored deflate block) reads as
+        // when stored; damaged, each is one line naming the entry.
+        let json = Array(Self.wide.utf8)
+        let good = A.ZipEntry.deflated(name: "animations/wide.json", content: json)
+        let header = try LottieImporter.header(of: Data(A.zip([good])), file: "d.lottie")
+        #expect(header.width == 120 && header.height == 80)
+        // Its data cut 10 bytes short (the directory says so too): the
+        // stream ends past the data, and the next bytes (the directory)
+        // are not read as more of it.
+        var cut = good
+        cut.data.removeLast(10)
+        // A CRC-32 that is not the content's.
+        var wrongCRC = good
+        wrongCRC.crc ^= 1
+        // A size smaller than what the stream inflates to.
+        var small = good
+        small.size -= 1
+        // A zip method other than stored or deflated (12, bzip2).
+        var bzip = good
+        bzip.method = 12
+        let cases: [(A.ZipEntry, String)] = [
+            (cut, "animations/wide.json in the archive is damaged (its data ends before its deflate stream)"),
+            (wrongCRC, "animations/wide.json in the archive is damaged (its CRC-32 does not match)"),
+            (small, "animations/wide.json in the archive is damaged (it inflates past its size, \(json.count - 1) bytes)"),
+            (bzip, "animations/wide.json in the archive is compressed by zip method 12"),
+        ]
+        var compared = 0
+        for (entry, expected) in cases {
+            let message = try #require(Self.error { _ = try LottieImporter.header(of: Data(A.zip([entry])), file: "d.lottie") })
+            #expect(message.hasPrefix("d.lottie: " + expected), "\(message)")
+            compared += 1
+        }
+        #expect(compared == 4)
+    }
 }

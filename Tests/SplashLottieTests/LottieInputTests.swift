@@ -59,20 +59,21 @@ import Testing
     }
 
     @Test func unsupportedFeaturesAreNamedOnceWithTheirPath() throws {
-        // An expression on a position, merge paths twice, an effect.
+        // An expression on a position, merge paths twice, an effect
+        // (Stroke, which lottie-web draws and splashvid does not).
         let expression = #"{"a":0,"k":[50,50],"x":"wiggle(2, 10)"}"#
         let merge = #"{"ty":"mm","mm":3}"#
         let layers = [
             F.shapeLayer("one", index: 1, transform: F.transform(["p": expression]),
-                         shapes: [F.rectangle(x: 0, y: 0, width: 10, height: 10), merge, F.fill(1, 0, 0)], extra: #""ef":[{"ty":5}]"#),
+                         shapes: [F.rectangle(x: 0, y: 0, width: 10, height: 10), merge, F.fill(1, 0, 0)], extra: #""ef":[{"ty":22,"nm":"Outline"}]"#),
             F.shapeLayer("two", index: 2, shapes: [F.rectangle(x: 0, y: 0, width: 10, height: 10), merge, F.fill(0, 1, 0)]),
         ]
         let imported = try F.scene(F.document(layers: layers))
         let lines = imported.warnings.map(\.description)
         #expect(lines.count == 3, "\(lines)")
         #expect(lines.contains("fixture.json: layer \"one\" (layers[0].ks.p.x): expressions are not supported and not drawn"))
-        #expect(lines.contains("fixture.json: layer \"one\" (layers[0].shapes[1]): merge paths by subtracting are not supported and not drawn (and 1 more place)"))
-        #expect(lines.contains("fixture.json: layer \"one\" (layers[0].ef): effects are not supported and not drawn"))
+        #expect(lines.contains("fixture.json: layer \"one\" (layers[0].shapes[1]): merge paths by subtracting: drawn path by path (After Effects combines them) (and 1 more place)"))
+        #expect(lines.contains("fixture.json: layer \"one\" (layers[0].ef[0]): Stroke effects (\"Outline\") are not supported and not drawn"))
         // The rest is drawn: both layers are there.
         #expect(imported.scene.layers.count == 2)
         // --strict: the first is an error.
@@ -114,5 +115,22 @@ import Testing
         Issue.record("accepted")
     } catch {
         #expect(error.description.hasPrefix("bad.lottie: not a dotLottie file"), "\(error)")
+    }
+}
+
+/// A dotLottie whose animation's deflate stream is cut short (its zip
+/// sizes say so) is one error naming the entry: zlib inflates only the
+/// entry's own bytes, so it cannot read on into the central directory.
+@Test func aTruncatedDeflateStreamInADotLottieIsRefused() throws {
+    let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("FuzzCorpus/lottie/deflate-truncated.lottie")
+    let bytes = try Data(contentsOf: corpus)
+    #expect(LottieImporter.isArchive(bytes))
+    do {
+        _ = try LottieImporter.scene(dotLottie: bytes, file: "cut.lottie", background: .white)
+        Issue.record("accepted")
+    } catch {
+        #expect(error.description == "cut.lottie: animations/a.json in the archive is damaged (its data ends before its deflate stream)",
+                "\(error)")
     }
 }

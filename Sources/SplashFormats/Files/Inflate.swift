@@ -3,8 +3,9 @@ import CInflate
 /// zlib's inflate with a hard bound on the output and on its ratio to the
 /// input, so a small stream cannot expand into gigabytes: PDF's
 /// /FlateDecode streams (RFC 1950, and raw RFC 1951 deflate, which some
-/// writers put there without the header) and gzip files (RFC 1952: Telegram
-/// stickers), whose CRC-32 and length zlib checks.
+/// writers put there without the header), gzip files (RFC 1952: Telegram
+/// stickers), whose CRC-32 and length zlib checks, and the deflated entries
+/// of zip archives (dotLottie files).
 public enum Inflate {
     public enum Failure: Error, Equatable {
         case tooLarge
@@ -28,6 +29,21 @@ public enum Inflate {
     /// by zlib (window bits 16 + 15); bytes after it are not read.
     public static func gunzip(_ input: [UInt8], maxOutput: Int) throws(Failure) -> [UInt8] {
         try run(input, windowBits: 31, maxOutput: maxOutput, maxRatio: Int.max, wholeStream: true)
+    }
+
+    /// A raw deflate stream (RFC 1951) that must end within `input` (a zip
+    /// entry's data: a stream cut short is an error, `truncated`); zlib
+    /// reads only the bytes given.
+    public static func inflateRaw(_ input: [UInt8], maxOutput: Int) throws(Failure) -> [UInt8] {
+        try run(input, windowBits: -15, maxOutput: maxOutput, maxRatio: Int.max, wholeStream: true)
+    }
+
+    /// zlib's CRC-32 (ISO 3309, as zip and gzip check their data).
+    public static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        let value = bytes.withUnsafeBufferPointer { buffer in
+            CInflate.crc32(0, buffer.baseAddress, UInt32(buffer.count))
+        }
+        return UInt32(truncatingIfNeeded: value)
     }
 
     private static func run(_ input: [UInt8], windowBits: Int32, maxOutput: Int, maxRatio: Int, wholeStream: Bool) throws(Failure) -> [UInt8] {

@@ -18,6 +18,9 @@ struct LottieDocument: Sendable {
     var layers: [LottieLayer]
     /// `assets` by `id`.
     var assets: [String: LottieAsset]
+    /// `chars`: glyph outlines; when there are any, lottie-web draws every
+    /// text layer with them (`FontManager.chars`).
+    var glyphs: [LottieGlyphKey: LottieGlyph] = [:]
 }
 
 /// A composition's size in pixels (points here), frame rate and the
@@ -100,6 +103,8 @@ struct LottieLayer: Sendable {
     var matteMode: LottieMatteMode?
     /// `tp`: the `ind` of the matte layer (newer files); nil: the layer above.
     var matteParent: Int?
+    /// `ef`: the effects drawn, in order (`LottieEffect`).
+    var effects: [LottieEffect] = []
 }
 
 /// `tt`: how a track matte's pixels show the layer.
@@ -175,6 +180,8 @@ struct LottieText: Sendable, Hashable {
     var tracking: Double
     /// `lh`: line height in pixels.
     var lineHeight: Double
+    /// `ls`: the baseline shift, pixels up.
+    var baselineShift = 0.0
     var fillColor: Color?
     var strokeColor: Color?
     var strokeWidth: Double

@@ -21,9 +21,6 @@ struct LottieShapeItem: Sendable {
         case repeater(LottieRepeater)
         /// `rd`: rounds the sharp corners of the paths before it (radius).
         case roundCorners(LottieKeyframes<Double>)
-        /// `mm` 1 (merge) or 5 (exclude intersections): the paths before it
-        /// as one path; excluding, filled even-odd.
-        case mergePaths(excludingIntersections: Bool)
     }
 }
 

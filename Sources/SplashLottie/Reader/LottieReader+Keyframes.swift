@@ -9,9 +9,16 @@ extension LottieReader {
                           read: (JSONField) throws(JSONFileError) -> Value) throws(JSONFileError) -> LottieKeyframes<Value> {
         guard let field else { return LottieKeyframes(constant: fallback, path: path) }
         let members = try field.members()
-        if members["x"].map({ $0.value != .string("") && $0.value != .null }) == true {
-            compatibility.unsupported("expressions", at: field.childPath("x"))
+        let keyframes = try keyframeValues(field, members: members, read: read)
+        if let x = members["x"], x.value != .string(""), x.value != .null {
+            return applying(expression: x, to: keyframes)
         }
+        return keyframes
+    }
+
+    /// The value or keyframes of an animated property whose members are `members`.
+    private func keyframeValues<Value>(_ field: JSONField, members: [String: JSONField],
+                                       read: (JSONField) throws(JSONFileError) -> Value) throws(JSONFileError) -> LottieKeyframes<Value> {
         guard let k = field.member("k", in: members) else {
             throw field.error("expected a value \"k\"")
         }

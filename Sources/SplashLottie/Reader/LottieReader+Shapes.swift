@@ -64,16 +64,20 @@ extension LottieReader {
                                     offset: try animated("o", 0, scalar),
                                     individually: try field.member("m", in: m)?.lottieCode(in: 0...10) == 2))
         case "mm":
-            // Merging and excluding intersections are one path filled
-            // non-zero or even-odd, and stroked along every edge: exact.
-            // Adding, subtracting and intersecting need path booleans.
+            // lottie-web has no merge modifier: its renderers skip "mm"
+            // (`SVGShapeElement.searchShapes` knows no such type), and so
+            // do rlottie and ThorVG; each path is filled by its fill's
+            // rule as if the item were not there. Merging (1) draws the
+            // same (the fill's paths are one path); adding, subtracting,
+            // intersecting and excluding intersections do not combine
+            // the paths as After Effects does: said so.
             let mode = try field.member("mm", in: m)?.lottieCode(in: 0...10) ?? 1
-            guard mode == 1 || mode == 5 else {
-                let names = [2: "adding", 3: "subtracting", 4: "intersecting"]
-                compatibility.unsupported("merge paths by \(names[mode] ?? "mode \(mode)")", at: field.path, plural: true)
-                return nil
+            if mode != 1 {
+                let names = [2: "adding", 3: "subtracting", 4: "intersecting", 5: "excluding intersections"]
+                compatibility.lenient("merge paths by \(names[mode] ?? "mode \(mode)")", at: field.path,
+                                      drawn: "path by path (After Effects combines them)")
             }
-            kind = .mergePaths(excludingIntersections: mode == 5)
+            return nil
         case "rd":
             kind = .roundCorners(try animated("r", 0, scalar))
         case "rp":
@@ -179,12 +183,19 @@ extension LottieReader {
         let string = try s.member("t", in: sm)?.string() ?? ""
         guard string.utf8.count <= 10_000 else { throw s.error("a text of more than 10000 bytes") }
         let font = try s.member("f", in: sm)?.string() ?? ""
-        return LottieText(string: string, fontFamily: fontFamilies[font]?.family ?? font, fontStyle: fontFamilies[font]?.style ?? "",
+        var text = LottieText(string: string, fontFamily: fontFamilies[font]?.family ?? font, fontStyle: fontFamilies[font]?.style ?? "",
                           size: size, justification: try s.member("j", in: sm)?.lottieCode(in: 0...10) ?? 0,
                           tracking: try s.member("tr", in: sm)?.lottieNumber() ?? 0,
                           lineHeight: try s.member("lh", in: sm)?.lottieNumber(in: 0...100_000) ?? size * 1.2,
                           fillColor: try color("fc"), strokeColor: try color("sc"),
                           strokeWidth: try s.member("sw", in: sm)?.lottieNumber(in: 0...1000) ?? 0,
                           strokeOverFill: try s.member("of", in: sm)?.lottieFlag() ?? true)
+        text.baselineShift = try s.member("ls", in: sm)?.lottieNumber() ?? 0
+        // A text box (`sz`, `ps`): lottie-web wraps the lines to the box
+        // and sets them from its top; here they are set as point text.
+        if let box = s.member("sz", in: sm) {
+            compatibility.lenient("text in a box (sz)", at: box.path, drawn: "as point text, without wrapping to the box")
+        }
+        return text
     }
 }

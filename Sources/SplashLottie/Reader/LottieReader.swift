@@ -23,6 +23,12 @@ final class LottieReader {
     var shapeColorScale = 1.0
     /// Every layer's name by JSON path, for warnings to name.
     var layerNames = LottieLayerNames()
+    /// `fr`, and the frames the layer being read can be drawn at, for
+    /// `loopOut`/`loopIn` expressions (`applying(expression:to:)`).
+    var frameRate = 30.0
+    var loopContext: LottieLoopContext?
+    /// How many more frames of loops the file may draw.
+    var loopSamplesLeft = maximumLoopSamples
 
     /// Composition sizes and frame counts beyond any launch animation
     /// (the root composition's size is the canvas's).
@@ -60,6 +66,7 @@ final class LottieReader {
 
     func document(_ root: JSONField) throws(JSONFileError) -> LottieDocument {
         let header = try Self.header(root)
+        frameRate = header.frameRate
         let members = try root.members()
         if case .string(let version)? = root.member("v", in: members)?.value, Self.storesColorsIn255(version: version) {
             shapeColorScale = 1.0 / 255
@@ -85,13 +92,14 @@ final class LottieReader {
                 }
             }
         }
-        if let fonts = root.member("chars", in: members), case .array(let items) = fonts.value, !items.isEmpty {
-            compatibility.unsupported("glyph outlines (chars)", at: fonts.path, plural: true)
-        }
+        let glyphs = try root.member("chars", in: members).map(self.glyphs) ?? [:]
         let name = (try? root.member("nm", in: members)?.string()) ?? nil
         guard let layers = root.member("layers", in: members) else { throw root.error("expected \"layers\"") }
-        return LottieDocument(name: name ?? "", width: header.width, height: header.height, frameRate: header.frameRate,
-                              inPoint: header.inPoint, outPoint: header.outPoint, layers: try self.layers(layers), assets: assets)
+        var document = LottieDocument(name: name ?? "", width: header.width, height: header.height, frameRate: header.frameRate,
+                                      inPoint: header.inPoint, outPoint: header.outPoint,
+                                      layers: try self.layers(layers, drawnWith: header.inPoint...header.outPoint), assets: assets)
+        document.glyphs = glyphs
+        return document
     }
 
     /// Whether a file of Bodymovin version `version` stores the colours of
@@ -148,9 +156,17 @@ final class LottieReader {
         min(try field.lottieNumber(in: 0...Double.greatestFiniteMagnitude), JSONField.lottieMagnitude)
     }
 
-    func layers(_ field: JSONField) throws(JSONFileError) -> [LottieLayer] {
+    /// A composition's layers; `extra`: frames it is drawn at besides its
+    /// layers' (the root composition's `ip`…`op`).
+    func layers(_ field: JSONField, drawnWith extra: ClosedRange<Double>? = nil) throws(JSONFileError) -> [LottieLayer] {
         var layers: [LottieLayer] = []
-        for item in try field.elements() {
+        let items = try field.elements()
+        let frames = Self.drawnFrames(items, including: extra)
+        let outer = loopContext
+        defer { loopContext = outer }
+        for item in items {
+            loopContext = LottieLoopContext(frameRate: frameRate, layerInPoint: frames.lowerBound, layerOutPoint: frames.upperBound,
+                                            frames: frames)
             if let layer = try layer(item) { layers.append(layer) }
         }
         return layers
@@ -164,6 +180,11 @@ final class LottieReader {
         let type = try ty.lottieCode(in: 0...100)
         let name = (try? item.member("nm", in: m)?.string()) ?? nil
         layerNames.names[item.path] = name ?? ""
+        let inField = item.member("ip", in: m), outField = item.member("op", in: m)
+        let inPoint = try inField?.lottieNumber(in: -Self.maximumFrames...Self.maximumFrames) ?? -Self.maximumFrames
+        let outPoint = try outField?.lottieNumber(in: -Self.maximumFrames...Self.maximumFrames) ?? Self.maximumFrames
+        loopContext?.layerInPoint = inPoint
+        loopContext?.layerOutPoint = outPoint
         // A 3-D layer (`ddd`) is read like any other: its turns about x and
         // y are drawn without a perspective, its z position changes nothing.
         let transform = try self.transform(item.member("ks", in: m), path: item.childPath("ks"))
@@ -201,12 +222,7 @@ final class LottieReader {
             compatibility.unsupported(names[type] ?? "layers of type \(type)", at: item.path)
             return nil
         }
-        let inField = item.member("ip", in: m), outField = item.member("op", in: m)
-        let inPoint = try inField?.lottieNumber(in: -Self.maximumFrames...Self.maximumFrames) ?? -Self.maximumFrames
-        let outPoint = try outField?.lottieNumber(in: -Self.maximumFrames...Self.maximumFrames) ?? Self.maximumFrames
-        if let effects = item.member("ef", in: m), case .array(let list) = effects.value, !list.isEmpty {
-            compatibility.unsupported("effects", at: effects.path)
-        }
+        let effects = try item.member("ef", in: m).map(self.effects) ?? []
         if let styles = item.member("sy", in: m), case .array(let list) = styles.value, !list.isEmpty {
             compatibility.unsupported("layer styles", at: styles.path)
         }
@@ -235,6 +251,7 @@ final class LottieReader {
             isMatteSource: try item.member("td", in: m)?.lottieFlag() ?? false,
             matteMode: matte,
             matteParent: try item.member("tp", in: m)?.lottieCode(in: Int(-1e9)...Int(1e9)))
+        layer.effects = effects
         if let orient = item.member("ao", in: m), try orient.lottieFlag() {
             if case .split = transform.position {
                 compatibility.unsupported("auto-orient with separate x and y positions", at: orient.path)

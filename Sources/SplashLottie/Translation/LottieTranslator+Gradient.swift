@@ -26,7 +26,8 @@ extension LottieTranslator {
         var layer = Self.plainLayer()
         layer.bounds = Rect(x: origin.x, y: origin.y, width: side, height: side)
         layer.position = origin
-        let (colors, locations) = Self.stops(gradient.stops.first, colorStops: gradient.colorStops)
+        let (unfiltered, locations) = Self.stops(gradient.stops.first, colorStops: gradient.colorStops)
+        let colors = unfiltered.map(filtered)
         var contents = GradientContents(kind: gradient.isRadial ? .radial : .axial, colors: colors, locations: locations,
                                         startPoint: Point(x: unit(0, start[0]), y: unit(1, start[1])),
                                         endPoint: Point(x: unit(0, end[0]), y: unit(1, end[1])))
@@ -68,7 +69,7 @@ extension LottieTranslator {
                 let properties = (0..<count).map { AnimatableProperty.gradientLocation(stop: $0) }
                     + (0..<count).flatMap { stop in (0..<4).map { AnimatableProperty.gradientColor(stop: stop, channel: $0) } }
                 let values = merged.map { stops in
-                    AnimationVector(stops.locations + stops.colors.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] })
+                    AnimationVector(stops.locations + stops.colors.map(filtered).flatMap { [$0.red, $0.green, $0.blue, $0.alpha] })
                 }
                 if let animation = keyframeAnimation(gradient.stops.keyframes, values: values, dimension: 0, clock: clock) {
                     layer.animations.append(LayerAnimation(properties: properties, animation: animation))

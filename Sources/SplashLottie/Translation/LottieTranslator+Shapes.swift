@@ -12,8 +12,6 @@ struct PaintedPath {
     var shape: LottieShapePath
     var groups: [(path: String, transform: LottieTransform)]
     var trims: [(trim: LottieTrim, path: String)]
-    /// Set by merge paths that exclude intersections: filled even-odd.
-    var fillRule: FillRule?
 }
 
 /// The modifiers that reach a list of shape items from the lists around
@@ -108,7 +106,7 @@ extension LottieTranslator {
                 try apply(transform, to: &group, clock: clock, opacity: true)
                 group.sublayers = inner
                 layers.append(group)
-            case .shape, .trim, .repeater, .roundCorners, .mergePaths:
+            case .shape, .trim, .repeater, .roundCorners:
                 break
             }
         }
@@ -164,7 +162,7 @@ extension LottieTranslator {
         let positions = items.indices.filter { position in
             switch items[position].kind {
             case .trim, .roundCorners: true
-            case .group, .shape, .style, .repeater, .mergePaths: false
+            case .group, .shape, .style, .repeater: false
             }
         }
         return { position in
@@ -202,11 +200,6 @@ extension LottieTranslator {
                     inner.groups.insert((item.path, transform), at: 0)
                     paths.append(inner)
                 }
-            case .mergePaths(let excluding):
-                // One path from here on: they are drawn together when they
-                // share their groups (a fill of paths in several groups is
-                // drawn group by group, which merging cannot change).
-                for index in paths.indices where excluding { paths[index].fillRule = .evenOdd }
             case .trim, .roundCorners, .style, .repeater:
                 break
             }
@@ -273,7 +266,7 @@ extension LottieTranslator {
         var runs: [[PaintedPath]] = []
         for painted in paths {
             if let last = runs.last?.last, last.groups.map(\.path) == painted.groups.map(\.path),
-               last.trims.count == painted.trims.count, last.fillRule == painted.fillRule {
+               last.trims.count == painted.trims.count {
                 runs[runs.count - 1].append(painted)
             } else {
                 runs.append([painted])
@@ -286,22 +279,19 @@ extension LottieTranslator {
                 compatibility.unsupported("trim paths applied individually to several paths after another trim (each path is trimmed on its own)",
                                           at: path, plural: true)
             }
-            if isTrimmed, style.stroke == nil { compatibility.unsupported("trim paths on fills", at: path) }
             // A trimmed stroke is drawn path by path, each cut as its trim
             // cuts it (on its own, or as a part of the trim's paths).
             let units = isTrimmed && style.stroke != nil ? run.map { [$0] } : [run]
             for unit in units.reversed() {
-                var unitStyle = style
-                if let rule = unit.first?.fillRule { unitStyle.fillRule = rule }
-                // Every trim that reaches the path, the first listed first.
-                var cuts: [PathTrim] = []
-                if style.stroke != nil, unit.count == 1 {
-                    for (position, trim) in unit[0].trims.enumerated() {
+                let unitStyle = style
+                // Every trim that reaches each path, the first listed first.
+                let cuts = unit.map { painted in
+                    painted.trims.enumerated().map { position, trim in
                         let paths = scope.trimmed[trim.path] ?? TrimmedPaths()
-                        var cut = PathTrim(trim: trim.trim, paths: paths, index: paths.paths.firstIndex { $0.itemPath == unit[0].itemPath } ?? 0)
+                        var cut = PathTrim(trim: trim.trim, paths: paths, index: paths.paths.firstIndex { $0.itemPath == painted.itemPath } ?? 0)
                         // After another trim, this one trims the pieces it left.
                         if position > 0 { cut.trim.individually = false }
-                        cuts.append(cut)
+                        return cut
                     }
                 }
                 var drawn = try paintLayers(unitStyle, at: path, shapes: unit.map(\.shape), trims: cuts, clock: clock)
@@ -321,13 +311,19 @@ extension LottieTranslator {
     /// A fill or stroke of `shapes` drawn as one path: a shape layer (two
     /// when a trim wraps round the path's end), or for a gradient a
     /// gradient layer masked by them.
-    private func paintLayers(_ style: LottieStyle, at path: String, shapes: [LottieShapePath], trims: [PathTrim],
+    /// `trims`: each shape's trims (a stroke draws one shape at a time
+    /// when trimmed; a fill fills the trimmed pieces, `trimmedFillGeometry`).
+    private func paintLayers(_ style: LottieStyle, at path: String, shapes: [LottieShapePath], trims shapeTrims: [[PathTrim]],
                              clock: LottieClock) throws(JSONFileError) -> [Layer] {
         try spendLayers(2, at: path)
-        let geometry = try pathGeometry(shapes, at: path, stroked: style.stroke != nil, clock: clock)
+        let isTrimmedFill = style.stroke == nil && shapeTrims.contains { !$0.isEmpty }
+        let trims = style.stroke != nil && shapes.count == 1 ? shapeTrims[0] : []
+        let geometry = isTrimmedFill
+            ? try trimmedFillGeometry(shapes, cuts: shapeTrims, at: path, clock: clock)
+            : try pathGeometry(shapes, at: path, stroked: style.stroke != nil, clock: clock)
         // A gradient paints through the shape drawn in black, as its mask.
         var paint = Color.black
-        if case .color(let color) = style.paint { paint = Color(red: color.first[0], green: color.first[1], blue: color.first[2]) }
+        if case .color(let color) = style.paint { paint = filtered(Color(red: color.first[0], green: color.first[1], blue: color.first[2])) }
         var outline: ShapeStroke?
         var shape = Self.plainLayer()
         shape.animations = geometry.animations
@@ -352,7 +348,8 @@ extension LottieTranslator {
         switch style.paint {
         case .color(let color):
             let property: (Int) -> AnimatableProperty = outline == nil ? { .fillColor(channel: $0) } : { .strokeColor(channel: $0) }
-            shape.animations += try animations(color, (0..<3).map(property), clock: clock) { min(max($1, 0), 1) }
+            let recolored = colorEffects.isEmpty ? color : color.map { filtered(rgb: $0) }
+            shape.animations += try animations(recolored, (0..<3).map(property), clock: clock) { min(max($1, 0), 1) }
             shape.opacity = Self.unit(style.opacity.first)
             shape.animations += fades
             return try cut(shape)

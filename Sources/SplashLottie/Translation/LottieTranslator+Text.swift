@@ -18,9 +18,9 @@ extension LottieTranslator {
         contents.italic = style.contains("italic") || style.contains("oblique")
         contents.fontSize = text.size
         // Without a fill colour the glyphs are not filled (only stroked).
-        contents.color = text.fillColor ?? .clear
+        contents.color = text.fillColor.map(filtered) ?? .clear
         if let strokeColor = text.strokeColor, text.strokeWidth > 0 {
-            contents.stroke = TextStroke(color: strokeColor, width: text.strokeWidth, placement: text.strokeOverFill ? .overFill : .underFill)
+            contents.stroke = TextStroke(color: filtered(strokeColor), width: text.strokeWidth, placement: text.strokeOverFill ? .overFill : .underFill)
         }
         // Tracking is in thousandths of an em.
         contents.letterSpacing = text.tracking / 1000 * text.size

@@ -32,6 +32,14 @@ final class LottieTranslator {
     var sampleCount = 0
     /// The name of the Lottie layer being translated (for the budget's errors).
     var currentLayer = ""
+    /// The colour effects (Fill, Tint) of the layers being translated,
+    /// outermost first (`filtered`).
+    var colorEffects: [[LottieEffect]] = []
+    /// The linear part of the transforms around the layer being translated
+    /// (its own and its parents' included), and of the precomposition
+    /// layers around the composition being translated (`linearChain`).
+    var currentLinear = (linear: LottieLinear(), changes: false)
+    var enclosingLinear = (linear: LottieLinear(), changes: false)
 
     static let maximumLayers = 50_000
     static let maximumSamples = 4_000_000
@@ -92,11 +100,13 @@ final class LottieTranslator {
             guard !lottie.isMatteSource, !lottie.isHidden else { continue }
             // A null draws nothing; it is there to be a parent.
             if case .null = lottie.kind { continue }
+            currentLinear = linearChain(of: lottie, byIndex: byIndex)
             var layer = try parented(try tree(of: lottie, clock: clock, nesting: nesting), of: lottie, byIndex: byIndex, clock: clock)
             if let mode = lottie.matteMode {
                 let source: LottieLayer?
                 if let index = lottie.matteParent { source = byIndex[index] } else { source = position > 0 ? layers[position - 1] : nil }
                 if let source {
+                    currentLinear = linearChain(of: source, byIndex: byIndex)
                     let matte = try parented(try tree(of: source, clock: clock, nesting: nesting), of: source, byIndex: byIndex, clock: clock)
                     try spendLayers(at: lottie.path)
                     var container = Layer(id: lottie.name.isEmpty ? nil : lottie.name + " (matte)")
@@ -151,6 +161,9 @@ final class LottieTranslator {
         defer { currentLayer = outerLayer }
         try spendLayers(at: lottie.path)
         var layer = Layer(id: lottie.name.isEmpty ? nil : lottie.name)
+        let colorEffects = lottie.effects.filter(\.changesColors)
+        if !colorEffects.isEmpty { self.colorEffects.append(colorEffects) }
+        defer { if !colorEffects.isEmpty { self.colorEffects.removeLast() } }
         // lottie-web evaluates a layer's properties at its composition's
         // frame (`renderedFrame − st` against keyframe `t − st`): st moves
         // only a precomposition's time (`precompositionClock`).
@@ -167,7 +180,7 @@ final class LottieTranslator {
         case .solid(let color, let width, let height):
             var solid = Self.plainLayer()
             solid.bounds = Rect(x: 0, y: 0, width: width, height: height)
-            solid.backgroundColor = color
+            solid.backgroundColor = filtered(color)
             layer.sublayers = [solid]
         case .image(let reference):
             // lottie-web skips an image layer whose `refId` names no asset
@@ -180,6 +193,9 @@ final class LottieTranslator {
             }
             var picture = Self.plainLayer()
             picture.bounds = Rect(x: 0, y: 0, width: image.width, height: image.height)
+            if !self.colorEffects.isEmpty {
+                compatibility.unsupported("Fill and Tint effects on images (the image is drawn as it is)", at: lottie.path, plural: true)
+            }
             switch image.source {
             case .pixels(let source):
                 picture.contents = .image(ImageContents(source: source, gravity: .resize))
@@ -199,6 +215,9 @@ final class LottieTranslator {
                 throw error(lottie.path + ".refId", "precompositions nest more than \(Self.maximumNesting) deep")
             }
             let inner = try precompositionClock(clock, layer: lottie, remap: remap)
+            let (outerLinear, ownLinear) = (enclosingLinear, currentLinear)
+            enclosingLinear = ownLinear
+            defer { (enclosingLinear, currentLinear) = (outerLinear, ownLinear) }
             var clip = Self.plainLayer()
             clip.bounds = Rect(x: 0, y: 0, width: width, height: height)
             // Lottie players clip a precomposition to its size.
@@ -209,8 +228,9 @@ final class LottieTranslator {
             layer.sublayers = try shapeLayers(items, clock: clock)
         case .text(let text):
             try spend(at: lottie.path + ".t") { (budget) throws(ExpansionError) in try budget.spend(textCharacters: text.string.unicodeScalars.count) }
-            layer.sublayers = [textLayer(text)]
+            layer.sublayers = document.glyphs.isEmpty ? [textLayer(text)] : try glyphLayers(text, at: lottie.path)
         }
+        applyEffects(of: lottie, to: &layer)
         if let mask = try maskLayer(lottie.masks, clock: clock) {
             layer.mask = mask
             // The feather (After Effects': the edge softened across its
