@@ -17,7 +17,9 @@ struct CheckCommand: ParsableCommand {
         file (JSON or .lottie, told by its content) is read and translated, \
         what it does not draw shown as warnings, not failing; a launch \
         storyboard or Info.plist is laid out for --device (its warnings shown, \
-        not failing).
+        not failing); an SVG, PDF or bitmap image is decoded as a scene's image \
+        is. A scene whose image, font or Lottie file is missing is an error at \
+        its field, with the path as the scene writes it.
 
         Examples:
           splashvid check launch.json
@@ -27,7 +29,7 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: ArgumentHelp("Scene files (.json), Lottie files (.json, .lottie, .tgs), batch manifests, launch storyboards, XIBs, Info.plists and Xcode projects (.xcodeproj).", valueName: "file"), completion: .file(extensions: ["json", "lottie", "tgs", "storyboard", "xib", "plist"]))
+    @Argument(help: ArgumentHelp("Scene files (.json), Lottie files (.json, .lottie, .tgs), batch manifests, launch storyboards, XIBs, Info.plists, Xcode projects (.xcodeproj) and images (.svg, .pdf, .png, .jpg, .webp).", valueName: "file"), completion: .file(extensions: ["json", "lottie", "tgs", "storyboard", "xib", "plist", "svg", "pdf", "png", "jpg", "webp"]))
     var files: [String]
 
     @Option(help: "The device whose screen scenes are checked on (default \(DeviceListing.defaultName)).", completion: Completions.devices)

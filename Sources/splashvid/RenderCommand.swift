@@ -209,6 +209,6 @@ struct RenderCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw RenderError("the output folder \(folder.path) does not exist")
         }
-        return RenderOutputs.Still(time: time, file: URL(fileURLWithPath: poster))
+        return RenderOutputs.Still(time: time, file: URL(fileURLWithPath: poster), option: posterAt == nil ? nil : "--poster-at")
     }
 }

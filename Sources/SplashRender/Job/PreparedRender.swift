@@ -19,8 +19,9 @@ public struct PreparedRender: Sendable {
     var stillWarnings: [String] {
         let end = duration
         return job.outputs.stills.filter { $0.time > end + 1e-9 }.map { still in
-            "the still at \(String(format: "%g", still.time)) s (\(still.file.lastPathComponent)) is past the animation's end at "
-                + "\(String(format: "%.2f", end)) s: it shows the last frame"
+            let asked = still.option.map { "\($0) \(String(format: "%g", still.time)) s" }
+                ?? "the still at \(String(format: "%g", still.time)) s (\(still.file.lastPathComponent))"
+            return "\(asked) is past the end (\(String(format: "%g", (end * 1000).rounded() / 1000)) s): the last frame is written"
         }
     }
 

@@ -31,6 +31,39 @@ public enum FileCheck {
         case scene, manifest
         case lottie = "Lottie animation"
         case launchScreen = "launch screen"
+        case svg = "SVG image"
+        case pdf = "PDF image"
+        case image
+    }
+
+    /// What an image file is, by its name or its first bytes; nil for
+    /// anything else.
+    static func imageKind(path: String, head: [UInt8]) -> Kind? {
+        switch FileKind(sniffing: head) {
+        case .svg?: return .svg
+        case .pdf?: return .pdf
+        case .png?, .jpeg?, .webp?, .gif?, .heif?: return .image
+        default: break
+        }
+        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+        case "svg": return .svg
+        case "pdf": return .pdf
+        case "png", "jpg", "jpeg", "webp", "gif", "heic": return .image
+        default: return nil
+        }
+    }
+
+    /// An image (an SVG, a PDF, a bitmap) read as a scene's image is: its
+    /// error, or nothing.
+    static func imageProblems(_ path: String) -> [Problem] {
+        do {
+            try ImageAssets.check(file: path)
+            return []
+        } catch {
+            var message = "\(error)"
+            if message.hasPrefix("cannot use ") { message = String(message.dropFirst("cannot use ".count)) }
+            return [Problem(file: path, path: "", message: message)]
+        }
     }
 
     /// What the file is and every problem found (empty: it is fine).
@@ -43,6 +76,12 @@ public enum FileCheck {
         let launchScreenKinds = [".storyboard", ".xib", ".plist", ".xcodeproj", ".xcodeproj/"]
         if launchScreenKinds.contains(where: lowered.hasSuffix) {
             return (.launchScreen, launchScreenProblems(path, screen: screen))
+        }
+        // Images are checked as a scene draws them (their own size limit, not a scene's).
+        if let handle = FileHandle(forReadingAtPath: path) {
+            let head = [UInt8]((try? handle.read(upToCount: FileKind.sniffLength)) ?? Data())
+            try? handle.close()
+            if let kind = imageKind(path: path, head: head) { return (kind, imageProblems(path)) }
         }
         let bytes: [UInt8]
         do {
