@@ -170,4 +170,49 @@ public enum FileCheck {
         }
         return Problem(file: file, path: "", message: rest)
     }
+
+    /// `splashvid check --json`: one document, keys sorted, for scripts
+    /// and editors. Its keys are documented in the README and kept stable
+    /// (a test lists them):
+    ///
+    ///     {"checked": 2, "failed": 1,
+    ///      "files": [{"file": "launch.json", "kind": "scene", "valid": false,
+    ///                 "problems": [{"file": "launch.json", "line": 4, "column": 17, "path": "layers[0].opacty",
+    ///                               "message": "unknown key …", "warning": false}]}]}
+    public static let jsonKeys = ["checked", "failed", "files"]
+    public static let fileKeys = ["file", "kind", "valid", "problems"]
+    public static let problemKeys = ["file", "line", "column", "path", "message", "warning"]
+
+    public static func json(_ results: [(file: String, kind: Kind, problems: [Problem])], failed: Int) -> String {
+        let files: [[String: Any]] = results.map { result in
+            [
+                "file": result.file, "kind": result.kind.jsonName, "valid": result.problems.allSatisfy(\.isWarning),
+                "problems": result.problems.map { problem in
+                    [
+                        "file": problem.file, "line": problem.line ?? NSNull(), "column": problem.column ?? NSNull(), "path": problem.path,
+                        "message": problem.message.hasPrefix("warning: ") ? String(problem.message.dropFirst("warning: ".count)) : problem.message,
+                        "warning": problem.isWarning,
+                    ] as [String: Any]
+                },
+            ]
+        }
+        let object: [String: Any] = ["checked": results.count, "failed": failed, "files": files]
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+extension FileCheck.Kind {
+    /// The kind as `--json` names it: one word.
+    public var jsonName: String {
+        switch self {
+        case .scene: "scene"
+        case .manifest: "manifest"
+        case .lottie: "lottie"
+        case .launchScreen: "launch-screen"
+        case .svg: "svg"
+        case .pdf: "pdf"
+        case .image: "image"
+        }
+    }
 }
