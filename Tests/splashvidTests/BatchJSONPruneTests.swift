@@ -40,7 +40,9 @@ import Testing
             let outputs = try #require(job["outputs"] as? [[String: Any]])
             let video = try #require(outputs.first { $0["kind"] as? String == "video" }?["file"] as? String)
             let reader = try VideoReader(path: previews.appendingPathComponent(video).path)
-            #expect(reader.width == job["width"] as? Int && reader.height == job["height"] as? Int && reader.width == 375)
+            // 375×667 as the report says; H.264 pads the odd width to 376 (VideoEncoderSettings.streamWidth).
+            #expect(job["width"] as? Int == 375 && job["height"] as? Int == 667)
+            #expect(reader.width == 376 && reader.height == 668)
             decoded += 1
         }
         #expect(decoded == 2)
@@ -92,8 +94,8 @@ import Testing
         #expect(files.allSatisfy { Set($0.keys) == Self.fileKeys })
         let problem = try #require((files.first?["problems"] as? [[String: Any]])?.first)
         #expect(Set(problem.keys) == Self.problemKeys)
-        // ` "layers": [{"opacty": 1}]}`: the key's quote is at column 14, its name at 15.
-        #expect(problem["line"] as? Int == 2 && problem["column"] as? Int == 15 && problem["path"] as? String == "layers[0].opacty")
+        // ` "layers": [{"opacty": 1}]}`: after ` "layers": [{` (13 characters) the key's quote is at column 14.
+        #expect(problem["line"] as? Int == 2 && problem["column"] as? Int == 14 && problem["path"] as? String == "layers[0].opacty")
         #expect(problem["warning"] as? Bool == false && (problem["message"] as? String)?.hasPrefix("unknown key") == true)
     }
 }

@@ -24,8 +24,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("scenes"), withIntermediateDirectories: true)
         try Data(Self.scene.utf8).write(to: folder.appendingPathComponent("scenes/launch.json"))
         let message = "layers[1].contents.source: no such file: art/logo.png (paths are relative to the scene file's folder)"
-        // "source" is on line 6: 5 spaces, `"contents": {` (13), `"type": "image", ` (17),
-        // so its quote is at column 5 + 13 + 17 = 35 and its name at 36.
+        // "source" is on line 6, after 5 spaces, `"contents": {` (13 characters) and
+        // `"type": "image", ` (17): its opening quote is at column 5 + 13 + 17 + 1 = 36.
         let check = try Binary.run(["check", "scenes/launch.json"], in: folder)
         #expect(check.status != 0)
         #expect(check.stderr == "splashvid: scenes/launch.json:6:36: \(message)\nsplashvid: error: 1 of 1 file has problems\n", "\(check.stderr)")
