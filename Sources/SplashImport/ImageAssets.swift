@@ -53,6 +53,12 @@ public enum ImageAssets {
         return images
     }
 
+    /// An image file read and decoded as a scene's image is (`splashvid
+    /// check`): its error, or nothing when it would draw.
+    public static func check(file path: String) throws {
+        _ = try load(path)
+    }
+
     /// One image, refused when it has more than `maxPixels` pixels (less
     /// than `maximumPixels` when the render's other images took the rest).
     static func load(_ source: String, maxPixels: Int = maximumPixels, totalPixels: Int = maximumTotalPixels) throws -> ImageAsset {

@@ -19,6 +19,7 @@ struct BatchCommand: ParsableCommand {
           splashvid batch previews.json
           splashvid batch previews.json --jobs 2 --force
           splashvid batch previews.json --shard 2/4       # on CI runner 2 of 4
+          splashvid batch previews.json --prune --json    # remove what no job writes; JSON for scripts
           splashvid batch --merge previews                # joins the shards' reports
         """
     )
@@ -52,6 +53,12 @@ struct BatchCommand: ParsableCommand {
 
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
+
+    @Flag(help: "Remove the outputs no job of the manifest writes any more (a job, device or still taken out): only files a batch recorded writing in the output folder, nothing else. Without it, a run lists them.")
+    var prune = false
+
+    @Flag(help: "When done, print one JSON document on standard output: each job's status, size and files, the counts, the stale outputs and the files written (keys in the README).")
+    var json = false
 
     func run() throws {
         if example {
@@ -117,11 +124,36 @@ struct BatchCommand: ParsableCommand {
         display.end()
         let wall = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
 
-        let report = BatchReport(manifest: plan.file.lastPathComponent, manifestHash: plan.digest, shard: shard?.description,
+        var report = BatchReport(manifest: plan.file.lastPathComponent, manifestHash: plan.digest, shard: shard?.description,
                                  totalJobs: plan.jobs.count, jobs: reports, wallSeconds: wall)
+        // What earlier runs wrote that no job of the manifest writes now.
+        let stale = BatchPrune.stale(in: folder, jobs: plan.jobs)
+        var leftOver: [String] = []
+        if prune { leftOver = stale.remove(in: folder) }
+        report.staleOutputs = stale.files
+        report.pruned = prune
         try writeReports(report, shard: shard, folder: folder)
-        if !quiet { StandardError.write(Self.summaryLine(report, folder: folder)) }
+        if !quiet {
+            StandardError.write(Self.summaryLine(report, folder: folder))
+            if let line = Self.staleLine(stale.files, pruned: prune) { StandardError.write(line) }
+            for problem in leftOver { StandardError.write(RenderError.oneLine("splashvid: warning: cannot remove \(problem)") + "\n") }
+        }
+        if json {
+            let summary = folder.appendingPathComponent(shard.map { Self.summaryFileName(shard: $0.description) } ?? BatchSummary.fileName)
+            print(BatchRunJSON.document(report, folder: folder, stale: stale.files, pruned: prune, summary: summary,
+                                        page: shard == nil ? folder.appendingPathComponent(ReviewPage.fileName) : nil))
+        }
         try finish(report, notStarted: selected.count - reports.count)
+    }
+
+    /// "splashvid batch: 2 outputs no job writes any more: a.mp4, b.png
+    /// (--prune removes them)", or what `--prune` removed; nil for none.
+    static func staleLine(_ files: [String], pruned: Bool) -> String? {
+        guard !files.isEmpty else { return nil }
+        let shown = files.prefix(5).joined(separator: ", ") + (files.count > 5 ? " and \(files.count - 5) more" : "")
+        let outputs = "\(files.count) output\(files.count == 1 ? "" : "s") no job writes any more"
+        let text = pruned ? "splashvid batch: removed \(outputs): \(shown)" : "splashvid batch: \(outputs): \(shown) (--prune removes them)"
+        return RenderError.oneLine(text) + "\n"
     }
 
     /// The one line every run ends with, terminal or CI log: "splashvid

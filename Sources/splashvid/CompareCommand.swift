@@ -69,7 +69,7 @@ struct CompareCommand: ParsableCommand {
         try report.write(file: output ?? sheet ?? "", moving: job.outputs.video != nil || job.outputs.frames != nil, notices: comparison.notices,
                          warnings: comparison.warnings, budget: job.maxSize, { progress in
             try comparison.write(progress: progress)
-        }, summary: { seconds in
+        }, summary: { seconds, _ in
             try RenderSummary(comparison, seconds: seconds)
         })
     }
@@ -103,7 +103,7 @@ struct CompareCommand: ParsableCommand {
         let fps = try EncodingOptions.checkedRate(settings, for: video)
         let frameStyle = settings.frameStyle
         let launchScreen = try self.launchScreen.options()
-        let maxSize = try EncodingOptions.sizeBudget(settings, for: kind, video)
+        let maxSize = try EncodingOptions.sizeBudget(settings, for: kind, video, searchesPicture: false)
         var panels: [ComparisonJob.Panel] = []
         for source in sources {
             let scene = try source.sceneSource()

@@ -72,12 +72,18 @@ struct EncodingOptions: ParsableArguments {
         do { return try settings.frameRange(hasFrames: hasFrames) } catch { throw error.commandLineError }
     }
 
-    /// `--max-size`, for a format with a quality to search.
-    static func sizeBudget(_ settings: RenderSettings, for kind: OutputKind, _ video: VideoOptions) throws(RenderError) -> SizeBudget? {
+    /// `--max-size`, for a format with something to search: a quality,
+    /// or (`searchesPicture`: `render`) a GIF's or WebP's colours, frame
+    /// rate and size.
+    static func sizeBudget(_ settings: RenderSettings, for kind: OutputKind, _ video: VideoOptions,
+                           searchesPicture: Bool = true) throws(RenderError) -> SizeBudget? {
         guard let budget = settings.maxSize else { return nil }
         guard case .video = kind else { throw RenderError("--max-size applies to a video output") }
-        guard SizeBudget.applies(to: video.codec, webp: video.webp) else {
-            throw RenderError("--max-size searches a quality, which \(video.codec == .webp ? "lossless WebP" : video.codec.displayName) does not have: use .mp4, .webm or a lossy .webp")
+        let searchable = searchesPicture ? SizeBudget.applies(to: video.codec, webp: video.webp) : SizeBudget.hasQuality(video.codec, webp: video.webp)
+        guard searchable else {
+            let name = video.codec == .webp ? "lossless WebP" : video.codec.displayName
+            throw RenderError(searchesPicture ? "--max-size has nothing to search in \(name): use .mp4, .webm, .webp or .gif"
+                              : "--max-size searches a comparison's quality, which \(name) does not have: use .mp4, .webm or a lossy .webp")
         }
         return budget
     }

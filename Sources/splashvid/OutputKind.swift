@@ -57,7 +57,7 @@ enum OutputKind {
         var outputs = RenderOutputs()
         switch self {
         case .none: break
-        case .still(let file): outputs.stills = [.init(time: time ?? 0, file: file)]
+        case .still(let file): outputs.stills = [.init(time: time ?? 0, file: file, option: time == nil ? nil : "--at")]
         case .video(let file, _): outputs.video = file
         case .frames(let sequence): outputs.frames = sequence
         }

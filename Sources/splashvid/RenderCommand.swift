@@ -10,17 +10,22 @@ struct RenderCommand: ParsableCommand {
         discussion: """
         The output's extension picks the format:
           .mp4   H.264 (or HEVC with --codec hevc)   no alpha
-          .gif   GIF, one palette per clip            1-bit alpha   --dither, --loop, at most 50 fps (default 30)
-          .webp  animated WebP                        alpha         --lossless, --loop
+          .gif   GIF, one palette per clip            1-bit alpha   --dither, --loop, at most 50 fps (default 20)
+          .webp  animated WebP                        alpha         --lossless, --loop (default 20 fps)
           .mov   ProRes 4444                          alpha
           .webm  VP9                                  alpha
           folder/ or frames/%04d.png: every frame as a PNG (alpha kept)
         A scene with a clear background ("backgroundColor": "clear") stays
         transparent in the formats with alpha; the others show --background.
+        A .gif or .webp is web-sized unless told otherwise: fitted in
+        \(PictureSizing.webBox.width)×\(PictureSizing.webBox.height) pixels (never enlarged) at \(PictureSizing.webFPS) fps, for a pull request
+        or a chat; --scale, --width or --height and --fps choose another size
+        and rate, and --max-size makes it fit a size.
 
         Examples:
           splashvid --preset kugou kugou.mp4
-          splashvid --preset kugou kugou.gif
+          splashvid --preset kugou kugou.gif               (web-sized: 369×800, 20 fps)
+          splashvid --preset kugou --width 300 --max-size 500KB kugou.gif
           splashvid --preset kugou --fps 50 --dither none --loop 3 kugou.gif
           splashvid --preset kugou --codec hevc kugou-hevc.mp4
           splashvid --scene overlay.json overlay.mov
@@ -65,8 +70,14 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A canvas size in points instead of a device, as WIDTHxHEIGHT.", valueName: "WxH"))
     var size: String?
 
-    @Option(help: "Pixels per point (default: the device's, or 2 with --size).")
+    @Option(help: "Pixels per point (default: the device's, or 2 with --size; a .gif or .webp is fitted in \(PictureSizing.webBox.width)×\(PictureSizing.webBox.height) pixels unless --scale, --width or --height).")
     var scale: Double?
+
+    @Option(name: RenderOption.long(.width), help: RenderOption.help(.width))
+    var width: Int?
+
+    @Option(name: RenderOption.long(.height), help: RenderOption.help(.height))
+    var height: Int?
 
     @OptionGroup var encoding: EncodingOptions
 
@@ -100,20 +111,26 @@ struct RenderCommand: ParsableCommand {
     var output: String? { outputOption ?? outputArgument }
 
     func run() throws {
-        let render = try checkedJob().prepare()
+        let (checked, sizing) = try checkedJob()
+        let render = try checked.prepare()
         let job = render.job
+        var notices = render.notices
+        if sizing == .web, let video = job.outputs.video {
+            let (width, height) = job.pixelSize
+            notices.append("\(video.lastPathComponent) is web-sized: \(width)×\(height) at \(job.fps) fps (--width, --scale or --fps for another size or rate)")
+        }
         try report.write(file: output ?? sheet ?? "", moving: job.outputs.video != nil || job.outputs.frames != nil,
-                         notices: render.notices, warnings: render.warnings, budget: job.maxSize, { progress in
+                         notices: notices, warnings: render.warnings, budget: job.maxSize, { progress in
             try render.write(progress: progress)
-        }, summary: { seconds in
-            try RenderSummary(render, seconds: seconds)
+        }, summary: { seconds, choice in
+            try RenderSummary(render, seconds: seconds, choice: choice)
         })
     }
 
     /// What the options mean together, or one line saying what is wrong.
     /// (Checked here rather than in `validate()`, whose errors come with
     /// the whole usage text: a bad value deserves one clear line.)
-    private func checkedJob() throws -> RenderJob {
+    private func checkedJob() throws -> (RenderJob, PictureSizing) {
         let preset = self.preset ?? (launchScreen.launchScreen != nil && scene == nil && lottie == nil ? "launch" : nil)
         switch [preset, scene, lottie].compactMap({ $0 }).count {
         case 0: throw RenderError("nothing to render: give --preset NAME (see `splashvid presets`), --scene FILE.json, --lottie FILE.json or --launch-screen PATH")
@@ -134,8 +151,13 @@ struct RenderCommand: ParsableCommand {
             throw RenderError("give the output once: with -o/--output or as the last argument, not both")
         }
         let kind = try OutputKind(output, still: at != nil)
-        let settings = try RenderSettings.commandLine(encoding.given + launchScreen.given + [(.frame, frame.json)])
+        let settings = try RenderSettings.commandLine([(.width, width.json), (.height, height.json)] + encoding.given + launchScreen.given
+                                                      + [(.frame, frame.json)])
         let video = try EncodingOptions.videoOptions(settings, for: kind, output: output)
+        var format: VideoCodec?
+        if case .video = kind { format = video.codec }
+        let sizing: PictureSizing
+        do { sizing = try settings.sizing(for: format, scaleGiven: scale != nil) } catch { throw error.commandLineError }
         // A Lottie plays at its own rate (at most what the format takes).
         let fps = try EncodingOptions.checkedRate(settings, for: video, fallback: lottieComposition.map { Int($0.frameRate.rounded()) })
         if let scale, !(scale.isFinite && scale > 0 && scale <= RenderLimits.maximumScale) {
@@ -159,7 +181,8 @@ struct RenderCommand: ParsableCommand {
                             }, outputs: outputs)
         job.frameRange = try EncodingOptions.frameRange(settings, for: kind)
         _ = try job.deviceFrame()
-        return job
+        do { job = try job.sized(sizing) } catch { throw error.commandLineError }
+        return (job, sizing)
     }
 
 
@@ -186,6 +209,6 @@ struct RenderCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw RenderError("the output folder \(folder.path) does not exist")
         }
-        return RenderOutputs.Still(time: time, file: URL(fileURLWithPath: poster))
+        return RenderOutputs.Still(time: time, file: URL(fileURLWithPath: poster), option: posterAt == nil ? nil : "--poster-at")
     }
 }

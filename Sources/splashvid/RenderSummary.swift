@@ -23,9 +23,21 @@ struct RenderSummary {
     var seconds: Double
     var warnings: [String]
 
-    init(_ render: PreparedRender, seconds: Double) throws {
+    /// `choice`: what `--max-size` chose, when it drew the video smaller
+    /// or at a lower rate than the job asks.
+    init(_ render: PreparedRender, seconds: Double, choice: SizeBudgetChoice? = nil) throws {
         let (width, height) = render.job.pixelSize
         self.init(render.job, width: width, height: height, schedule: try render.schedule(), warnings: render.warnings, seconds: seconds)
+        // The video as written (stills and the sheet are drawn at the job's size).
+        if let choice, choice.reduced, let index = outputs.firstIndex(where: { $0.kind == "video" }) {
+            let frames = FrameSchedule(duration: render.duration, fps: choice.step.fps).frameCount
+            outputs[index].width = choice.width
+            outputs[index].height = choice.height
+            if choice.step.fps != render.job.fps {
+                outputs[index].frames = frames
+                outputs[index].duration = Double(frames) / Double(choice.step.fps)
+            }
+        }
     }
 
     init(_ comparison: PreparedComparison, seconds: Double) throws {

@@ -67,6 +67,11 @@ import Testing
         settings.dither = .none
         #expect(GIFWriter.palettegenArguments(settings) == "max_colors=256:reserve_transparent=0:stats_mode=full")
         #expect(GIFWriter.paletteuseArguments(settings) == "dither=none:diff_mode=rectangle")
+        // --max-size's smaller palettes; palettegen takes 4...256 here.
+        settings.gifColours = 64
+        #expect(GIFWriter.palettegenArguments(settings) == "max_colors=64:reserve_transparent=0:stats_mode=full")
+        settings.gifColours = 300
+        #expect(throws: VideoEncoderSettingsError.gifColours(300)) { try settings.validate() }
     }
 
     @Test func settingsRefuseGIFAbove50FPSAndBadLoops() {

@@ -69,8 +69,9 @@ import SplashTestSupport
         (["--preset", "kugou", "frames/%x.png"], "is not a frame pattern"),
         (["--preset", "kugou", "--poster-at", "1", "out.mp4"], "--poster-at needs --poster FILE.png"),
         (["--preset", "kugou", "--max-size", "big", "out.mp4"], "--max-size must be a size like 10MB, 2.5MB or 800KB"),
-        (["--preset", "kugou", "--max-size", "2MB", "out.gif"], "--max-size searches a quality, which GIF does not have"),
-        (["--preset", "kugou", "--max-size", "2MB", "--lossless", "out.webp"], "which lossless WebP does not have"),
+        // A GIF and a lossless WebP search their colours, rate and size (WebSizeCommandTests); ProRes nothing.
+        (["--preset", "kugou", "--max-size", "2MB", "out.mov"], "--max-size has nothing to search in ProRes 4444: use .mp4, .webm, .webp or .gif"),
+        (["compare", "kugou", "kugou", "--max-size", "2MB", "-o", "x.gif"], "--max-size searches a comparison's quality, which GIF does not have"),
         (["--preset", "kugou", "--poster", "p.jpg", "out.mp4"], "--poster must name a .png file"),
         (["--preset", "kugou", "--poster", "p.png", "--at", "1", "out.png"], "--poster goes beside a video"),
         (["--preset", "kugou", "--poster", "p.png", "--poster-at=-1", "out.mp4"], "--poster-at must be a time of 0 seconds or more"),

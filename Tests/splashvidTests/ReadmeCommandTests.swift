@@ -8,8 +8,8 @@ import SplashTestSupport
 /// logo, a photo, a scene file as `launch.json`, `my-launch.json` and
 /// `overlay.json`, the presets' files and kugou's as `my-kugou.json`).
 ///
-/// So the suite stays quick, a render that does not choose its scale or
-/// frame rate is run at scale 1 and 10 fps (`--scale 1 --fps 10` added;
+/// So the suite stays quick, a render that does not choose its scale (or
+/// width or height) or frame rate is run at scale 1 and 10 fps (`--scale 1 --fps 10` added;
 /// every option it writes is kept), a comparison 200 pixels high, and `splashvid batch`'s example
 /// manifest renders on a 200×400-point canvas at scales 0.5 and 1, and
 /// `splashvid diff` compares those previews with a copy of them as the
@@ -118,7 +118,8 @@ import SplashTestSupport
                 if !words.contains("--height") { words += ["--height", "200"] }
                 if !words.contains("--fps"), !words.contains("--at") { words += ["--fps", "10"] }
             } else if !Self.subcommandsThatDoNotRender.contains(first), first != "batch" {
-                if !words.contains("--scale"), !words.contains("--size") { words += ["--scale", "1"] }
+                // A width or height in pixels is a scale of its own (at most 300 px: quick enough).
+                if !words.contains("--scale"), !words.contains("--size"), !words.contains("--width"), !words.contains("--height") { words += ["--scale", "1"] }
                 if !words.contains("--fps"), !words.contains("--at"), !words.contains("--sheet") || words.count > 4 { words += ["--fps", "10"] }
             }
             let result = try Binary.run(words, in: folder)

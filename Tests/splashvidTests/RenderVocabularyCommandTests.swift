@@ -37,12 +37,14 @@ import SplashTestSupport
             #expect(words.contains(help), "\(option.flag)'s help is not the vocabulary's")
             compared += 1
         }
-        #expect(compared == 14)
+        #expect(compared == 16)
     }
 
     /// One bad value per option, written both ways: the lead and what was
     /// expected are the same words.
     static let cases: [(option: RenderOption.Name, commandLine: [String], json: String, lead: String, expected: String)] = [
+        (.width, ["--width", "8"], #"8"#, "", "must be between 16 and 8192, not 8"),
+        (.height, ["--height", "9000"], #"9000"#, "", "must be between 16 and 8192, not 9000"),
         (.fps, ["--fps", "0"], #"0"#, "", "must be between 1 and 240, not 0"),
         (.crf, ["--crf", "0"], #"0"#, "", "must be between 1 and 51, not 0"),
         (.speed, ["--speed", "warp"], #""warp""#, "unknown ", #""warp"; x264's presets are ultrafast, superfast, veryfast, faster, fast, medium, slow, slower, veryslow, placebo"#),
@@ -78,6 +80,6 @@ import SplashTestSupport
             #expect(batch.stderr == "splashvid: error: m.json: jobs[0].\(option.manifestKey): \(named)\n")
             compared += 1
         }
-        #expect(compared == 14)
+        #expect(compared == 16)
     }
 }

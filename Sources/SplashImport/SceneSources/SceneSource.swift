@@ -112,6 +112,25 @@ public enum SceneSource: Sendable, Hashable {
             if colours.contains(name), parameter.kind != .color {
                 throw RenderError("\(origins[name] ?? name): \(name) is a \(parameter.kind.name) parameter, not a colour; use --set")
             }
+            // A value that cannot be what the parameter is, said in the
+            // words it was given in, not at the scene's field it lands in.
+            let value = values[name] ?? ""
+            let origin = origins[name] ?? name
+            switch parameter.kind {
+            case .color:
+                guard Color(hex: value) != nil else {
+                    throw RenderError("\(origin): \"\(value)\" is not a colour: expected #RRGGBB or #RRGGBBAA")
+                }
+            case .image, .lottie:
+                guard !value.isEmpty, !value.hasPrefix("data:"), !value.hasPrefix(LottieContents.builtinPrefix) else { break }
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: value, isDirectory: &isDirectory) else {
+                    throw RenderError("\(origin): \(value): no such file")
+                }
+                if isDirectory.boolValue { throw RenderError("\(origin): \(value) is a folder, not a file") }
+            default:
+                break
+            }
         }
         return values
     }

@@ -71,6 +71,13 @@ public struct RenderScreen: Sendable, Hashable {
         self.init(name: text, canvas: Size(width: width, height: height), scale: scale)
     }
 
+    /// The same screen drawn at `scale` pixels per point (`--width`,
+    /// `--height`, a web-sized GIF); `option` names what asked for it
+    /// when the picture would be beyond `RenderLimits`.
+    public func scaled(_ scale: Double, option: String) throws(RenderError) -> RenderScreen {
+        try Self.checked(name: name, canvas: canvas, scale: scale, option: option)
+    }
+
     private static func checked(name: String, canvas: Size, scale: Double, option: String) throws(RenderError) -> RenderScreen {
         guard scale.isFinite, scale > 0, scale <= RenderLimits.maximumScale else {
             throw RenderError("--scale must be a number above 0 and at most \(Int(RenderLimits.maximumScale)), not \(scale)")

@@ -19,8 +19,9 @@ public struct PreparedRender: Sendable {
     var stillWarnings: [String] {
         let end = duration
         return job.outputs.stills.filter { $0.time > end + 1e-9 }.map { still in
-            "the still at \(String(format: "%g", still.time)) s (\(still.file.lastPathComponent)) is past the animation's end at "
-                + "\(String(format: "%.2f", end)) s: it shows the last frame"
+            let asked = still.option.map { "\($0) \(String(format: "%g", still.time)) s" }
+                ?? "the still at \(String(format: "%g", still.time)) s (\(still.file.lastPathComponent))"
+            return "\(asked) is past the end (\(String(format: "%g", (end * 1000).rounded() / 1000)) s): the last frame is written"
         }
     }
 
@@ -33,7 +34,7 @@ public struct PreparedRender: Sendable {
     /// picture as compositing over the matte afterwards (source-over is
     /// associative), but opaque frames the encoder takes as they are,
     /// rather than one more pass over every pixel on the encoder's thread.
-    private func videoCompositor(matte: MatteColor?) throws -> Compositor {
+    private func videoCompositor(_ compositor: Compositor, matte: MatteColor?) throws -> Compositor {
         let background = compositor.scene.backgroundColor
         guard let matte, background.alpha < 1, job.outputs.frames == nil else { return compositor }
         var scene = compositor.scene
@@ -64,12 +65,9 @@ public struct PreparedRender: Sendable {
     public func write(workers: Int = ProcessInfo.processInfo.activeProcessorCount,
                       progress: (RenderProgress) -> Void = { _ in }) throws -> SizeBudgetChoice? {
         try job.writeOutputs(named: job.source.displayName, stills: compositor, workers: workers, progress: progress, video: {
-            var encoder = job.encoderSettings(width: compositor.pixelWidth, height: compositor.pixelHeight)
-            encoder.matte = job.video.matte(over: compositor.scene.backgroundColor)
-            var renderer = VideoRenderer(compositor: try videoCompositor(matte: encoder.matte), fps: job.fps, encoder: encoder,
-                                         workers: workers)
-            renderer.schedule = try schedule()
-            return renderer
+            try videoRenderer(BudgetStep(fps: job.fps), workers: workers)
+        }, resized: { step in
+            try videoRenderer(step, workers: workers)
         }, sheet: { sheet in
             var contactSheet = try ContactSheet(compositor: compositor)
             if let matte = job.video.background {
@@ -80,15 +78,36 @@ public struct PreparedRender: Sendable {
     }
 }
 
+extension PreparedRender {
+    /// The video's renderer at `step`: the picture at `step.factor` of the
+    /// job's size (drawn anew at that scale, not resampled), at `step.fps`.
+    func videoRenderer(_ step: BudgetStep, workers: Int) throws -> VideoRenderer {
+        var drawn = compositor
+        if step.factor != 1 {
+            drawn = try Compositor(scene: compositor.scene, scale: compositor.scale * step.factor, images: compositor.images)
+            drawn.options = compositor.options
+        }
+        var encoder = job.encoderSettings(width: drawn.pixelWidth, height: drawn.pixelHeight)
+        encoder.matte = job.video.matte(over: drawn.scene.backgroundColor)
+        encoder.gifColours = step.colours
+        var renderer = VideoRenderer(compositor: try videoCompositor(drawn, matte: encoder.matte), fps: step.fps, encoder: encoder,
+                                     workers: workers)
+        if step.fps == job.fps { renderer.schedule = try schedule() }
+        return renderer
+    }
+}
+
 extension RenderJob {
     /// Writes the job's outputs: the video or PNG sequence (reporting its
-    /// progress frame by frame) from `video()`'s renderer, then the contact
+    /// progress frame by frame) from `video()`'s renderer (and, for
+    /// `--max-size` on a .gif or .webp, smaller ones from `resized`), then the contact
     /// sheet with `sheet`, then the stills from `stills`, each atomically.
     /// All or nothing: when one fails, those already written are removed,
     /// so the outputs are all there and current, or not there at all.
     /// Returns what `--max-size` chose, when it was given.
     public func writeOutputs(named name: String, stills: any FrameSource, workers: Int, progress: (RenderProgress) -> Void,
-                      video: () throws -> VideoRenderer, sheet: (URL) throws -> Void) throws -> SizeBudgetChoice? {
+                      video: () throws -> VideoRenderer, resized: ((BudgetStep) throws -> VideoRenderer)? = nil,
+                      sheet: (URL) throws -> Void) throws -> SizeBudgetChoice? {
         var written: [URL] = []
         var choice: SizeBudgetChoice?
         do {
@@ -96,7 +115,8 @@ extension RenderJob {
                 let renderer = try video()
                 if let file = outputs.video {
                     if let budget = maxSize {
-                        choice = try renderer.render(to: file, budget: budget, progress: progress)
+                        choice = try renderer.render(to: file, budget: budget, resized: outputs.frames == nil ? resized : nil,
+                                                     keepsRate: frameRange != nil, progress: progress)
                     } else {
                         try renderer.render(to: file, progress: progress)
                     }

@@ -153,10 +153,14 @@ public struct RenderOutputs: Sendable, Hashable, Encodable {
     public struct Still: Sendable, Hashable, Encodable {
         public var time: Double
         public var file: URL
+        /// The option that asked for it ("--at", "--poster-at"), for
+        /// messages; nil for a manifest's `stills`.
+        public var option: String?
 
-        public init(time: Double, file: URL) {
+        public init(time: Double, file: URL, option: String? = nil) {
             self.time = time
             self.file = file
+            self.option = option
         }
     }
 

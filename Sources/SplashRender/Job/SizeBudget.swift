@@ -34,8 +34,15 @@ public struct SizeBudget: Sendable, Hashable, Encodable {
         bytes >= 1_000_000 ? String(format: "%.1f MB", Double(bytes) / 1e6) : String(format: "%.0f KB", Double(bytes) / 1e3)
     }
 
-    /// Whether `codec` has a quality to search (CRF, or WebP's lossy quality).
+    /// Whether `--max-size` can search anything for `codec`: a quality
+    /// (CRF, or lossy WebP's quality), or the colours, frame rate and size
+    /// of a GIF or lossless WebP; ProRes has neither.
     public static func applies(to codec: VideoCodec, webp: WebPCompression) -> Bool {
+        codec != .prores
+    }
+
+    /// Whether `codec` has a quality to search (CRF, or lossy WebP's quality).
+    public static func hasQuality(_ codec: VideoCodec, webp: WebPCompression) -> Bool {
         switch codec {
         case .h264, .hevc, .vp9: true
         case .webp: webp == .lossy
@@ -46,67 +53,18 @@ public struct SizeBudget: Sendable, Hashable, Encodable {
 
 /// What a size-budgeted render chose.
 public struct SizeBudgetChoice: Sendable, Hashable {
-    /// The CRF written (the best quality that fit).
-    public let crf: Int
+    /// The CRF written (the best quality that fit); nil for a GIF or a
+    /// lossless WebP, which have none.
+    public let crf: Int?
+    /// The picture, frame rate and GIF palette written.
+    public let step: BudgetStep
+    /// The picture's size in pixels.
+    public let width: Int
+    public let height: Int
     /// The file's size.
     public let bytes: Int
     /// Encodes made to find it.
     public let passes: Int
-}
-
-extension VideoRenderer {
-    /// Writes the video at the best quality whose file fits `budget`: the
-    /// CRF asked for if it fits, otherwise the lowest CRF above it that
-    /// does, found by bisection (file size falls as CRF rises), so at most
-    /// 1 + ⌈log₂(51 − CRF + 1)⌉ encodes (7 from CRF 18). Each encode goes
-    /// to its own temporary file beside the destination; the best that
-    /// fits is renamed over it, the others removed. When not even CRF 51
-    /// fits, nothing is written and the error says how large that was.
-    public func render(to destination: URL, budget: SizeBudget, progress: (RenderProgress) -> Void = { _ in }) throws -> SizeBudgetChoice {
-        var passes = 0
-        var best: (crf: Int, bytes: Int, file: AtomicOutputFile)?
-        var smallest = Int.max
-        defer { best?.file.discard() }
-        func attempt(_ crf: Int) throws -> Bool {
-            var renderer = self
-            renderer.encoder.crf = crf
-            let output = try AtomicOutputFile(destination: destination)
-            do {
-                try renderer.encode(toPath: output.temporaryPath, progress: progress)
-            } catch {
-                output.discard()
-                throw error
-            }
-            passes += 1
-            var status = stat()
-            guard stat(output.temporaryPath, &status) == 0 else {
-                output.discard()
-                throw RenderError("cannot measure \(destination.path): \(String(cString: strerror(errno)))")
-            }
-            let bytes = Int(status.st_size)
-            smallest = min(smallest, bytes)
-            guard bytes <= budget.bytes else {
-                output.discard()
-                return false
-            }
-            best?.file.discard()
-            best = (crf, bytes, output)
-            return true
-        }
-        let wanted = encoder.crf, worst = VideoEncoderSettings.crfRange.upperBound
-        if try !attempt(wanted) {
-            // Invariant: `low` does not fit; `high` fits (or is past the range).
-            var low = wanted, high = worst + 1
-            while high - low > 1 {
-                let middle = (low + high) / 2
-                if try attempt(middle) { high = middle } else { low = middle }
-            }
-        }
-        guard let chosen = best else {
-            throw RenderError("\(destination.lastPathComponent) does not fit in \(SizeBudget.text(budget.bytes)): even at CRF \(worst) it is \(SizeBudget.text(smallest)) (lower the frame rate or the size, or raise --max-size)")
-        }
-        try chosen.file.commit()
-        best = nil
-        return SizeBudgetChoice(crf: chosen.crf, bytes: chosen.bytes, passes: passes)
-    }
+    /// Whether the picture, frame rate or palette are less than those asked for.
+    public let reduced: Bool
 }

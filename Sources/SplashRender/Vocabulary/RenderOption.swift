@@ -6,7 +6,7 @@
 public struct RenderOption: Sendable, Hashable {
     /// Which option: one case per entry of the vocabulary.
     public enum Name: String, Sendable, Hashable, CaseIterable {
-        case fps, crf, speed, codec, lossless, dither, loop, background, maxSize, frames, frame
+        case width, height, fps, crf, speed, codec, lossless, dither, loop, background, maxSize, frames, frame
         case launchScreen, assets, appearance
     }
 

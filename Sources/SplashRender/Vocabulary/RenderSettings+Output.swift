@@ -35,10 +35,15 @@ extension RenderSettings {
         return options
     }
 
-    /// The frame rate: the one given, else `fallback` (brought within
-    /// what the codec takes) or the codec's default.
+    /// The frame rate: the one given, else `fallback` (a Lottie's own,
+    /// brought within what the codec takes) or the codec's default; a
+    /// .gif or .webp plays at `PictureSizing.webFPS` unless given (or its
+    /// Lottie's own rate is lower).
     public func rate(for codec: VideoCodec, fallback: Int? = nil) -> Int {
-        fps ?? fallback.map { min(max($0, RenderLimits.frameRates.lowerBound), codec.maximumFPS) } ?? codec.defaultFPS
+        let own = fallback.map { min(max($0, RenderLimits.frameRates.lowerBound), codec.maximumFPS) }
+        if let fps { return fps }
+        if PictureSizing.isWebFormat(codec) { return min(own ?? PictureSizing.webFPS, PictureSizing.webFPS) }
+        return own ?? codec.defaultFPS
     }
 
     /// The part of the timeline given, for an output that has frames

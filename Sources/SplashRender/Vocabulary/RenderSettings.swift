@@ -7,6 +7,9 @@ import SplashImport
 /// `videoOptions(for:output:)`, `checkedRate(for:fallback:)` and
 /// `frameRange(hasVideo:)`.
 public struct RenderSettings: Sendable, Hashable {
+    /// The picture's width or height in pixels (`--width`, `--height`).
+    public var width: Int?
+    public var height: Int?
     public var fps: Int?
     public var crf: Int?
     public var speed: String?
@@ -34,6 +37,8 @@ public struct RenderSettings: Sendable, Hashable {
     public mutating func read(_ option: RenderOption.Name, _ value: JSONValue) throws(OptionProblem) {
         let declared = RenderOption.declared(option)
         switch option {
+        case .width: width = try Self.integer(value, declared)
+        case .height: height = try Self.integer(value, declared)
         case .fps: fps = try Self.integer(value, declared)
         case .crf: crf = try Self.integer(value, declared)
         case .speed:

@@ -16,9 +16,15 @@ public enum RenderVocabulary {
 
     static func declaration(of name: RenderOption.Name) -> RenderOption {
         switch name {
+        case .width:
+            RenderOption(name: name, longName: "width", manifestKey: "width", values: .integer(PictureSizing.pixelRange), defaultValue: nil,
+                         help: "The picture's width in pixels, its height following the aspect ratio (instead of --scale). With --height too, the two must keep the aspect ratio (the error says the matching height). Default: the screen's scale; a .gif or .webp is fitted in \(PictureSizing.webBox.width)×\(PictureSizing.webBox.height) pixels.", valueName: "px")
+        case .height:
+            RenderOption(name: name, longName: "height", manifestKey: "height", values: .integer(PictureSizing.pixelRange), defaultValue: nil,
+                         help: "The picture's height in pixels, its width following the aspect ratio (instead of --scale).", valueName: "px")
         case .fps:
             RenderOption(name: name, longName: "fps", manifestKey: "fps", values: .integer(RenderLimits.frameRates), defaultValue: nil,
-                         help: "Frames per second of the video (1–240; GIF 1–50). Default 60, 30 for a GIF, or a Lottie file's own.", valueName: nil)
+                         help: "Frames per second of the video (1–240; GIF 1–50). Default 60, \(PictureSizing.webFPS) for a .gif or .webp (a Lottie's own rate when lower), or a Lottie file's own.", valueName: nil)
         case .crf:
             RenderOption(name: name, longName: "crf", manifestKey: "crf", values: .integer(RenderJob.crfRange), defaultValue: String(RenderJob.defaultCRF),
                          help: "Quality: x264's constant rate factor, 1 (best) to 51 (worst); 18 looks transparent.", valueName: nil)
@@ -42,7 +48,7 @@ public enum RenderVocabulary {
                          help: "The colour under a transparent scene in the formats without alpha (.mp4), as #RRGGBB (default: the scene's, or white when it is clear).", valueName: "color")
         case .maxSize:
             RenderOption(name: name, longName: "max-size", manifestKey: "maxSize", values: .text(form: "10MB"), defaultValue: nil,
-                         help: "The best quality whose file fits this size, like 10MB or 800KB (MB = 1,000,000 bytes; MiB also taken): searches the CRF (.mp4, .webm, lossy .webp) and says which it chose.", valueName: "size")
+                         help: "The best file that fits this size, like 10MB or 800KB (MB = 1,000,000 bytes; MiB also taken), saying what it chose: .mp4 and .webm search the CRF; a lossy .webp its quality, then a smaller picture; a .gif fewer colours, a lower frame rate and a smaller picture, step by step (as does a lossless .webp, without the colours).", valueName: "size")
         case .frames:
             RenderOption(name: name, longName: "frames", manifestKey: "frames", values: .text(form: "A-B"), defaultValue: nil,
                          help: "Only frames A to B of the timeline (numbered from 0, both included) in the video or frame sequence, like 0-59.", valueName: "A-B")

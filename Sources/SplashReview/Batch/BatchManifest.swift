@@ -270,7 +270,11 @@ struct ManifestReader {
         let codec = videoOptions.codec
         let fps = render.rate(for: codec, fallback: fallbackRate)
         if render.maxSize != nil, hasVideo, !SizeBudget.applies(to: codec, webp: videoOptions.webp) {
-            throw block.error("\"maxSize\" searches a quality, which \(videoOptions.webp == .lossless && codec == .webp ? "lossless WebP" : codec.displayName) does not have: use \"mp4\", \"webm\" or \"webp\"")
+            throw block.error("\"maxSize\" has nothing to search in \(codec.displayName): use \"mp4\", \"webm\", \"webp\" or \"gif\"")
+        }
+        let sizing: PictureSizing
+        do { sizing = try render.sizing(for: hasVideo ? codec : nil, scaleGiven: false) } catch {
+            throw error.manifestError(at: settings.options[RenderOption.declared(error.option).manifestKey] ?? block)
         }
         guard fps <= codec.maximumFPS || !hasVideo else {
             throw block.error("\"fps\" \(fps) is too high for a \(codec.displayName): at most \(codec.maximumFPS) (GIF delays are whole centiseconds)")
@@ -284,7 +288,7 @@ struct ManifestReader {
             throw error.manifestError(at: settings.options[RenderOption.declared(error.option).manifestKey] ?? block)
         }
         for screen in screens {
-            let job = BatchJob(name: name, origin: block.path, source: source, parameters: parameters, parametersAsWritten: written, screen: screen,
+            var job = BatchJob(name: name, origin: block.path, source: source, parameters: parameters, parametersAsWritten: written, screen: screen,
                                fps: fps, crf: render.crf ?? RenderJob.defaultCRF, speed: render.speed ?? RenderJob.defaultSpeed,
                                video: hasVideo, sheet: settings.sheet ?? true, stills: settings.stills ?? [], videoOptions: videoOptions,
                                maxSize: render.maxSize, frame: render.frameStyle, launchScreen: launchScreen, frameRange: frameRange)
@@ -292,6 +296,10 @@ struct ManifestReader {
                 _ = try job.render(in: folder).deviceFrame()
             } catch {
                 throw block.error("\"frame\": \(error.description)")
+            }
+            // "width"/"height", or a .gif's or .webp's web size.
+            do { job.screen = try job.render(in: folder).sized(sizing).screen } catch {
+                throw error.manifestError(at: settings.options[RenderOption.declared(error.option).manifestKey] ?? block)
             }
             guard !job.outputFiles.isEmpty else {
                 throw block.error("writes nothing: \"video\" and \"sheet\" are false and there are no \"stills\"")

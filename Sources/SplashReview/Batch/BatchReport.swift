@@ -18,6 +18,11 @@ public struct BatchReport: Codable, Sendable, Equatable {
     public var wallSeconds: Double
     /// Set when a signal stopped the run (see `Interruption`).
     public var interruption: Interruption?
+    /// Outputs earlier runs wrote in the folder that no job of the
+    /// manifest writes any more (`BatchPrune`), and whether `--prune`
+    /// removed them; nil in reports of versions before these.
+    public var staleOutputs: [String]?
+    public var pruned: Bool?
 
     /// What stopped a run before its end: the signal, and the jobs it left
     /// unrendered (those in flight, whose partial files were removed, and

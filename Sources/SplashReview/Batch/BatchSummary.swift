@@ -32,6 +32,11 @@ public enum BatchSummary {
                 lines.append("- `\(escape(job.id))` (\(escape(job.origin))): \(escape(job.error ?? "unknown error"))")
             }
         }
+        if let stale = report.staleOutputs, !stale.isEmpty {
+            lines.append("")
+            lines.append(report.pruned == true ? "**Removed** (no job writes them any more):" : "**No job writes these any more** (`--prune` removes them):")
+            for file in stale { lines.append("- `\(escape(file))`") }
+        }
         lines.append("")
         lines.append("Open `index.html` in the output folder to review every preview.")
         return lines.joined(separator: "\n") + "\n"

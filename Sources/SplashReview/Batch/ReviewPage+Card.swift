@@ -13,7 +13,8 @@ extension ReviewPage {
         let stills = job.status == .failed ? [] : job.outputs.filter { $0.kind == .still }
         let state = video.map { playsAsVideo($0.file) ? "loading" : "image" } ?? "none"
         var html = "<article class=\"job \(job.status.rawValue)\" id=\"\(HTMLText.escape(job.id))\" tabindex=\"0\" data-status=\"\(job.status.rawValue)\""
-        html += " data-fps=\"\(job.fps)\" data-frames=\"\(job.frames)\" data-duration=\"\(job.duration)\" data-state=\"\(state)\""
+        html += " data-fps=\"\(job.fps)\" data-frames=\"\(job.frames)\" data-duration=\"\(seconds(job.duration))\" data-state=\"\(state)\""
+        html += " data-search=\"\(HTMLText.escape([job.name, job.device, job.id, job.source].joined(separator: " ")))\""
         if let entry { html += " data-change=\"\(entry.change.rawValue)\"" }
         if let first = entry?.firstChangedFrame { html += " data-first-changed=\"\(first)\"" }
         html += ">\n<h2>\(HTMLText.escape(job.name)) <span class=\"device\">\(HTMLText.escape(job.device))</span></h2>\n"
@@ -64,7 +65,7 @@ extension ReviewPage {
 
     /// A job only the other run has.
     static func removedCard(_ entry: ReviewComparison.Entry) -> String {
-        var html = "<article class=\"job removed\" id=\"\(HTMLText.escape(entry.id))\" tabindex=\"0\" data-change=\"removed\" data-state=\"\(entry.baseVideo == nil ? "none" : "loading")\">\n"
+        var html = "<article class=\"job removed\" id=\"\(HTMLText.escape(entry.id))\" tabindex=\"0\" data-change=\"removed\" data-search=\"\(HTMLText.escape(entry.name + " " + entry.id))\" data-state=\"\(entry.baseVideo == nil ? "none" : "loading")\">\n"
         html += "<h2>\(HTMLText.escape(entry.name)) <span class=\"device\">\(HTMLText.escape(entry.id))</span></h2>\n"
         html += "<p class=\"change\">\(badge(entry, fps: 0))</p>\n"
         if let base = entry.baseVideo, playsAsVideo(base) {
@@ -119,7 +120,7 @@ extension ReviewPage {
         if let map = sheet.sheetMap, map.width > 0, map.height > 0 {
             for cell in map.cells {
                 func percent(_ value: Int, _ of: Int) -> String { String(format: "%.3f%%", Double(value) / Double(of) * 100) }
-                html += "<button type=\"button\" class=\"cell\" data-time=\"\(cell.time)\" style=\"left:\(percent(cell.x, map.width));top:\(percent(cell.y, map.height));width:\(percent(cell.width, map.width));height:\(percent(cell.height, map.height))\" aria-label=\(String(format: "\"Seek to %.2f s\"", cell.time)) title=\(String(format: "\"Seek to %.2f s\"", cell.time))></button>"
+                html += "<button type=\"button\" class=\"cell\" data-time=\"\(seconds(cell.time))\" style=\"left:\(percent(cell.x, map.width));top:\(percent(cell.y, map.height));width:\(percent(cell.width, map.width));height:\(percent(cell.height, map.height))\" aria-label=\(String(format: "\"Seek to %.2f s\"", cell.time)) title=\(String(format: "\"Seek to %.2f s\"", cell.time))></button>"
             }
         }
         return html + "</div>\n"

@@ -61,27 +61,43 @@ public enum ReviewPage {
         return "<p class=\"diff-summary\">\(HTMLText.escape(comparison.headName)) compared with \(HTMLText.escape(comparison.baseName)): \(counts.joined(separator: " "))</p>\n"
     }
 
-    /// The filter buttons: what changed, when there is a comparison, and
-    /// the failed jobs, when there are any; nothing when all would do.
+    /// The filter buttons and the search box: what changed, when there is
+    /// a comparison, and each status a job has (rendered, current,
+    /// failed); nothing for a single preview.
     static func filters(_ report: BatchReport, comparison: ReviewComparison?) -> String {
-        var options: [(filter: String, title: String)] = []
+        let total = report.jobs.count + (comparison?.entries.filter { $0.change == .removed }.count ?? 0)
+        guard total > 1 else { return "" }
+        var options: [(filter: String, title: String)] = [("all", "All (\(total))")]
         if let comparison {
             let changed = comparison.entries.filter { $0.change != .identical }.count
             let identical = comparison.entries.count - changed
             options.append(("changed", "Changed (\(changed))"))
             options.append(("identical", "Identical (\(identical))"))
         }
-        if !report.failed.isEmpty { options.append(("failed", "Failed (\(report.failed.count))")) }
-        guard !options.isEmpty else { return "" }
-        let total = report.jobs.count + (comparison?.entries.filter { $0.change == .removed }.count ?? 0)
-        options.insert(("all", "All (\(total))"), at: 0)
+        for (status, title) in [(JobReport.Status.rendered, "Rendered"), (.skipped, "Current"), (.failed, "Failed")] {
+            let count = report.jobs.filter { $0.status == status }.count
+            // A status every job has filters nothing (unless they failed: worth a button).
+            if count > 0, count < total || status == .failed { options.append((status.rawValue, "\(title) (\(count))")) }
+        }
         // Open on what needs a look: the changes, else the failures, else all.
-        let opening = comparison.map { $0.entries.contains { $0.change != .identical } ? "changed" : "all" } ?? "failed"
+        let opening = comparison.map { $0.entries.contains { $0.change != .identical } ? "changed" : "all" } ?? (report.failed.isEmpty ? "all" : "failed")
         var html = "<div class=\"filters\" role=\"group\" aria-label=\"Show\" data-initial=\"\(opening)\">"
         for option in options {
             html += "<button type=\"button\" data-filter=\"\(option.filter)\" aria-pressed=\"\(option.filter == opening)\">\(option.title)</button>"
         }
+        html += "<input type=\"search\" class=\"search\" placeholder=\"Search\" aria-label=\"Search previews by name, device or source\">"
+        html += "<span class=\"shown-count\" aria-live=\"polite\"></span>"
         return html + "</div>\n"
+    }
+
+    /// A time or length in seconds as an attribute holds it: at most three
+    /// decimals, no trailing zeros ("0.46", not "0.45999999999999996").
+    static func seconds(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        var text = String(format: "%.3f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
     }
 
     static let controls = """

@@ -17,6 +17,9 @@ header { max-width: 1600px; margin: 0 auto 16px; }
 h1 { font-size: 22px; margin: 0 0 4px; overflow-wrap: anywhere; }
 .counts, .keys, .diff-summary { color: var(--muted); margin: 4px 0; }
 .bad { color: var(--bad); }
+.search { font: inherit; min-height: 40px; padding: 6px 12px; border-radius: 8px; border: 1px solid var(--line); background: var(--card); color: var(--ink); flex: 1 1 200px; max-width: 320px; }
+.search:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+.shown-count { color: var(--muted); font-size: 13px; }
 .filters, .controls { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin: 12px 0 4px; }
 .controls { position: sticky; top: 0; z-index: 2; background: var(--bg); padding: 4px 0; }
 .picked { color: var(--muted); font-size: 13px; }
@@ -42,7 +45,11 @@ h2 { font-size: 16px; margin: 0 0 8px; overflow-wrap: anywhere; }
 .badge.identical { color: var(--muted); }
 .error { color: var(--bad); font-family: ui-monospace, monospace; white-space: pre-wrap; font-size: 13px; }
 .preview { margin: 0; }
-.preview video, .preview img { display: block; max-width: 100%; max-height: 460px; width: auto; height: auto; margin: 0 auto; background: #000; border-radius: 8px; border: 1px solid var(--line); }
+/* No background under a video or image: at a fractional width (a
+   portrait video 460 px high is 258.6 px wide) a backdrop would show as a
+   hairline beside the picture; object-fit: fill draws the picture over the
+   whole box, whose shape is the picture's within a pixel. */
+.preview video, .preview img { display: block; max-width: 100%; max-height: 460px; width: auto; height: auto; margin: 0 auto; object-fit: fill; border-radius: 8px; border: 1px solid var(--line); }
 .preview figcaption { display: grid; grid-template-columns: 1fr auto; gap: 2px 8px; font: 12px ui-monospace, monospace; color: var(--muted); margin-top: 6px; }
 .scrubber { grid-column: 1 / -1; width: 100%; margin: 0; accent-color: var(--accent); }
 .pick { display: flex; gap: 6px; margin: 8px 0; flex-wrap: wrap; }
@@ -64,7 +71,7 @@ a { color: var(--accent); }
 .stills { display: flex; flex-wrap: wrap; gap: 8px; margin-top: 8px; }
 .stills a { color: var(--muted); font-size: 12px; text-decoration: none; text-align: center; }
 .stills img { display: block; height: 100px; width: auto; border: 1px solid var(--line); border-radius: 4px; }
-dialog { width: min(96vw, 1200px); max-height: 96vh; border: 1px solid var(--line); border-radius: 12px; background: var(--card); color: var(--ink); padding: 12px 16px; }
+dialog { width: min(96vw, 1200px); max-height: 96vh; overflow: hidden; border: 1px solid var(--line); border-radius: 12px; background: var(--card); color: var(--ink); padding: 12px 16px; }
 dialog::backdrop { background: rgb(0 0 0 / 0.6); }
 .compare-bar { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
 .compare-bar h2 { margin: 0 auto 0 0; }
@@ -75,7 +82,10 @@ dialog.onion .onion-only { display: flex; }
 .stage.side { grid-template-columns: 1fr 1fr; }
 .stage.onion figure { grid-area: 1 / 1; }
 .stage figure { margin: 0; min-width: 0; }
-.stage video { display: block; max-width: 100%; max-height: 70vh; width: auto; height: auto; background: #000; border-radius: 8px; }
+/* Both videos are sized by the script to one height that fits the
+   window (whole pixels, the same for A and B whatever their devices);
+   these limits hold until their sizes are known. */
+.stage video { display: block; max-width: 100%; max-height: 60vh; width: auto; height: auto; object-fit: fill; border-radius: 8px; outline: 1px solid var(--line); }
 .stage figcaption { font-size: 13px; color: var(--muted); margin-bottom: 4px; overflow-wrap: anywhere; }
 .stage.onion figcaption { display: none; }
 .stage.onion .side-b { position: relative; }
@@ -205,22 +215,35 @@ dialog .scrub input { width: 100%; }
   jobs.forEach((job, index) => job.addEventListener("focus", () => { if (selected !== index) markSelected(index); }));
   for (const button of document.querySelectorAll(".controls button[data-action]")) button.addEventListener("click", () => actions[button.dataset.action]());
 
-  // Filters: what changed, what did not, what failed, everything.
-  const filterButtons = Array.from(document.querySelectorAll("[data-filter]"));
+  // Filters: what changed, what did not, by status (rendered, current,
+  // failed), everything; and a search over each preview's name, device
+  // and source. Both apply together.
+  const filterButtons = Array.from(document.querySelectorAll("button[data-filter]"));
+  const search = document.querySelector(".search"), shownCount = document.querySelector(".shown-count");
+  let currentFilter = "all";
+  const statuses = ["rendered", "skipped", "failed"];
   const applyFilter = (filter) => {
+    currentFilter = filter;
+    const words = search ? search.value.trim().toLowerCase().split(/\s+/).filter((w) => w) : [];
     for (const b of filterButtons) b.setAttribute("aria-pressed", String(b.dataset.filter === filter));
+    let count = 0;
     for (const job of jobs) {
       const change = job.dataset.change || "", status = job.dataset.status || "";
-      const shown = filter === "all" || (filter === "changed" ? change !== "" && change !== "identical"
-        : filter === "failed" ? status === "failed" : change === filter);
+      const byStatus = filter === "all" || (filter === "changed" ? change !== "" && change !== "identical"
+        : statuses.includes(filter) ? status === filter : change === filter);
+      const text = (job.dataset.search || job.id).toLowerCase();
+      const shown = byStatus && words.every((w) => text.includes(w));
       job.hidden = !shown;
+      if (shown) count += 1;
       const video = job.querySelector("video");
       if (video) { if (shown) video.play().catch(() => {}); else video.pause(); }
     }
+    if (shownCount) shownCount.textContent = count + " of " + jobs.length + " shown";
     if (selected >= 0 && jobs[selected].hidden) markSelected(-1);
     document.body.dataset.filter = filter;
   };
   for (const b of filterButtons) b.addEventListener("click", () => applyFilter(b.dataset.filter));
+  if (search) search.addEventListener("input", () => applyFilter(currentFilter));
   const filters = document.querySelector(".filters");
   if (filters) applyFilter(filters.dataset.initial);
 
@@ -262,6 +285,32 @@ dialog .scrub input { width: 100%; }
     compareScrub.value = String(frame);
     compareClock.textContent = clockText(videoA.currentTime, frame);
   };
+  // Both videos at one height, in whole pixels (no hairline beside a
+  // fractional width), as large as the window lets the dialog be without
+  // scrolling: measured with the videos at no size, the rest of the dialog
+  // (bar, captions, scrubber) is what the 96vh it may take leaves them.
+  const fitCompare = () => {
+    if (!dialog.open) return;
+    const vids = [videoA, videoB];
+    if (vids.some((v) => !v.videoWidth || !v.videoHeight)) return;
+    for (const v of vids) { v.style.width = "0px"; v.style.height = "0px"; v.style.maxHeight = "none"; }
+    const onionMode = stage.classList.contains("onion");
+    const columns = onionMode ? 1 : getComputedStyle(stage).gridTemplateColumns.split(" ").filter((c) => c).length;
+    const gap = parseFloat(getComputedStyle(stage).columnGap) || 0;
+    const free = Math.floor(window.innerHeight * 0.96) - dialog.offsetHeight - 2;
+    const rows = onionMode ? 1 : Math.ceil(2 / columns);
+    const width = (stage.clientWidth - gap * (columns - 1)) / columns;
+    let height = (free - gap * (rows - 1)) / rows;
+    for (const v of vids) height = Math.min(height, width * v.videoHeight / v.videoWidth);
+    height = Math.max(16, Math.floor(height));
+    for (const v of vids) {
+      v.style.height = height + "px";
+      v.style.width = Math.min(Math.floor(width), Math.round(height * v.videoWidth / v.videoHeight)) + "px";
+    }
+    dialog.dataset.fitted = String(height);
+  };
+  for (const v of [videoA, videoB]) { v.addEventListener("loadedmetadata", fitCompare); v.addEventListener("resize", fitCompare); }
+  window.addEventListener("resize", fitCompare);
   const openCompare = (a, b) => {
     compareFps = a.fps;
     for (const v of document.querySelectorAll("main video")) v.pause();
@@ -272,10 +321,12 @@ dialog .scrub input { width: 100%; }
     dialog.querySelector(".side-a .label").textContent = a.label;
     dialog.querySelector(".side-b .label").textContent = b.label;
     dialog.showModal();
+    fitCompare();
     for (const v of [videoA, videoB]) { v.playbackRate = rates[rateIndex]; v.play().catch(() => {}); }
   };
   dialog.addEventListener("close", () => {
-    for (const v of [videoA, videoB]) { v.pause(); v.removeAttribute("src"); v.load(); }
+    delete dialog.dataset.fitted;
+    for (const v of [videoA, videoB]) { v.pause(); v.removeAttribute("src"); v.load(); v.style.width = ""; v.style.height = ""; v.style.maxHeight = ""; }
     for (const job of visible()) { const v = job.querySelector("video"); if (v) v.play().catch(() => {}); }
   });
   compareScrub.addEventListener("input", () => { for (const v of [videoA, videoB]) { v.pause(); seekFrame(v, Number(compareScrub.value)); } });
@@ -292,6 +343,7 @@ dialog .scrub input { width: 100%; }
     dialog.classList.toggle("onion", mode === "onion");
     for (const b of dialog.querySelectorAll("[data-mode]")) b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
     applyOnion();
+    fitCompare();
   };
   for (const b of dialog.querySelectorAll("[data-mode]")) b.addEventListener("click", () => setMode(b.dataset.mode));
   onion.addEventListener("input", applyOnion);
@@ -303,6 +355,8 @@ dialog .scrub input { width: 100%; }
     // Space or Enter on a control is that control's own; a slider takes its arrows.
     if ((event.key === " " || event.key === "Enter") && event.target.closest && event.target.closest("button, a, summary")) return;
     if (event.target.matches && event.target.matches('input[type="range"]') && event.key.startsWith("Arrow")) return;
+    // Typing in the search box is a search.
+    if (event.target.matches && event.target.matches('input[type="search"]')) return;
     const seconds = (d) => { for (const v of targets()) { v.pause(); v.currentTime = Math.min(Math.max(v.currentTime + d, 0), v.duration || 0); } };
     switch (event.key) {
       case " ": actions.toggle(); break;

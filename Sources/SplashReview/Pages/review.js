@@ -113,22 +113,35 @@
   jobs.forEach((job, index) => job.addEventListener("focus", () => { if (selected !== index) markSelected(index); }));
   for (const button of document.querySelectorAll(".controls button[data-action]")) button.addEventListener("click", () => actions[button.dataset.action]());
 
-  // Filters: what changed, what did not, what failed, everything.
-  const filterButtons = Array.from(document.querySelectorAll("[data-filter]"));
+  // Filters: what changed, what did not, by status (rendered, current,
+  // failed), everything; and a search over each preview's name, device
+  // and source. Both apply together.
+  const filterButtons = Array.from(document.querySelectorAll("button[data-filter]"));
+  const search = document.querySelector(".search"), shownCount = document.querySelector(".shown-count");
+  let currentFilter = "all";
+  const statuses = ["rendered", "skipped", "failed"];
   const applyFilter = (filter) => {
+    currentFilter = filter;
+    const words = search ? search.value.trim().toLowerCase().split(/\s+/).filter((w) => w) : [];
     for (const b of filterButtons) b.setAttribute("aria-pressed", String(b.dataset.filter === filter));
+    let count = 0;
     for (const job of jobs) {
       const change = job.dataset.change || "", status = job.dataset.status || "";
-      const shown = filter === "all" || (filter === "changed" ? change !== "" && change !== "identical"
-        : filter === "failed" ? status === "failed" : change === filter);
+      const byStatus = filter === "all" || (filter === "changed" ? change !== "" && change !== "identical"
+        : statuses.includes(filter) ? status === filter : change === filter);
+      const text = (job.dataset.search || job.id).toLowerCase();
+      const shown = byStatus && words.every((w) => text.includes(w));
       job.hidden = !shown;
+      if (shown) count += 1;
       const video = job.querySelector("video");
       if (video) { if (shown) video.play().catch(() => {}); else video.pause(); }
     }
+    if (shownCount) shownCount.textContent = count + " of " + jobs.length + " shown";
     if (selected >= 0 && jobs[selected].hidden) markSelected(-1);
     document.body.dataset.filter = filter;
   };
   for (const b of filterButtons) b.addEventListener("click", () => applyFilter(b.dataset.filter));
+  if (search) search.addEventListener("input", () => applyFilter(currentFilter));
   const filters = document.querySelector(".filters");
   if (filters) applyFilter(filters.dataset.initial);
 
@@ -170,6 +183,32 @@
     compareScrub.value = String(frame);
     compareClock.textContent = clockText(videoA.currentTime, frame);
   };
+  // Both videos at one height, in whole pixels (no hairline beside a
+  // fractional width), as large as the window lets the dialog be without
+  // scrolling: measured with the videos at no size, the rest of the dialog
+  // (bar, captions, scrubber) is what the 96vh it may take leaves them.
+  const fitCompare = () => {
+    if (!dialog.open) return;
+    const vids = [videoA, videoB];
+    if (vids.some((v) => !v.videoWidth || !v.videoHeight)) return;
+    for (const v of vids) { v.style.width = "0px"; v.style.height = "0px"; v.style.maxHeight = "none"; }
+    const onionMode = stage.classList.contains("onion");
+    const columns = onionMode ? 1 : getComputedStyle(stage).gridTemplateColumns.split(" ").filter((c) => c).length;
+    const gap = parseFloat(getComputedStyle(stage).columnGap) || 0;
+    const free = Math.floor(window.innerHeight * 0.96) - dialog.offsetHeight - 2;
+    const rows = onionMode ? 1 : Math.ceil(2 / columns);
+    const width = (stage.clientWidth - gap * (columns - 1)) / columns;
+    let height = (free - gap * (rows - 1)) / rows;
+    for (const v of vids) height = Math.min(height, width * v.videoHeight / v.videoWidth);
+    height = Math.max(16, Math.floor(height));
+    for (const v of vids) {
+      v.style.height = height + "px";
+      v.style.width = Math.min(Math.floor(width), Math.round(height * v.videoWidth / v.videoHeight)) + "px";
+    }
+    dialog.dataset.fitted = String(height);
+  };
+  for (const v of [videoA, videoB]) { v.addEventListener("loadedmetadata", fitCompare); v.addEventListener("resize", fitCompare); }
+  window.addEventListener("resize", fitCompare);
   const openCompare = (a, b) => {
     compareFps = a.fps;
     for (const v of document.querySelectorAll("main video")) v.pause();
@@ -180,10 +219,12 @@
     dialog.querySelector(".side-a .label").textContent = a.label;
     dialog.querySelector(".side-b .label").textContent = b.label;
     dialog.showModal();
+    fitCompare();
     for (const v of [videoA, videoB]) { v.playbackRate = rates[rateIndex]; v.play().catch(() => {}); }
   };
   dialog.addEventListener("close", () => {
-    for (const v of [videoA, videoB]) { v.pause(); v.removeAttribute("src"); v.load(); }
+    delete dialog.dataset.fitted;
+    for (const v of [videoA, videoB]) { v.pause(); v.removeAttribute("src"); v.load(); v.style.width = ""; v.style.height = ""; v.style.maxHeight = ""; }
     for (const job of visible()) { const v = job.querySelector("video"); if (v) v.play().catch(() => {}); }
   });
   compareScrub.addEventListener("input", () => { for (const v of [videoA, videoB]) { v.pause(); seekFrame(v, Number(compareScrub.value)); } });
@@ -200,6 +241,7 @@
     dialog.classList.toggle("onion", mode === "onion");
     for (const b of dialog.querySelectorAll("[data-mode]")) b.setAttribute("aria-pressed", String(b.dataset.mode === mode));
     applyOnion();
+    fitCompare();
   };
   for (const b of dialog.querySelectorAll("[data-mode]")) b.addEventListener("click", () => setMode(b.dataset.mode));
   onion.addEventListener("input", applyOnion);
@@ -211,6 +253,8 @@
     // Space or Enter on a control is that control's own; a slider takes its arrows.
     if ((event.key === " " || event.key === "Enter") && event.target.closest && event.target.closest("button, a, summary")) return;
     if (event.target.matches && event.target.matches('input[type="range"]') && event.key.startsWith("Arrow")) return;
+    // Typing in the search box is a search.
+    if (event.target.matches && event.target.matches('input[type="search"]')) return;
     const seconds = (d) => { for (const v of targets()) { v.pause(); v.currentTime = Math.min(Math.max(v.currentTime + d, 0), v.duration || 0); } };
     switch (event.key) {
       case " ": actions.toggle(); break;

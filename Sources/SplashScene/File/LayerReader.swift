@@ -286,7 +286,7 @@ struct LayerReader {
         case .image:
             let object = try field.object(known: contentsKeys[.image] ?? [])
             return .image(ImageContents(
-                source: try assetPath(from: try object.require("source")),
+                source: try existingAssetPath(from: try object.require("source")),
                 gravity: try object["gravity"]?.choice(ContentsGravity.self) ?? .resize,
                 scale: try object["scale"]?.number(in: 0.01...100) ?? 1
             ))
@@ -334,7 +334,7 @@ struct LayerReader {
         var text = TextContents(string: try stringField.string())
         guard text.string.count <= 10_000 else { throw stringField.error("must be at most 10000 characters") }
         if let family = object["fontFamily"] { text.fontFamily = try family.string() }
-        if let file = object["fontFile"] { text.fontFile = try assetPath(from: file) }
+        if let file = object["fontFile"] { text.fontFile = try existingAssetPath(from: file) }
         if let size = object["fontSize"] {
             text.fontSize = try size.positive()
             guard text.fontSize <= 2000 else { throw size.error("must be at most 2000 points") }
@@ -364,7 +364,21 @@ struct LayerReader {
             }
             return source
         }
-        return try assetPath(from: field)
+        return try existingAssetPath(from: field)
+    }
+
+    /// A file the scene draws (`assetPath`), which must be there: a
+    /// missing one is an error at its field, the path as the scene writes
+    /// it, rather than at render time with the resolved path.
+    static func existingAssetPath(from field: Field) throws(JSONFileError) -> String {
+        let path = try assetPath(from: field)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            let written = (try? field.string()) ?? path
+            throw field.error("no such file: \(written)\(written.hasPrefix("/") ? "" : " (paths are relative to the scene file's folder)")")
+        }
+        guard !isDirectory.boolValue else { throw field.error("\((try? field.string()) ?? path) is a folder, not a file") }
+        return path
     }
 
     /// A file named by the scene: absolute, or relative to the scene file.

@@ -82,7 +82,7 @@ enum ParameterReader {
                     }
                 }
             case .image:
-                parameter = SceneParameter(name: name, kind: .image, defaultValue: try defaultField.map { (f) throws(JSONFileError) in try LayerReader.assetPath(from: f) }, summary: summary)
+                parameter = SceneParameter(name: name, kind: .image, defaultValue: try defaultField.map { (f) throws(JSONFileError) in try LayerReader.existingAssetPath(from: f) }, summary: summary)
             case .lottie:
                 parameter = SceneParameter(name: name, kind: .lottie, defaultValue: try defaultField.map { (f) throws(JSONFileError) in
                     try LayerReader.lottiePath(from: f)

@@ -89,10 +89,10 @@ public final class GIFWriter {
     }
 
     /// `palettegen`'s options: every colour counted over the whole clip
-    /// (`stats_mode=full`), 256 entries, one of them transparent when the
-    /// clip keeps alpha.
+    /// (`stats_mode=full`), `gifColours` entries (256 unless fewer are
+    /// asked for), one of them transparent when the clip keeps alpha.
     static func palettegenArguments(_ settings: VideoEncoderSettings) -> String {
-        "max_colors=256:reserve_transparent=\(settings.inputMode == .straightAlpha ? 1 : 0):stats_mode=full"
+        "max_colors=\(settings.gifColours):reserve_transparent=\(settings.inputMode == .straightAlpha ? 1 : 0):stats_mode=full"
     }
 
     /// `paletteuse`'s options: the dither, and only the changed rectangle

@@ -57,6 +57,9 @@ public struct VideoEncoderSettings: Sendable, Hashable {
     public var dither: GIFDither
     /// GIF and WebP only: how many times the animation plays.
     public var loop: AnimationLoop
+    /// GIF only: the palette's size, `gifColourRange` (default 256, the
+    /// most a GIF palette holds; fewer make smaller files for `--max-size`).
+    public var gifColours = 256
     /// The colour translucent pixels are composited over, or nil to keep
     /// them translucent in the codecs with alpha (`VideoCodec.keepsAlpha`);
     /// the codecs without alpha then composite over white.
@@ -106,6 +109,9 @@ public struct VideoEncoderSettings: Sendable, Hashable {
     public static let fpsRange = 1...240
     public static let crfRange = 1...51
     public static let threadRange = 1...64
+    /// A GIF palette's sizes: `palettegen` takes 2...256 entries (4 is the
+    /// fewest worth drawing with, one of them transparent when alpha is kept).
+    public static let gifColourRange = 4...256
 
     /// Throws the first setting that is out of range.
     public func validate() throws {
@@ -121,6 +127,7 @@ public struct VideoEncoderSettings: Sendable, Hashable {
         guard Self.x264Presets.contains(preset) else { throw VideoEncoderSettingsError.preset(preset) }
         if let tune, !Self.x264Tunes.contains(tune) { throw VideoEncoderSettingsError.tune(tune) }
         guard Self.threadRange.contains(threads) else { throw VideoEncoderSettingsError.threads(threads) }
+        guard Self.gifColourRange.contains(gifColours) else { throw VideoEncoderSettingsError.gifColours(gifColours) }
     }
 
     /// How frames are prepared for the encoder: straight alpha kept, or
@@ -152,6 +159,7 @@ public enum VideoEncoderSettingsError: Error, CustomStringConvertible, Sendable,
     case threads(Int)
     case codecFPS(Int, VideoCodec)
     case loop(Int)
+    case gifColours(Int)
 
     public var description: String {
         typealias S = VideoEncoderSettings
@@ -173,6 +181,8 @@ public enum VideoEncoderSettingsError: Error, CustomStringConvertible, Sendable,
             return "frame rate \(fps) is too high for \(codec.displayName): at most \(codec.maximumFPS) fps"
         case let .loop(count):
             return "loop count \(count) is out of range: must be \(AnimationLoop.playRange.lowerBound)...\(AnimationLoop.playRange.upperBound) plays"
+        case let .gifColours(count):
+            return "GIF palette of \(count) colours is out of range: must be \(S.gifColourRange.lowerBound)...\(S.gifColourRange.upperBound)"
         }
     }
 }
