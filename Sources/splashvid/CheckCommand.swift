@@ -33,15 +33,21 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The device whose screen scenes are checked on (default \(DeviceListing.defaultName)).", completion: Completions.devices)
     var device: String = DeviceListing.defaultName
 
+    @Option(name: RenderOption.long(.target), help: RenderOption.help(.target))
+    var target: String?
+
+    @Option(name: RenderOption.long(.orientation), help: RenderOption.help(.orientation), completion: Completions.orientations)
+    var orientation: String?
+
     @Flag(name: .shortAndLong, help: "Print only the problems.")
     var quiet = false
 
     func run() throws {
         guard !files.isEmpty else { throw RenderError("name the files to check: splashvid check FILE…") }
-        let screen = try RenderScreen.device(named: device)
+        let screen = try RenderScreen.device(named: device).held(RenderSettings.commandLine([(.orientation, orientation.json)]).orientation ?? .portrait)
         var failed = 0
         for file in files {
-            let (kind, problems) = FileCheck.check(file, screen: screen)
+            let (kind, problems) = FileCheck.check(file, screen: screen, target: target)
             for problem in problems { StandardError.write("splashvid: \(problem)\n") }
             if problems.allSatisfy(\.isWarning) {
                 if !quiet { StandardError.write("splashvid: \(RenderError.oneLine(file)): a valid \(kind.rawValue)\n") }

@@ -68,6 +68,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point (default: the device's, or 2 with --size).")
     var scale: Double?
 
+    @Option(name: RenderOption.long(.orientation), help: RenderOption.help(.orientation), completion: Completions.orientations)
+    var orientation: String?
+
     @OptionGroup var encoding: EncodingOptions
 
     @Option(name: RenderOption.long(.frame), help: RenderOption.help(.frame), completion: Completions.frameStyles)
@@ -134,7 +137,7 @@ struct RenderCommand: ParsableCommand {
             throw RenderError("give the output once: with -o/--output or as the last argument, not both")
         }
         let kind = try OutputKind(output, still: at != nil)
-        let settings = try RenderSettings.commandLine(encoding.given + launchScreen.given + [(.frame, frame.json)])
+        let settings = try RenderSettings.commandLine(encoding.given + launchScreen.given + [(.frame, frame.json), (.orientation, orientation.json)])
         let video = try EncodingOptions.videoOptions(settings, for: kind, output: output)
         // A Lottie plays at its own rate (at most what the format takes).
         let fps = try EncodingOptions.checkedRate(settings, for: video, fallback: lottieComposition.map { Int($0.frameRate.rounded()) })
@@ -146,6 +149,7 @@ struct RenderCommand: ParsableCommand {
 
         let screen = try CommandLineScreen.screen(device: device, size: size, scale: scale, canvasScale: 2,
                                                   fallbackCanvas: lottieComposition.map { "\($0.width)x\($0.height)" })
+            .held(settings.orientation ?? .portrait)
         var outputs = kind.outputs(at: at)
         outputs.sheet = sheet.map { URL(fileURLWithPath: $0) }
         if let still = try posterStill(for: kind) { outputs.stills.append(still) }
