@@ -274,7 +274,23 @@ struct SVGDocumentReader {
             var ownStyle = try style.applying(properties, of: element)
             if name == "svg" { try nestedViewport(element, style: &ownStyle, parent: style) }
             numberMaskScope(&ownStyle)
-            if name != "image", !Self.shapeNames.contains(name) { makeOpacityScope(&ownStyle) }
+            let filter = try filterUse(properties, element)
+            if name != "image", !Self.shapeNames.contains(name) || filter != nil { makeOpacityScope(&ownStyle) }
+            switch filter {
+            case .missing: return .ignored
+            case .drawn(let use, let region):
+                // Filtered first, then clipped, masked and faded (the
+                // scopes above): the region, then the filter, innermost.
+                nextScopeID += 1
+                ownStyle.scopes.append(.clip(SVGClipReference(id: region, scopeID: nextScopeID, transform: ownStyle.transform,
+                                                              element: name, line: element.line)))
+                nextScopeID += 1
+                var numbered = use
+                numbered.scopeID = nextScopeID
+                numbered.transform = ownStyle.transform
+                ownStyle.scopes.append(.filter(numbered))
+            case .unfiltered, nil: break
+            }
             switch name {
             case "use": return try useInstance(element, style: &ownStyle)
             case "image":
@@ -297,17 +313,81 @@ struct SVGDocumentReader {
     /// `svg` a group in its own viewport), `use`, `image` and `text`.
     private static let drawnNames: Set<String> = ["g", "a", "switch", "svg", "use", "image", "text"]
 
-    /// The element's presentation properties; a `filter`, which is not
-    /// drawn, is said once.
+    /// The element's presentation properties (a `filter` is read where the
+    /// element is drawn: `filterScope`).
     private mutating func properties(_ element: SVGElement) throws -> SVGProperties {
         let properties = try SVGProperties(element, sheet: sheet)
-        if let v = properties["filter"], v.lowercased() != "none" {
-            warn("filter=\"\(v)\" on <\(element.name)> is not drawn (filters such as blurs and shadows are not supported): the element is drawn unfiltered", element)
-        }
         if properties.isAnimated {
             warn("the CSS animation or transition in the style of <\(element.name)> is not played: its static state is drawn", element)
         }
         return properties
+    }
+
+    /// What an element's `filter` does.
+    private enum FilterUse {
+        /// Drawn: its effects, and the id under which its region is kept
+        /// as a clip path.
+        case drawn(SVGFilterUse, region: String)
+        /// Not drawn (said): the element is drawn unfiltered.
+        case unfiltered
+        /// A reference to no `<filter>`: the element is not drawn, as
+        /// resvg does (Filter Effects 1 §5: "a reference to a non-existent
+        /// object … the element referencing the filter is not rendered").
+        case missing
+    }
+
+    /// The element's `filter`, read from the `<filter>` it names (nil:
+    /// none). What `SVGFilterChain` cannot draw is a warning naming the
+    /// primitive and its line, and the element is drawn unfiltered.
+    private mutating func filterUse(_ properties: SVGProperties, _ element: SVGElement) throws -> FilterUse? {
+        guard let value = properties["filter"], value.lowercased() != "none" else { return nil }
+        guard let id = SVGPaint.referencedID(value) else {
+            warn("filter=\"\(value)\" on <\(element.name)> is not drawn (only url(#id) of a <filter> is read, not CSS filter functions): the element is drawn unfiltered", element)
+            return .unfiltered
+        }
+        guard let node = tree.ids[id], SVGElement(tree.nodes[node].tag).name == "filter" else {
+            warn("filter=\"\(value)\" on <\(element.name)> refers to no <filter> in this document: the element is not drawn, as resvg and browsers do", element)
+            return .missing
+        }
+        let filter = SVGElement(tree.nodes[node].tag, viewport: viewportSize)
+        let primitives = tree.nodes[node].children.map { child in
+            (element: SVGElement(tree.nodes[child].tag, viewport: viewportSize),
+             children: tree.nodes[child].children.map { SVGElement(tree.nodes[$0].tag, viewport: viewportSize) })
+        }
+        let sheet = self.sheet
+        let filterProperties = try SVGProperties(filter, sheet: sheet)
+        let linear = (filterProperties["color-interpolation-filters"]?.lowercased() ?? "linearrgb") == "linearrgb"
+        if let units = try filter.value("primitiveUnits"), units == "objectBoundingBox" {
+            warn("the filter #\(id) (line \(filter.line)) measures its primitives in objectBoundingBox units, which are not read: <\(element.name)> is drawn unfiltered", element)
+            return .unfiltered
+        }
+        let outcome = try SVGFilterChain.read(primitives, properties: { try SVGProperties($0, sheet: sheet) }, linearRGB: linear)
+        let (shadows, blur, drawsPicture): ([VectorDropShadow], Double, Bool)
+        switch outcome {
+        case .unsupported(let what, let line):
+            warn("the filter #\(id) on <\(element.name)> uses \(what) on line \(line), which is not drawn (drop shadows and Gaussian blurs are): the element is drawn unfiltered", element)
+            return .unfiltered
+        case .nothing:
+            (shadows, blur, drawsPicture) = ([], 0, false)
+        case .drawn(let s, let b, let d):
+            (shadows, blur, drawsPicture) = (s, b, d)
+        }
+        // The filter region (Filter Effects 1 §6.1): by default the
+        // bounding box grown by 10 % on each side; nothing outside shows.
+        // In bounding-box units it is kept in the unit square, fitted to
+        // the element's box as a clip path in those units is.
+        let units = try SVGMaskRegion(filter, units: "filterUnits")
+        let boxUnits = units.isBoundingBoxUnits
+        guard let region = units.rect(boundingBox: boxUnits ? Rect(x: 0, y: 0, width: 1, height: 1) : nil, viewport: viewportSize),
+              region.width > 0, region.height > 0 else {
+            // An empty region shows nothing (§6.1: it disables the element's rendering).
+            return .missing
+        }
+        nextScopeID += 1
+        let regionID = "\u{0}filter\(nextScopeID)"
+        clipPaths[regionID] = [(Path.rect(region), .nonZero)]
+        if boxUnits { boxUnitClips.insert(regionID) }
+        return .drawn(SVGFilterUse(scopeID: 0, shadows: shadows, blur: blur, drawsPicture: drawsPicture, transform: .identity), region: regionID)
     }
 
     /// A nested `<svg x y width height viewBox preserveAspectRatio>`
@@ -812,6 +892,10 @@ struct SVGDocumentReader {
             switch scope {
             case .opacity(let id, let opacity):
                 scopes.append(.opacity(id: id, opacity))
+            case .filter(let use):
+                guard shape.mask == nil else { continue }
+                scopes.append(.filter(VectorFilter(id: use.scopeID, shadows: use.shadows, blur: use.blur, drawsPicture: use.drawsPicture,
+                                                   transform: use.transform)))
             case .mask(let reference):
                 guard shape.mask == nil else { continue }
                 guard maskKinds[reference.id] != nil else {
