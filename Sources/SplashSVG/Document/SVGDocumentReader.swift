@@ -419,9 +419,13 @@ struct SVGDocumentReader {
     /// under the use's transform, then translated by (x, y) (SVG 1.1 §5.6).
     private mutating func useInstance(_ element: SVGElement, style: inout SVGInheritedStyle) throws -> Context {
         guard let link = try element.value("href") ?? element.value("xlink:href") else { return .ignored }
-        guard link.hasPrefix("#"), let referenced = tree.ids[String(link.dropFirst())] else {
-            throw element.error(.badValue(attribute: "href", element: "use", value: link,
-                                          expected: "#id of an element in this document (external references are not read)"))
+        guard link.hasPrefix("#") else {
+            warn("<use href=\"\(link)\"> refers to another file, which is not read: nothing is drawn for it", element)
+            return .ignored
+        }
+        guard let referenced = tree.ids[String(link.dropFirst())] else {
+            warn("<use href=\"\(link)\"> refers to no element with id \"\(link.dropFirst())\": nothing is drawn for it, as resvg and browsers draw nothing", element)
+            return .ignored
         }
         if stack.contains(where: { $0.node == referenced }) {
             throw element.error(.badValue(attribute: "href", element: "use", value: link,
@@ -866,6 +870,22 @@ struct SVGDocumentReader {
             paint = .solid(color)
         case .reference(let text):
             let id = SVGPaint.referencedID(text) ?? text
+            let property = shape.stroke == nil ? "fill" : "stroke"
+            // A reference to no element: its fallback colour when one is
+            // written after it, else nothing (SVG 2 §13.2: "none" when
+            // there is no fallback; resvg and browsers paint nothing).
+            if gradients.definitions[id] == nil, tree.ids[id] == nil {
+                let after = text.firstIndex(of: ")").map { String(text[text.index(after: $0)...]) } ?? ""
+                if case .color(var fallback)? = SVGPaint(after), !after.trimmingASCIIWhitespace().isEmpty {
+                    warnings.add("\(property)=\"\(text)\" on <\(shape.element)> refers to no element with id \"\(id)\": its fallback colour is drawn", line: shape.line)
+                    fallback.alpha *= shape.opacity
+                    guard fallback.alpha > 0 else { return nil }
+                    paint = .solid(fallback)
+                    break
+                }
+                warnings.add("\(property)=\"\(text)\" on <\(shape.element)> refers to no element with id \"\(id)\": the \(property) is left empty, as resvg and browsers leave it", line: shape.line)
+                return nil
+            }
             // A paint server outside the subset (a <pattern>, Figma's image
             // fills; a <solidcolor>, a <hatch>): not painted, as a browser
             // without it paints nothing (SVG 2 §13.3, none without a fallback).
@@ -899,9 +919,9 @@ struct SVGDocumentReader {
             case .mask(let reference):
                 guard shape.mask == nil else { continue }
                 guard maskKinds[reference.id] != nil else {
-                    throw SVGDocumentError(.badValue(attribute: "mask", element: reference.element, value: "url(#\(reference.id))",
-                                                     expected: "a reference to a <mask> in this document; no mask has id \"\(reference.id)\""),
-                                           line: reference.line)
+                    // resvg draws the element unmasked.
+                    warnings.add("mask=\"url(#\(reference.id))\" on <\(reference.element)> refers to no <mask> in this document: the element is drawn unmasked, as resvg draws it", line: reference.line)
+                    continue
                 }
                 if let mask = placed[reference.scopeID] {
                     scopes.append(.mask(mask))
@@ -934,9 +954,9 @@ struct SVGDocumentReader {
                 scopes.append(.mask(mask))
             case .clip(let reference):
                 guard let children = clipPaths[reference.id] else {
-                    throw SVGDocumentError(.badValue(attribute: "clip-path", element: reference.element, value: "url(#\(reference.id))",
-                                                     expected: "a reference to a <clipPath> in this document; no clipPath has id \"\(reference.id)\""),
-                                           line: reference.line)
+                    // resvg draws the element unclipped.
+                    warnings.add("clip-path=\"url(#\(reference.id))\" on <\(reference.element)> refers to no <clipPath> in this document: the element is drawn unclipped, as resvg draws it", line: reference.line)
+                    continue
                 }
                 // An empty clip path lets nothing through.
                 guard !children.isEmpty else { return nil }
