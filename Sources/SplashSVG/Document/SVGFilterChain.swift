@@ -41,15 +41,15 @@ struct SVGFilterChain {
         var isPlainAlpha: Bool { dx == 0 && dy == 0 && variance == 0 }
     }
 
-    /// One layer of a result, bottom first.
-    enum Layer: Equatable {
+    /// One stratum of a result (what lies at one depth), bottom first.
+    enum Stratum: Equatable {
         case picture(variance: Double)
         case shadow(Cast)
     }
 
     /// A primitive's result.
     enum Value: Equatable {
-        case layers([Layer])
+        case layers([Stratum])
         /// `feFlood`: the region filled with a colour (alpha: its opacity).
         case flood(Color)
     }
@@ -107,7 +107,7 @@ struct SVGFilterChain {
             case "feGaussianBlur":
                 guard let deviation = try Self.deviation(element) else { return unsupported("<feGaussianBlur> with a different blur across and down") }
                 guard case .layers(let layers) = a else { return unsupported("<feGaussianBlur> of a flood") }
-                value = .layers(layers.map { (layer: Layer) -> Layer in
+                value = .layers(layers.map { (layer: Stratum) -> Stratum in
                     switch layer {
                     case .picture(let v):
                         return .picture(variance: v + deviation * deviation)
@@ -178,7 +178,7 @@ struct SVGFilterChain {
 
     /// `feMerge`'s nodes as one value: their inputs stacked in order.
     static func merged(_ inputs: [Value]) -> Value? {
-        var layers: [Layer] = []
+        var layers: [Stratum] = []
         for input in inputs {
             guard case .layers(let more) = input else { return nil }
             layers += more
@@ -190,7 +190,7 @@ struct SVGFilterChain {
     /// not drawn offset.
     static func moved(_ a: Value, dx: Double, dy: Double) -> Value? {
         guard case .layers(let layers) = a else { return nil }
-        var result: [Layer] = []
+        var result: [Stratum] = []
         for layer in layers {
             guard case .shadow(var cast) = layer else { return nil }
             cast.dx += dx
