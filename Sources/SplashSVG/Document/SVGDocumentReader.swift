@@ -650,34 +650,38 @@ struct SVGDocumentReader {
     /// `text-anchor` shifts each chunk by its advance.
     private mutating func drawText(node: Int, _ element: SVGElement, style: SVGInheritedStyle) throws {
         var text = SVGTextRuns()
-        text.y = try Self.firstLength("y", of: element) ?? 0
-        text.startChunk(at: try Self.firstLength("x", of: element) ?? 0, anchor: style.font.anchor)
+        text.startChunk(at: 0, anchor: style.font.anchor)
         try layOutRuns(of: node, element, style: style, into: &text, depth: 0)
         for piece in text.finished() {
             drawOutline(piece.path, name: "text", line: element.line, style: piece.style)
         }
     }
 
-    /// The first number of a length list (`x="10 12 14"` places each
-    /// character; only the first is read, and the rest said once).
-    private mutating func firstLengthWarning(_ element: SVGElement) throws {
-        for name in ["x", "y", "dx", "dy", "rotate"] {
-            guard let text = try element.value(name) else { continue }
-            if name == "rotate" || text.split(whereSeparator: { $0 == " " || $0 == "," }).count > 1 {
-                warn("\(name)=\"\(text.prefix(24))\" on <\(element.name)> places characters one by one, which is not supported: the run is placed by its first value", element)
-            }
+    /// The element's `x`, `y`, `dx` and `dy` lists (`x="10 12 14"` places
+    /// each character); `rotate`, which turns each, is said once.
+    private mutating func positionLists(_ element: SVGElement) throws -> SVGTextRuns.Positions {
+        if let text = try element.value("rotate") {
+            warn("rotate=\"\(text.prefix(24))\" on <\(element.name)> turns characters one by one, which is not supported: they are drawn upright", element)
         }
+        var lists = SVGTextRuns.Positions()
+        lists.x = try Self.lengths("x", of: element)
+        lists.y = try Self.lengths("y", of: element)
+        lists.dx = try Self.lengths("dx", of: element)
+        lists.dy = try Self.lengths("dy", of: element)
+        return lists
     }
 
-    private static func firstLength(_ attribute: String, of element: SVGElement) throws -> Double? {
-        guard let text = try element.value(attribute) else { return nil }
-        guard let first = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).first else { return nil }
-        return try SVGElement.userUnits(String(first), attribute: attribute, of: element)
+    /// A list of lengths (spaces or commas between them); empty when absent.
+    private static func lengths(_ attribute: String, of element: SVGElement) throws -> [Double] {
+        guard let text = try element.value(attribute) else { return [] }
+        return try text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+            .map { try SVGElement.userUnits(String($0), attribute: attribute, of: element) }
     }
 
     /// The runs and child elements of a `<text>` or `<tspan>`, in order.
     private mutating func layOutRuns(of node: Int, _ element: SVGElement, style: SVGInheritedStyle, into text: inout SVGTextRuns, depth: Int) throws {
-        try firstLengthWarning(element)
+        text.open(try positionLists(element))
+        defer { text.close() }
         let children = tree.nodes[node].children
         var runs = tree.nodes[node].runs[...]
         for index in 0...children.count {
@@ -703,10 +707,6 @@ struct SVGDocumentReader {
             let properties = try self.properties(child)
             if properties["display"]?.lowercased() == "none" { continue }
             let own = try style.applying(properties, of: child)
-            if let x = try Self.firstLength("x", of: child) { text.startChunk(at: x, anchor: own.font.anchor) }
-            if let y = try Self.firstLength("y", of: child) { text.y = y }
-            text.x += try Self.firstLength("dx", of: child) ?? 0
-            text.y += try Self.firstLength("dy", of: child) ?? 0
             try layOutRuns(of: children[index], child, style: own, into: &text, depth: depth + 1)
         }
     }
@@ -719,6 +719,7 @@ struct SVGDocumentReader {
         case .failure(let reference):
             throw element.error(.malformedXML("unknown entity \(reference.text) in the text of <\(element.name)>"))
         }
+        let carriesSpace = text.hasPendingSpace
         guard let string = text.collapsing(decoded) else { return }
         guard style.font.size > 0 else { return }
         guard style.font.size <= 2000 else {
@@ -734,20 +735,58 @@ struct SVGDocumentReader {
         guard let shaper = textShaper else { return }
         let textStyle = TextStyle(fontFamily: style.font.family, fontSize: style.font.size, weight: FontWeight(style.font.weight),
                                   italic: style.font.italic)
-        let layout: TextLayout
-        do { layout = try shaper.layout(string, style: textStyle) } catch {
-            warn("the text of <\(element.name)> is not drawn: \(error)", element)
-            return
+        // Characters with a position of their own (the elements' x, y, dx,
+        // dy lists) start a new stretch, shaped from there; the others are
+        // shaped together with the stretch they follow.
+        var stretch = ""
+        func shape(_ string: String) throws {
+            guard !string.isEmpty else { return }
+            let layout: TextLayout
+            do { layout = try shaper.layout(string, style: textStyle) } catch {
+                warn("the text of <\(element.name)> is not drawn: \(error)", element)
+                return
+            }
+            // A generic family (sans-serif…) is whatever face the system gives
+            // it: that it is not a family of its own is no news.
+            let generic = SVGFont.genericFamilies.contains(style.font.family.lowercased())
+            for warning in layout.warnings where !(generic && warning.hasPrefix("font family \"\(style.font.family)\" is not installed")) {
+                warn("<\(element.name)>: \(warning)", element)
+            }
+            let baseline = layout.lines.first?.baselineY ?? 0
+            // A stretch of spaces has no outline: it only advances.
+            if layout.path.boundingBox != nil {
+                text.add(layout.path.transformed(by: AffineTransform(translationX: text.x, y: text.y - baseline)), style: style)
+            }
+            text.x += layout.lines.first?.width ?? layout.size.width
         }
-        // A generic family (sans-serif…) is whatever face the system gives
-        // it: that it is not a family of its own is no news.
-        let generic = SVGFont.genericFamilies.contains(style.font.family.lowercased())
-        for warning in layout.warnings where !(generic && warning.hasPrefix("font family \"\(style.font.family)\" is not installed")) {
-            warn("<\(element.name)>: \(warning)", element)
+        // The space the text before ended with has no position of its own:
+        // it goes before the next character (a shaper gives a lone space
+        // no advance), or is dropped before a new chunk's absolute x.
+        var carried = false
+        for (index, character) in string.enumerated() {
+            if index == 0, carriesSpace, character == " " {
+                stretch.append(character)
+                carried = true
+                continue
+            }
+            let own = text.nextCharacter()
+            if own.x != nil || own.y != nil || own.dx != nil || own.dy != nil {
+                if carried {
+                    if own.x != nil { stretch = "" }
+                } else {
+                    try shape(stretch)
+                    stretch = ""
+                }
+                // An absolute x starts a new text chunk (SVG 1.1 §10.5).
+                if let x = own.x { text.startChunk(at: x, anchor: style.font.anchor) }
+                if let y = own.y { text.y = y }
+                text.x += own.dx ?? 0
+                text.y += own.dy ?? 0
+            }
+            carried = false
+            stretch.append(character)
         }
-        let baseline = layout.lines.first?.baselineY ?? 0
-        text.add(layout.path.transformed(by: AffineTransform(translationX: text.x, y: text.y - baseline)), style: style)
-        text.x += layout.lines.first?.width ?? layout.size.width
+        try shape(stretch)
     }
 
     /// The most `<image>`s a document may draw (copies through `use` count
