@@ -37,7 +37,7 @@ import SplashTestSupport
             #expect(words.contains(help), "\(option.flag)'s help is not the vocabulary's")
             compared += 1
         }
-        #expect(compared == 14)
+        #expect(compared == 16)
     }
 
     /// One bad value per option, written both ways: the lead and what was
@@ -58,6 +58,8 @@ import SplashTestSupport
         (.launchScreen, ["--launch-screen", ""], #""""#, "", "must not be empty"),
         (.assets, ["--assets", ""], #""""#, "", "must not be empty"),
         (.appearance, ["--appearance", "blue"], #""blue""#, "", #"must be one of light, dark, not "blue""#),
+        (.orientation, ["--orientation", "sideways"], #""sideways""#, "", #"must be one of portrait, landscape, not "sideways""#),
+        (.target, ["--target", ""], #""""#, "", "must not be empty"),
     ]
 
     @Test func eachOptionsBadValueReadsTheSameOnTheCommandLineAndInAManifest() throws {
@@ -78,6 +80,6 @@ import SplashTestSupport
             #expect(batch.stderr == "splashvid: error: m.json: jobs[0].\(option.manifestKey): \(named)\n")
             compared += 1
         }
-        #expect(compared == 14)
+        #expect(compared == 16)
     }
 }
