@@ -36,6 +36,12 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The device whose screen scenes are checked on (default \(DeviceListing.defaultName)).", completion: Completions.devices)
     var device: String = DeviceListing.defaultName
 
+    @Option(name: RenderOption.long(.target), help: RenderOption.help(.target))
+    var target: String?
+
+    @Option(name: RenderOption.long(.orientation), help: RenderOption.help(.orientation), completion: Completions.orientations)
+    var orientation: String?
+
     @Flag(name: .shortAndLong, help: "Print only the problems.")
     var quiet = false
 
@@ -44,11 +50,11 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         guard !files.isEmpty else { throw RenderError("name the files to check: splashvid check FILE…") }
-        let screen = try RenderScreen.device(named: device)
+        let screen = try RenderScreen.device(named: device).held(RenderSettings.commandLine([(.orientation, orientation.json)]).orientation ?? .portrait)
         var failed = 0
         var results: [(file: String, kind: FileCheck.Kind, problems: [FileCheck.Problem])] = []
         for file in files {
-            let (kind, problems) = FileCheck.check(file, screen: screen)
+            let (kind, problems) = FileCheck.check(file, screen: screen, target: target)
             results.append((file, kind, problems))
             if !json { for problem in problems { StandardError.write("splashvid: \(problem)\n") } }
             if problems.allSatisfy(\.isWarning) {

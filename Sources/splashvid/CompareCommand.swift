@@ -48,6 +48,9 @@ struct CompareCommand: ParsableCommand {
     @Option(name: RenderOption.long(.frame), help: ArgumentHelp("Draw the device around each screen: light, dark or none (default).", valueName: "style"), completion: Completions.frameStyles)
     var frame: String?
 
+    @Option(name: RenderOption.long(.orientation), help: RenderOption.help(.orientation), completion: Completions.orientations)
+    var orientation: String?
+
     @Option(help: ArgumentHelp("Write only the comparison at this time, in seconds, to a .png output.", valueName: "seconds"))
     var at: Double?
 
@@ -84,7 +87,8 @@ struct CompareCommand: ParsableCommand {
     func checkedJob() throws -> ComparisonJob {
         let sources = try CompareSource.parse(words, commandOptions: Self.optionNames)
         let names = device.flatMap { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
-        let screens = try (names.isEmpty ? [DeviceListing.defaultName] : names).map { try RenderScreen.device(named: $0) }
+        let held = try RenderSettings.commandLine([(.orientation, orientation.json)]).orientation ?? .portrait
+        let screens = try (names.isEmpty ? [DeviceListing.defaultName] : names).map { try RenderScreen.device(named: $0).held(held) }
         let count = sources.count * screens.count
         guard count >= ComparisonLayout.panelCounts.lowerBound else {
             throw RenderError("compare needs two panels or more: give two sources (like `kugou kugou --set brand=#FF2D55`) or several --device")

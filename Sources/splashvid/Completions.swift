@@ -14,6 +14,7 @@ enum Completions {
     static let images = CompletionKind.file(extensions: ["png", "jpg", "jpeg", "webp", "svg", "pdf"])
     static let pngFiles = CompletionKind.file(extensions: ["png"])
     static let frameStyles = CompletionKind.list(["light", "dark", "none"])
+    static let orientations = CompletionKind.list(Orientation.allCases.map(\.rawValue))
     static let appearances = CompletionKind.list(["light", "dark"])
     static let speeds = CompletionKind.list(RenderJob.speeds)
     static let codecs = CompletionKind.list(["h264", "hevc"])

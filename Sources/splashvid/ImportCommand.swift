@@ -46,6 +46,12 @@ struct ImportLaunchCommand: ParsableCommand {
     @Option(help: "The device to lay it out for (list them with `splashvid devices`; default \(DeviceListing.defaultName)).", completion: Completions.devices)
     var device: String = DeviceListing.defaultName
 
+    @Option(name: RenderOption.long(.target), help: RenderOption.help(.target))
+    var target: String?
+
+    @Option(name: RenderOption.long(.orientation), help: RenderOption.help(.orientation), completion: Completions.orientations)
+    var orientation: String?
+
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
@@ -56,9 +62,9 @@ struct ImportLaunchCommand: ParsableCommand {
         guard output.lowercased().hasSuffix(".json") else {
             throw RenderError("-o \(output): a scene file's name ends in .json")
         }
-        let screen = try RenderScreen.device(named: device)
+        let screen = try RenderScreen.device(named: device).held(RenderSettings.commandLine([(.orientation, orientation.json)]).orientation ?? .portrait)
         let destination = URL(fileURLWithPath: output)
-        let (json, warnings) = try LaunchScreenExport.sceneJSON(LaunchScreenOptions(path: path, assets: assets, appearance: style), screen: screen,
+        let (json, warnings) = try LaunchScreenExport.sceneJSON(LaunchScreenOptions(path: path, assets: assets, appearance: style, target: target), screen: screen,
                                                                folder: destination.deletingLastPathComponent().standardizedFileURL.path)
         if !quiet {
             for warning in warnings { StandardError.write("splashvid: warning: \(RenderError.oneLine(warning))\n") }

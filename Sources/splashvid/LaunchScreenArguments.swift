@@ -3,7 +3,7 @@ import SplashFormats
 import SplashRender
 import SplashImport
 
-/// `--launch-screen`, `--assets` and `--appearance`, for `render`,
+/// `--launch-screen`, `--assets`, `--appearance` and `--target`, for `render`,
 /// `compare` and `preview` (flags and help from the render vocabulary).
 struct LaunchScreenArguments: ParsableArguments {
     @Option(name: RenderOption.long(.launchScreen), help: RenderOption.help(.launchScreen), completion: .file())
@@ -15,12 +15,15 @@ struct LaunchScreenArguments: ParsableArguments {
     @Option(name: RenderOption.long(.appearance), help: RenderOption.help(.appearance), completion: Completions.appearances)
     var appearance: String?
 
+    @Option(name: RenderOption.long(.target), help: RenderOption.help(.target))
+    var target: String?
+
     /// The values given, for the vocabulary (nil: not given).
     var given: [(RenderOption.Name, JSONValue?)] {
-        [(.launchScreen, launchScreen.json), (.assets, assets.isEmpty ? nil : .array(assets.map(JSONValue.string))), (.appearance, appearance.json)]
+        [(.launchScreen, launchScreen.json), (.assets, assets.isEmpty ? nil : .array(assets.map(JSONValue.string))), (.appearance, appearance.json), (.target, target.json)]
     }
 
-    /// The three together, checked; nil without `--launch-screen`.
+    /// The four together, checked; nil without `--launch-screen`.
     func options() throws -> LaunchScreenOptions? {
         let settings = try RenderSettings.commandLine(given)
         do throws(OptionProblem) { return try settings.launchScreenOptions() } catch { throw error.commandLineError }

@@ -60,6 +60,9 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: RenderOption.long(.frame), help: ArgumentHelp("Draw the device around the screen: light, dark or none (default).", valueName: "style"), completion: Completions.frameStyles)
     var frame: String?
 
+    @Option(name: RenderOption.long(.orientation), help: RenderOption.help(.orientation), completion: Completions.orientations)
+    var orientation: String?
+
     @OptionGroup(title: "Parameters")
     var parameters: ParameterOptions
 
@@ -123,8 +126,8 @@ struct PreviewCommand: ParsableCommand {
     /// The job each render starts from (its outputs are the preview's own).
     private func checkedJob() throws -> RenderJob {
         let source = try checkedSource()
-        let settings = try RenderSettings.commandLine(launchScreen.given + [(.fps, Optional(fps).json), (.frame, frame.json)])
-        let screen = try CommandLineScreen.screen(device: device, size: size, scale: scale, canvasScale: scale)
+        let settings = try RenderSettings.commandLine(launchScreen.given + [(.fps, Optional(fps).json), (.frame, frame.json), (.orientation, orientation.json)])
+        let screen = try CommandLineScreen.screen(device: device, size: size, scale: scale, canvasScale: scale).held(settings.orientation ?? .portrait)
         let job = RenderJob(source: source, parameters: try parameters.values(for: source), screen: screen, fps: settings.fps ?? fps, crf: 23,
                             speed: "veryfast", frame: settings.frameStyle, launchScreen: try launchScreen.options(), outputs: RenderOutputs())
         _ = try job.deviceFrame()

@@ -79,6 +79,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: RenderOption.long(.height), help: RenderOption.help(.height))
     var height: Int?
 
+    @Option(name: RenderOption.long(.orientation), help: RenderOption.help(.orientation), completion: Completions.orientations)
+    var orientation: String?
+
     @OptionGroup var encoding: EncodingOptions
 
     @Option(name: RenderOption.long(.frame), help: RenderOption.help(.frame), completion: Completions.frameStyles)
@@ -152,7 +155,7 @@ struct RenderCommand: ParsableCommand {
         }
         let kind = try OutputKind(output, still: at != nil)
         let settings = try RenderSettings.commandLine([(.width, width.json), (.height, height.json)] + encoding.given + launchScreen.given
-                                                      + [(.frame, frame.json)])
+                                                      + [(.frame, frame.json), (.orientation, orientation.json)])
         let video = try EncodingOptions.videoOptions(settings, for: kind, output: output)
         var format: VideoCodec?
         if case .video = kind { format = video.codec }
@@ -168,6 +171,7 @@ struct RenderCommand: ParsableCommand {
 
         let screen = try CommandLineScreen.screen(device: device, size: size, scale: scale, canvasScale: 2,
                                                   fallbackCanvas: lottieComposition.map { "\($0.width)x\($0.height)" })
+            .held(settings.orientation ?? .portrait)
         var outputs = kind.outputs(at: at)
         outputs.sheet = sheet.map { URL(fileURLWithPath: $0) }
         if let still = try posterStill(for: kind) { outputs.stills.append(still) }

@@ -63,14 +63,42 @@ struct SVGTextTests {
         #expect(again.minX >= 10 && again.minX < 12 && again.maxY > 90, "\(again)")
     }
 
-    @Test func textPathAndCharacterPositionsAreWarnedOf() throws {
+    @Test func textPathAndCharacterRotationsAreWarnedOf() throws {
         let doc = try image("""
             <path id="p" d="M0 50h100"/>
             <text font-size="10"><textPath href="#p">along</textPath></text>
-            <text x="10 20 30" y="20" font-size="10">abc</text>
+            <text x="10 20 30" y="20" font-size="10" rotate="5">abc</text>
             """)
         #expect(doc.warnings.count == 2)
         #expect(doc.warnings.first?.hasPrefix("line 3: <textPath> is not drawn: text along a path is not supported") == true)
-        #expect(doc.warnings.last?.hasPrefix("line 4: x=\"10 20 30\" on <text> places characters one by one") == true)
+        #expect(doc.warnings.last?.hasPrefix("line 4: rotate=\"5\" on <text> turns characters one by one") == true)
+    }
+
+    /// `x="10 40 70"` puts A, B and C at 10, 40 and 70 (SVG 1.1 §10.5): the
+    /// same ink as three texts of one letter there. `dy="0 5 5"` lowers B
+    /// by 5 and C by 5 more: as a tspan around each with its own dy. A
+    /// tspan's list wins over its text's for its own characters, the
+    /// text's list goes on counting them: in `<text x="10 40 70">A<tspan
+    /// x="55">B</tspan>C</text>` B is at 55 and C at 70.
+    @Test func characterPositionsPlaceEachCharacter() throws {
+        func boxes(_ body: String) throws -> [Rect] {
+            let doc = try image("<g font-family=\"sans-serif\" font-size=\"20\">" + body + "</g>")
+            #expect(doc.warnings.isEmpty, "\(doc.warnings)")
+            return try doc.shapes.map(box)
+        }
+        func same(_ a: [Rect], _ b: [Rect]) -> Bool {
+            a.count == b.count && zip(a, b).allSatisfy { abs($0.minX - $1.minX) < 1e-6 && abs($0.minY - $1.minY) < 1e-6 && abs($0.maxX - $1.maxX) < 1e-6 && abs($0.maxY - $1.maxY) < 1e-6 }
+        }
+        var checked = 0
+        let listed = try boxes(#"<text x="10 40 70" y="30">ABC</text>"#)
+        let apart = try boxes(#"<text x="10" y="30">A</text><text x="40" y="30">B</text><text x="70" y="30">C</text>"#)
+        #expect(listed.count == 3 && same(listed, apart), "\(listed) vs \(apart)"); checked += 1
+        let lowered = try boxes(#"<text x="10" y="30" dy="0 5 5">ABC</text>"#)
+        let spans = try boxes(#"<text x="10" y="30">A<tspan dy="5">B</tspan><tspan dy="5">C</tspan></text>"#)
+        #expect(same(lowered, spans), "\(lowered) vs \(spans)"); checked += 1
+        let nested = try boxes(#"<text x="10 40 70" y="30">A<tspan x="55">B</tspan>C</text>"#)
+        let placed = try boxes(#"<text x="10" y="30">A</text><text x="55" y="30">B</text><text x="70" y="30">C</text>"#)
+        #expect(same(nested, placed), "\(nested) vs \(placed)"); checked += 1
+        #expect(checked == 3)
     }
 }

@@ -16,10 +16,11 @@ struct SVGWarningTests {
             <foreignObject width="10" height="10"><p xmlns="http://www.w3.org/1999/xhtml">hi</p></foreignObject>
             <blink/>
             <g filter="url(#shadow)"><rect y="20" width="10" height="10"/></g>
-            <defs><filter id="shadow"><feGaussianBlur stdDeviation="2"/></filter><pattern id="p"/></defs>
+            <defs><filter id="shadow"><feTurbulence baseFrequency="0.05"/></filter><pattern id="p"/></defs>
             <image width="1" height="1" href="logo.png"/>
             """)
-        // The two rectangles are drawn, unfiltered: 2 shapes; 5 warnings
+        // The two rectangles are drawn, the second unfiltered (turbulence
+        // is not drawn): 2 shapes; 5 warnings
         // (the pattern and filter definitions, never drawn where they
         // stand, are not warned of).
         #expect(doc.shapes.count == 2)
@@ -28,7 +29,7 @@ struct SVGWarningTests {
             "line 2: <animate> is an animation (SMIL), which is not played",
             "line 3: <foreignObject> (HTML inside the SVG) is not drawn",
             "line 4: <blink> is not drawn: it is outside what splashvid reads",
-            "line 5: filter=\"url(#shadow)\" on <g> is not drawn",
+            "line 5: the filter #shadow on <g> uses <feTurbulence> on line 6, which is not drawn (drop shadows and Gaussian blurs are): the element is drawn unfiltered",
             "line 7: <image href=\"logo.png\"> is not drawn: a picture in a file or on the network is not read",
         ]
         for (warning, prefix) in zip(doc.warnings, expected) {

@@ -111,4 +111,72 @@ import Testing
             #expect("\(error)".contains("the app target Notes has no launch screen"), "\(error)")
         }
     }
+    /// A project with two app targets: "Notes" (the generated launch
+    /// screen) and "Notes Lite" (its own configuration list, whose Release
+    /// names the storyboard LaunchScreen). Without --target: one line
+    /// listing both; with it: that target's launch screen (the name's case
+    /// aside); an unknown name lists them; a target with a storyboard path
+    /// is a mistake said as such.
+    @Test func severalAppTargetsAreChosenByName() throws {
+        let root = try Self.project()
+        let file = root.appendingPathComponent("Notes.xcodeproj/project.pbxproj")
+        var text = try String(contentsOf: file, encoding: .utf8)
+        text = text.replacingOccurrences(of: "/* End PBXNativeTarget section */", with: """
+            \t\tAA0000000000000000000003 /* Notes Lite */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildConfigurationList = AA0000000000000000000040;
+            \t\t\tname = "Notes Lite";
+            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t};
+            /* End PBXNativeTarget section */
+            """)
+        text = text.replacingOccurrences(of: "AA0000000000000000000001 /* Notes */,\n", with: "AA0000000000000000000001 /* Notes */,\n\t\t\t\tAA0000000000000000000003,\n")
+        text = text.replacingOccurrences(of: "/* End XCConfigurationList section */", with: """
+            \t\tAA0000000000000000000040 = {
+            \t\t\tisa = XCConfigurationList;
+            \t\t\tbuildConfigurations = (AA0000000000000000000041);
+            \t\t\tdefaultConfigurationName = Release;
+            \t\t};
+            \t\tAA0000000000000000000041 = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = { INFOPLIST_KEY_UILaunchStoryboardName = LaunchScreen; };
+            \t\t\tname = Release;
+            \t\t};
+            /* End XCConfigurationList section */
+            """)
+        try Data(text.utf8).write(to: file)
+        let base = root.appendingPathComponent("Notes/Base.lproj")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: F.path("Centered.storyboard"), toPath: base.appendingPathComponent("LaunchScreen.storyboard").path)
+        try FileManager.default.copyItem(atPath: F.assets, toPath: root.appendingPathComponent("Notes/Assets.xcassets").path)
+        let project = root.appendingPathComponent("Notes.xcodeproj").path
+        func message(_ options: LaunchScreenOptions) -> String {
+            do {
+                _ = try LaunchScreenLoader.load(options, device: try F.device("iphone-se"))
+                return "no error"
+            } catch {
+                return "\(error)"
+            }
+        }
+        var checked = 0
+        #expect(message(LaunchScreenOptions(path: project)).contains("has 2 app targets (Notes, Notes Lite): name the one whose launch screen to draw with --target NAME"),
+                "\(message(LaunchScreenOptions(path: project)))")
+        checked += 1
+        // The folder holding the project, searched with a target, too.
+        for path in [project, root.path] {
+            let lite = try LaunchScreenLoader.load(LaunchScreenOptions(path: path, target: "notes lite"), device: try F.device("iphone-se"))
+            #expect(lite.file.hasSuffix("Notes/Base.lproj/LaunchScreen.storyboard"))
+            #expect(lite.frames["Lg0-aa-Q1c"] == Rect(x: 137.5, y: 283.5, width: 100, height: 100))
+            checked += 1
+        }
+        let notes = try LaunchScreenLoader.load(LaunchScreenOptions(path: project, target: "Notes"), device: try F.device("iphone-se"))
+        #expect(notes.file.hasSuffix("Notes.xcodeproj/project.pbxproj"))
+        checked += 1
+        #expect(message(LaunchScreenOptions(path: project, target: "Nope")) == "--target Nope: \(project) has no app target of that name; its app targets: Notes, Notes Lite")
+        #expect(message(LaunchScreenOptions(path: base.appendingPathComponent("LaunchScreen.storyboard").path, target: "Notes"))
+                    .contains("--target Notes picks an app target of an Xcode project: give --launch-screen the .xcodeproj (or its folder)"))
+        checked += 2
+        #expect(checked == 6)
+    }
 }
+

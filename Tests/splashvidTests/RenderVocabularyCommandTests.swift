@@ -60,6 +60,8 @@ import SplashTestSupport
         (.launchScreen, ["--launch-screen", ""], #""""#, "", "must not be empty"),
         (.assets, ["--assets", ""], #""""#, "", "must not be empty"),
         (.appearance, ["--appearance", "blue"], #""blue""#, "", #"must be one of light, dark, not "blue""#),
+        (.orientation, ["--orientation", "sideways"], #""sideways""#, "", #"must be one of portrait, landscape, not "sideways""#),
+        (.target, ["--target", ""], #""""#, "", "must not be empty"),
     ]
 
     @Test func eachOptionsBadValueReadsTheSameOnTheCommandLineAndInAManifest() throws {

@@ -53,7 +53,7 @@ extension DrawOperation {
         case .projected: false
         case .clip(let clip): clip.operations.drawsInBands
         case .group(let group):
-            (group.shadow == nil || group.bounds.height <= Self.shadowedGroupBandHeight)
+            (!group.readsBeyondItsRows || group.bounds.height <= Self.shadowedGroupBandHeight)
                 && group.maskFeather == 0 && group.operations.drawsInBands && (group.mask?.drawsInBands ?? true)
         case .dissolve(let dissolve):
             dissolve.from.drawsInBands && dissolve.to.drawsInBands
@@ -116,7 +116,7 @@ extension Collection<DrawOperation> {
             case .fill: false
             case .clip: true
             case .group(let group):
-                group.shadow != nil || group.operations.needBandSizedBuffers || (group.mask?.needBandSizedBuffers ?? false)
+                group.readsBeyondItsRows || group.operations.needBandSizedBuffers || (group.mask?.needBandSizedBuffers ?? false)
             case .dissolve(let dissolve): dissolve.from.needBandSizedBuffers || dissolve.to.needBandSizedBuffers
             case .projected(let projected): projected.operations.needBandSizedBuffers
             }

@@ -160,6 +160,13 @@ public struct GroupOperation: Sendable, Hashable {
     /// is composited: a replicator copy's "modulation color"
     /// (CAReplicatorLayer.h). nil: none.
     public var modulationColor: Color?
+    /// An SVG filter's drawing of the picture (shadows its alpha casts,
+    /// the picture blurred or left out); nil: none.
+    public var effects: PictureEffects?
+
+    /// Whether drawing it reads pixels beyond a band's rows (a shadow's or
+    /// a filter's blur): such a group is drawn whole (`ShadowedGroups`).
+    public var readsBeyondItsRows: Bool { shadow != nil || effects != nil }
 
     public init(operations: [DrawOperation], opacity: Double, mask: [DrawOperation]?, shadow: Shadow?, bounds: Rect,
                 modulationColor: Color? = nil) {
@@ -169,6 +176,25 @@ public struct GroupOperation: Sendable, Hashable {
         self.shadow = shadow
         self.bounds = bounds
         self.modulationColor = modulationColor
+    }
+}
+
+/// What an SVG `filter` does to a group's picture, in pixels (the filter
+/// as `VectorFilter` reads it): drop shadows its alpha casts under it
+/// (`feDropShadow`, a design tool's shadow chain), bottom first, and the
+/// picture itself blurred (`feGaussianBlur` of `SourceGraphic`) or not
+/// drawn at all (a filter whose result is the shadow alone).
+public struct PictureEffects: Sendable, Hashable {
+    /// Each a `Shadow` (radius 2σ, offset in pixels, colour and opacity).
+    public var shadows: [Shadow]
+    /// The picture's blur, σ in pixels; 0: sharp.
+    public var blurSigma: Double
+    public var drawsPicture: Bool
+
+    public init(shadows: [Shadow], blurSigma: Double, drawsPicture: Bool) {
+        self.shadows = shadows
+        self.blurSigma = blurSigma
+        self.drawsPicture = drawsPicture
     }
 }
 

@@ -20,7 +20,7 @@ extension Compositor {
                 ?? GroupPlacement(bounds: group.bounds, outer: target.placement, targetWidth: buffer.width,
                                   pictureHeight: pictureHeight, window: target.window)
         else { return }
-        if group.shadow != nil, target.window != nil,
+        if group.readsBeyondItsRows, target.window != nil,
            let whole = GroupPlacement(bounds: group.bounds, outer: target.placement, targetWidth: buffer.width,
                                       pictureHeight: pictureHeight, window: nil) {
             if let frame = ShadowedGroups.current {
@@ -102,7 +102,19 @@ extension Compositor {
             if let maskCoverage { caster.intersect(with: maskCoverage) }
             shadowAlpha = shadow.radius > 0 ? caster.blurred(radius: shadow.radius) : caster
         }
-        return DrawnGroup(placement: placement, offscreen: offscreen, maskCoverage: maskCoverage, hidden: hidden, shadowAlpha: shadowAlpha)
+        var effectShadowAlphas: [Mask] = []
+        if let effects = group.effects {
+            // An SVG filter: its shadows are cast by the picture's alpha
+            // (within the mask), then the picture itself is blurred.
+            if !effects.shadows.isEmpty {
+                var caster = Mask(alphaOf: offscreen)
+                if let maskCoverage { caster.intersect(with: maskCoverage) }
+                effectShadowAlphas = effects.shadows.map { $0.radius > 0 ? caster.blurred(radius: $0.radius) : caster }
+            }
+            if effects.blurSigma > 0 { offscreen.blur(sigma: effects.blurSigma) }
+        }
+        return DrawnGroup(placement: placement, offscreen: offscreen, maskCoverage: maskCoverage, hidden: hidden, shadowAlpha: shadowAlpha,
+                          effectShadowAlphas: effectShadowAlphas)
     }
 
     /// Composites a prepared group into the rows `buffer` holds: its
@@ -117,6 +129,14 @@ extension Compositor {
             let offset = shadow.pixelOffset
             buffer.fill(mask: alpha, color: shadow.color, offset: (dx: inTarget.x + offset.dx, dy: inTarget.y + offset.dy),
                         opacity: shadow.opacity, clip: target.clip)
+        }
+        if let effects = group.effects {
+            for (shadow, alpha) in zip(effects.shadows, drawn.effectShadowAlphas) {
+                let offset = shadow.pixelOffset
+                buffer.fill(mask: alpha, color: shadow.color, offset: (dx: inTarget.x + offset.dx, dy: inTarget.y + offset.dy),
+                            opacity: shadow.opacity * group.opacity, clip: target.clip)
+            }
+            guard effects.drawsPicture else { return }
         }
         // The clip around, under the offscreen's rows, times the mask (a
         // new mask only where there is a clip: the mask is the group's).
@@ -145,7 +165,7 @@ extension Compositor {
     /// excluded pixels unpainted (`honourExclusions`), so nothing lands
     /// outside them. An app window revealed through a logo is such a group.
     func drawsShownPixelsDirectly(_ group: GroupOperation, clip: Mask?, placement: AffineTransform) -> Bool {
-        clip == nil && group.opacity >= 1 && group.modulationColor == nil && group.shadow == nil
+        clip == nil && group.opacity >= 1 && group.modulationColor == nil && group.shadow == nil && group.effects == nil
             && group.operations.honourExclusions(placement: placement)
     }
 

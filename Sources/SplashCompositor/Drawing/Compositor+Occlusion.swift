@@ -14,7 +14,7 @@ extension Compositor {
     /// frame pixels covered; nil for any other operation, or a mask not
     /// rasterised straight to coverage.
     func occlusion(by operation: DrawOperation, frameWidth: Int, window: PictureWindow) -> (occluder: Occluder, covered: SpanSet)? {
-        guard case .group(let group) = operation, group.opacity >= 1, group.shadow == nil, group.modulationColor == nil,
+        guard case .group(let group) = operation, group.opacity >= 1, group.shadow == nil, group.effects == nil, group.modulationColor == nil,
               let mask = group.mask, group.maskMode == .alpha, group.maskFeather == 0, mask.solidFills != nil,
               let placement = GroupPlacement(bounds: group.bounds, outer: nil, targetWidth: frameWidth,
                                              pictureHeight: window.pictureHeight, window: window),

@@ -116,6 +116,6 @@ public final class RetainedGroups: @unchecked Sendable {
 extension DrawnGroup {
     /// The bytes its buffers hold.
     var bytes: Int {
-        offscreen.bytes.count + (maskCoverage?.values.count ?? 0) + (shadowAlpha?.values.count ?? 0)
+        offscreen.bytes.count + (maskCoverage?.values.count ?? 0) + (shadowAlpha?.values.count ?? 0) + effectShadowAlphas.reduce(0) { $0 + $1.values.count }
     }
 }

@@ -10,6 +10,8 @@ struct DrawnGroup {
     let maskCoverage: Mask?
     let hidden: SpanSet?
     let shadowAlpha: Mask?
+    /// The blurred alpha of each of the group's filter shadows (`PictureEffects`).
+    var effectShadowAlphas: [Mask] = []
 }
 
 /// The groups with a shadow one frame has drawn whole while drawing it in

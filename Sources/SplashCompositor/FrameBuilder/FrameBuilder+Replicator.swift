@@ -55,7 +55,7 @@ extension FrameBuilder {
             fill.paint = paint
             return [.fill(fill)]
         }
-        if copy.count == 1, case .group(var group) = copy[0], group.shadow == nil, group.modulationColor == nil {
+        if copy.count == 1, case .group(var group) = copy[0], group.shadow == nil, group.effects == nil, group.modulationColor == nil {
             group.modulationColor = color
             return [.group(group)]
         }

@@ -95,7 +95,22 @@ extension FrameBuilder {
             // The mask's shapes, drawn as any (their alpha is the mask).
             let fills = try vectorFills(mask.shapes, viewBoxToPicture: viewBoxToPicture, extent: extent, layer: layer, source: source)
             return .mask(id: mask.id, [DrawOperation].scoped(fills), mask.kind == .luminance ? .luminance : .alpha)
+        case .filter(let filter):
+            return .filter(id: filter.id, Self.effects(of: filter, viewBoxToPicture: viewBoxToPicture))
         }
+    }
+
+    /// A filter's effects in pixels: its offsets carried by the linear part
+    /// of its user space to the picture, its deviations scaled by that
+    /// part's mean scale (the square root of its determinant's magnitude).
+    static func effects(of filter: VectorFilter, viewBoxToPicture: AffineTransform) -> PictureEffects {
+        let t = filter.transform.concatenating(viewBoxToPicture)
+        let scale = abs(t.a * t.d - t.b * t.c).squareRoot()
+        let shadows = filter.shadows.map { shadow in
+            Shadow(color: shadow.color, opacity: 1, radius: 2 * shadow.deviation * scale,
+                   offsetX: t.a * shadow.dx + t.c * shadow.dy, offsetY: t.b * shadow.dx + t.d * shadow.dy)
+        }
+        return PictureEffects(shadows: shadows, blurSigma: filter.blur * scale, drawsPicture: filter.drawsPicture)
     }
 
     /// An outline stroked at the frame's scale, with the stroke budget checked.
@@ -138,6 +153,8 @@ enum LoweredScope: Hashable {
     /// A mask's operations, and what of their picture shows (its alpha, or
     /// an SVG luminance mask's luminance × alpha).
     case mask(id: Int, [DrawOperation], MaskMode)
+    /// An SVG filter's effects on what lies inside, in pixels.
+    case filter(id: Int, PictureEffects)
 }
 
 extension [DrawOperation] {
@@ -174,6 +191,24 @@ extension [DrawOperation] {
                 guard let bounds = inner.bounds.flatMap({ content in mask.bounds.flatMap { content.intersection($0) } }) else { continue }
                 var group = GroupOperation(operations: inner, opacity: 1, mask: mask, shadow: nil, bounds: bounds)
                 group.maskMode = mode
+                result.append(.group(group))
+            case .filter(_, let effects):
+                guard let content = inner.bounds else { continue }
+                // What the blurs can reach: three box blurs end 3·(r + 1)
+                // pixels out, within 3σ + 3 (see `Mask.blurred(sigma:)`).
+                func reach(_ sigma: Double) -> Double { sigma > 0 ? 3 * sigma + 3 : 0 }
+                var bounds = effects.drawsPicture ? content.insetBy(dx: -reach(effects.blurSigma), dy: -reach(effects.blurSigma)) : nil
+                for shadow in effects.shadows {
+                    let (dx, dy) = (shadow.boundedOffset(shadow.offsetX), shadow.boundedOffset(shadow.offsetY))
+                    let cast = Rect(x: content.minX + dx, y: content.minY + dy, width: content.width, height: content.height)
+                        .insetBy(dx: -reach(shadow.radius / 2), dy: -reach(shadow.radius / 2))
+                    bounds = bounds.map { $0.union(cast) } ?? cast
+                }
+                // The shadows are cast by the picture's whole alpha: the
+                // offscreen must hold all of it too.
+                guard let reached = bounds?.union(content) else { continue }
+                var group = GroupOperation(operations: inner, opacity: 1, mask: nil, shadow: nil, bounds: reached)
+                group.effects = effects
                 result.append(.group(group))
             }
         }

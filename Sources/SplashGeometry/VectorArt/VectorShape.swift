@@ -63,6 +63,52 @@ public enum VectorScope: Hashable, Sendable {
     case opacity(id: Int, Double)
     /// A `mask`: what lies inside shows as much as the mask's shapes cover.
     case mask(VectorMask)
+    /// A `filter` whose effect is drawn: what lies inside is composited
+    /// into one picture, which casts drop shadows and is blurred (or left
+    /// out) as the filter says. (Its region is a clip scope around it.)
+    case filter(VectorFilter)
+}
+
+/// An SVG `filter` as it is drawn (Filter Effects 1): the drop shadows the
+/// picture's alpha casts, under it, bottom first, and the picture itself,
+/// blurred or not, or not drawn (a filter whose result is a shadow alone).
+/// Offsets and standard deviations are in the filtered element's user
+/// space (`primitiveUnits="userSpaceOnUse"`, the default).
+public struct VectorFilter: Hashable, Sendable {
+    /// Tells two uses apart (a filter on two neighbouring groups filters
+    /// each separately).
+    public var id: Int
+    public var shadows: [VectorDropShadow]
+    /// The picture's own Gaussian blur, σ in user units; 0: sharp.
+    public var blur: Double
+    public var drawsPicture: Bool
+    /// The element's user space to viewBox space.
+    public var transform: AffineTransform
+
+    public init(id: Int, shadows: [VectorDropShadow], blur: Double, drawsPicture: Bool, transform: AffineTransform) {
+        self.id = id
+        self.shadows = shadows
+        self.blur = blur
+        self.drawsPicture = drawsPicture
+        self.transform = transform
+    }
+}
+
+/// One drop shadow of a filter: the picture's alpha offset by (dx, dy),
+/// blurred with standard deviation `deviation` (user units), in `color`
+/// (its alpha the shadow's opacity).
+public struct VectorDropShadow: Hashable, Sendable {
+    public var dx: Double
+    public var dy: Double
+    public var deviation: Double
+    public var color: Color
+
+    public init(dx: Double, dy: Double, deviation: Double, color: Color) {
+        self.dx = dx
+        self.dy = dy
+        self.deviation = deviation
+        self.color = color
+    }
 }
 
 /// A `mask` as it applies to a shape: its content in viewBox space, and

@@ -18,7 +18,7 @@ public enum LaunchScreenLoader {
     }
 
     private static func loadLeniently(_ options: LaunchScreenOptions, device: Device) throws -> LaunchScreen {
-        let found = try LaunchScreenLocator.locate(options.path)
+        let found = try LaunchScreenLocator.locate(options.path, target: options.target)
         var isFolder: ObjCBool = false
         FileManager.default.fileExists(atPath: options.path, isDirectory: &isFolder)
         // A project folder is searched whole; an .xcodeproj, the folder holding it.
@@ -56,11 +56,14 @@ public enum LaunchScreenLoader {
         }
     }
 
-    /// The device a screen stands for: the catalogue's, or for a canvas
-    /// (`--size`) a screen of that size without safe-area insets.
+    /// The device a screen stands for, held as the screen is: the
+    /// catalogue's, or for a canvas (`--size`) a screen of that size
+    /// without safe-area insets.
     public static func device(for screen: RenderScreen) -> Device {
-        if let device = Device.named(screen.name), device.points == screen.canvas { return device }
-        return Device(name: screen.name, displayName: screen.name, points: screen.canvas, scale: max(1, Int(screen.scale.rounded())))
+        if let device = screen.device { return device }
+        var canvas = Device(name: screen.name, displayName: screen.name, points: screen.canvas, scale: max(1, Int(screen.scale.rounded())))
+        canvas.orientation = screen.orientation
+        return canvas
     }
 }
 

@@ -30,14 +30,26 @@ enum LaunchScreenLocator {
     /// screen (the marker is on the `<document>` line).
     static let markerSearchLength = 4096
 
-    static func locate(_ path: String) throws -> Found {
+    /// What `path` names; `target` (`--target`) picks an app target of an
+    /// Xcode project: `path` is then the `.xcodeproj` or a folder holding one.
+    static func locate(_ path: String, target: String? = nil) throws -> Found {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw RenderError("--launch-screen \(path): no such file or folder")
         }
         if isFolder.boolValue {
-            if path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcodeproj/") { return try project(path) }
+            if path.hasSuffix(".xcodeproj") || path.hasSuffix(".xcodeproj/") { return try project(path, target: target) }
+            if let target {
+                let projects = walk(path).filter { $0.isFolder && $0.path.hasSuffix(".xcodeproj") }.map(\.path)
+                guard let first = projects.first else {
+                    throw RenderError("--target \(target) picks an app target of an Xcode project, but there is no .xcodeproj in \(path)")
+                }
+                return try project(first, target: target)
+            }
             return try search(folder: path)
+        }
+        if let target {
+            throw RenderError("--target \(target) picks an app target of an Xcode project: give --launch-screen the .xcodeproj (or its folder), not \(path)")
         }
         if path.lowercased().hasSuffix(".plist") { return try infoPlist(path) }
         return .storyboard(path: path)
@@ -69,8 +81,8 @@ enum LaunchScreenLocator {
     /// `INFOPLIST_KEY_UILaunchStoryboardName` names (in the project's
     /// folder), else the launch screen `INFOPLIST_KEY_UILaunchScreen_Generation`
     /// makes (the system background, or the colour and image named).
-    static func project(_ path: String) throws -> Found {
-        let project = try XcodeProject(path: path)
+    static func project(_ path: String, target: String? = nil) throws -> Found {
+        let project = try XcodeProject(path: path, target: target)
         var tried: [String] = []
         if let plist = project.infoPlistFile {
             if FileManager.default.fileExists(atPath: plist), let found = try? infoPlist(plist) { return found }

@@ -4,7 +4,9 @@ import SplashStoryboard
 /// What an Xcode project's `project.pbxproj` says of its app's launch
 /// screen: the app target's build settings (`PBXNativeTarget` of product
 /// type `com.apple.product-type.application`, its configuration list's
-/// default configuration, Release when none is named).
+/// default configuration, Release when none is named). A project with
+/// several app targets needs the one meant named (`--target NAME`), as
+/// `xcodebuild -target` does.
 ///
 /// Since Xcode 13 an app's Info.plist may be generated from build settings
 /// (`GENERATE_INFOPLIST_FILE`): `INFOPLIST_KEY_UILaunchStoryboardName`
@@ -22,7 +24,9 @@ struct XcodeProject {
 
     static let applicationType = "com.apple.product-type.application"
 
-    init(path: String) throws {
+    /// The project at `path`, read for its app target `target` (nil: its
+    /// only app target; an error listing them when it has several).
+    init(path: String, target: String? = nil) throws {
         let pbxproj = Self.join(path, "project.pbxproj")
         let plist: PropertyListValue
         do {
@@ -39,7 +43,22 @@ struct XcodeProject {
                   target["productType"] == .string(Self.applicationType), case .string(let name)? = target["name"] else { return nil }
             return (name, target)
         }
-        guard let (name, target) = apps.first else { throw fail("no application target (productType \(Self.applicationType))") }
+        guard !apps.isEmpty else { throw fail("no application target (productType \(Self.applicationType))") }
+        let listed = apps.map(\.0).joined(separator: ", ")
+        let picked: (String, PropertyListValue)
+        if let wanted = target {
+            // Exactly as written, else the one name equal but for case.
+            guard let match = apps.first(where: { $0.0 == wanted }) ?? apps.first(where: { $0.0.lowercased() == wanted.lowercased() }) else {
+                throw RenderError("--target \(wanted): \(path) has no app target of that name; its app targets: \(listed)")
+            }
+            picked = match
+        } else {
+            guard apps.count == 1 else {
+                throw RenderError("\(path) has \(apps.count) app targets (\(listed)): name the one whose launch screen to draw with --target NAME")
+            }
+            picked = apps[0]
+        }
+        let (name, target) = picked
         guard case .string(let listID)? = target["buildConfigurationList"], let list = objects[listID],
               case .array(let configurationIDs)? = list["buildConfigurations"] else {
             throw fail("the target \(name) has no build configuration list")

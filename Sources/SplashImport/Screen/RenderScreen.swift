@@ -10,16 +10,45 @@ public struct RenderScreen: Sendable, Hashable {
     public let canvas: Size
     /// Pixels per point.
     public let scale: Double
+    /// Which way up the screen is held (`--orientation`): a landscape
+    /// device's canvas is its portrait one turned.
+    public let orientation: Orientation
 
-    private init(name: String, canvas: Size, scale: Double) {
+    private init(name: String, canvas: Size, scale: Double, orientation: Orientation = .portrait) {
         self.name = name
         self.canvas = canvas
         self.scale = scale
+        self.orientation = orientation
     }
 
     /// The name people know the device by ("iPhone SE (2nd/3rd gen.)"),
-    /// or `name` for a canvas.
-    public var displayName: String { Device.named(name)?.displayName ?? name }
+    /// or `name` for a canvas; "(landscape)" after it when so held.
+    public var displayName: String {
+        let name = Device.named(name)?.displayName ?? name
+        return orientation == .landscape ? "\(name) (landscape)" : name
+    }
+
+    /// The catalogue's device this screen shows, held as the screen is
+    /// (nil for a canvas given by size, or a device at another size).
+    public var device: Device? {
+        guard let device = Device.named(name)?.held(orientation), device.points == canvas else { return nil }
+        return device
+    }
+
+    /// The screen held `orientation`. A device's canvas is turned (its
+    /// width and height swapped) in landscape; a canvas given by size is
+    /// taken as drawn for portrait when it is taller than wide, and turned
+    /// so its longer side lies across in landscape (one already wider than
+    /// tall is kept as written).
+    public func held(_ orientation: Orientation) -> RenderScreen {
+        guard orientation != self.orientation else { return self }
+        let turned = Size(width: canvas.height, height: canvas.width)
+        if Device.named(name)?.held(self.orientation).points == canvas {
+            return RenderScreen(name: name, canvas: turned, scale: scale, orientation: orientation)
+        }
+        let across = orientation == .landscape ? canvas.width >= canvas.height : canvas.width <= canvas.height
+        return RenderScreen(name: name, canvas: across ? canvas : turned, scale: scale, orientation: orientation)
+    }
 
     /// The picture's size in pixels, as the compositor draws it.
     public var pixelWidth: Int { Compositor.pixelSize(of: canvas, scale: scale).width }

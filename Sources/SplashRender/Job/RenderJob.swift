@@ -111,7 +111,7 @@ extension RenderJob {
     /// beyond `RenderLimits`.
     public func deviceFrame() throws(RenderError) -> DeviceFrame? {
         guard frame != .none else { return nil }
-        guard let device = Device.named(screen.name), device.points == screen.canvas else {
+        guard let device = screen.device else {
             throw RenderError("the device frame is drawn around a catalogue device, not the canvas \"\(screen.name)\"; available: \(RenderScreen.deviceNames)")
         }
         let framed = DeviceFrame(device: device, style: frame)
@@ -183,3 +183,4 @@ public struct RenderOutputs: Sendable, Hashable, Encodable {
 
 // The command line imports SplashRender alone.
 public typealias DeviceFrameStyle = SplashScene.DeviceFrameStyle
+public typealias Orientation = SplashScene.Orientation

@@ -7,7 +7,8 @@ public struct RenderOption: Sendable, Hashable {
     /// Which option: one case per entry of the vocabulary.
     public enum Name: String, Sendable, Hashable, CaseIterable {
         case width, height, fps, crf, speed, codec, lossless, dither, loop, background, maxSize, frames, frame
-        case launchScreen, assets, appearance
+        case orientation
+        case launchScreen, assets, appearance, target
     }
 
     /// What a value may be.

@@ -64,8 +64,9 @@ extension RenderSettings {
         guard let launchScreen else {
             if assets != nil { throw OptionProblem(.assets, "goes with \(RenderOption.declared(.launchScreen).flag)") }
             if appearance != nil { throw OptionProblem(.appearance, "goes with \(RenderOption.declared(.launchScreen).flag)") }
+            if target != nil { throw OptionProblem(.target, "goes with \(RenderOption.declared(.launchScreen).flag)") }
             return nil
         }
-        return LaunchScreenOptions(path: resolve(launchScreen), assets: (assets ?? []).map(resolve), appearance: appearance ?? .light)
+        return LaunchScreenOptions(path: resolve(launchScreen), assets: (assets ?? []).map(resolve), appearance: appearance ?? .light, target: target)
     }
 }

@@ -23,11 +23,13 @@ public struct RenderSettings: Sendable, Hashable {
     public var maxSize: SizeBudget?
     public var frames: ClosedRange<Int>?
     public var frame: DeviceFrameStyle?
+    public var orientation: Orientation?
     /// As written: the command line's relative to the current folder, a
     /// manifest's to its own (the caller resolves it).
     public var launchScreen: String?
     public var assets: [String]?
     public var appearance: LaunchAppearance?
+    public var target: String?
 
     public init() {}
 
@@ -96,6 +98,12 @@ public struct RenderSettings: Sendable, Hashable {
                 throw OptionProblem(option, "must be one of \(DeviceFrameStyle.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(text)\"")
             }
             frame = style
+        case .orientation:
+            let text = try Self.text(value, declared)
+            guard let held = Orientation(rawValue: text.lowercased()) else {
+                throw OptionProblem(option, "must be one of \(Orientation.allCases.map(\.rawValue).joined(separator: ", ")), not \"\(text)\"")
+            }
+            orientation = held
         case .launchScreen:
             launchScreen = try Self.text(value, declared)
         case .assets:
@@ -105,6 +113,8 @@ public struct RenderSettings: Sendable, Hashable {
             var paths: [String] = []
             for item in items { paths.append(try Self.text(item, declared)) }
             assets = paths
+        case .target:
+            target = try Self.text(value, declared)
         case .appearance:
             let text = try Self.text(value, declared)
             guard let style = LaunchAppearance(rawValue: text.lowercased()) else {

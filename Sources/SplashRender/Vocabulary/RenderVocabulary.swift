@@ -55,12 +55,18 @@ public enum RenderVocabulary {
         case .frame:
             RenderOption(name: name, longName: "frame", manifestKey: "frame", values: .choice(DeviceFrameStyle.allCases.map(\.rawValue)), defaultValue: DeviceFrameStyle.none.rawValue,
                          help: "Draw the device around the screen: light, dark or none (default): generated vector art with the model's rounded display corners, Dynamic Island or notch, bezel and buttons; transparent around it where the format has alpha.", valueName: "style")
+        case .orientation:
+            RenderOption(name: name, longName: "orientation", manifestKey: "orientation", values: .choice(Orientation.allCases.map(\.rawValue)), defaultValue: Orientation.portrait.rawValue,
+                         help: "Which way up the device is held: portrait (default) or landscape — the screen turned, with the safe area and size classes a launch screen gets in landscape (a --size canvas is turned so its longer side lies across).", valueName: "orientation")
         case .launchScreen:
             RenderOption(name: name, longName: "launch-screen", manifestKey: "launchScreen", values: .path, defaultValue: nil,
                          help: "Your app's launch screen, drawn where the scene shows one (kugou, yula, weibo, lottie; alone with the launch preset, the default for `render` when only this is given): a LaunchScreen.storyboard or Launch Screen.xib, an Info.plist with UILaunchScreen or UILaunchStoryboardName, or the Xcode project's folder to search.", valueName: "path")
         case .assets:
             RenderOption(name: name, longName: "assets", manifestKey: "assets", values: .paths, defaultValue: nil,
                          help: "An asset catalog the launch screen's images and colours come from (repeat for several; default: the .xcassets folders beside the launch screen).", valueName: "Assets.xcassets")
+        case .target:
+            RenderOption(name: name, longName: "target", manifestKey: "target", values: .text(form: "NAME"), defaultValue: nil,
+                         help: "With --launch-screen naming an Xcode project (or its folder): the app target whose launch screen is drawn, by name; needed when the project has several app targets (an error lists them).", valueName: "NAME")
         case .appearance:
             RenderOption(name: name, longName: "appearance", manifestKey: "appearance", values: .choice(LaunchAppearance.allCases.map(\.rawValue)), defaultValue: LaunchAppearance.light.rawValue,
                          help: "The launch screen's appearance: light (default) or dark, picking the asset catalog's and the system's colours and images.", valueName: "style")

@@ -9,7 +9,7 @@ import SplashRender
 public struct BatchJob: Sendable, Hashable {
     /// "name@device": unique in a manifest, the stem of every output's
     /// file name, and what sharding is decided by.
-    public var id: String { "\(name)@\(screen.name)" }
+    public var id: String { "\(name)@\(screen.name)\(screen.orientation == .landscape ? "-landscape" : "")" }
     /// The job's name (the preset's, the scene file's, or given).
     public var name: String
     /// Where it was declared, for messages: "jobs[2]", "matrix[0]".

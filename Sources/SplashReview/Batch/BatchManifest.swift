@@ -154,6 +154,7 @@ struct ManifestReader {
         }
         if let assets = fields["assets"], settings.options["launchScreen"] == nil { throw assets.error("goes with \"launchScreen\"") }
         if let appearance = fields["appearance"], settings.options["launchScreen"] == nil { throw appearance.error("goes with \"launchScreen\"") }
+        if let target = fields["target"], settings.options["launchScreen"] == nil { throw target.error("goes with \"launchScreen\"") }
         if let stills = fields["stills"] {
             settings.stills = try stills.elements().map { (field) throws(JSONFileError) in try field.number(in: 0...SceneDecoder.maximumDuration) }
         }
@@ -287,7 +288,7 @@ struct ManifestReader {
         } catch {
             throw error.manifestError(at: settings.options[RenderOption.declared(error.option).manifestKey] ?? block)
         }
-        for screen in screens {
+        for screen in screens.map({ $0.held(render.orientation ?? .portrait) }) {
             var job = BatchJob(name: name, origin: block.path, source: source, parameters: parameters, parametersAsWritten: written, screen: screen,
                                fps: fps, crf: render.crf ?? RenderJob.defaultCRF, speed: render.speed ?? RenderJob.defaultSpeed,
                                video: hasVideo, sheet: settings.sheet ?? true, stills: settings.stills ?? [], videoOptions: videoOptions,

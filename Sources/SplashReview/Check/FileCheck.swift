@@ -70,12 +70,13 @@ public enum FileCheck {
     /// A scene is checked on `screen`'s canvas with its parameters'
     /// defaults; its problems are the first of each layer that has one
     /// (`SceneDecoder.check`); a manifest's, its first.
-    public static func check(_ path: String, screen: RenderScreen) -> (kind: Kind, problems: [Problem]) {
+    /// `target` picks an Xcode project's app target (`--target`).
+    public static func check(_ path: String, screen: RenderScreen, target: String? = nil) -> (kind: Kind, problems: [Problem]) {
         let shown = path
         let lowered = path.lowercased()
         let launchScreenKinds = [".storyboard", ".xib", ".plist", ".xcodeproj", ".xcodeproj/"]
         if launchScreenKinds.contains(where: lowered.hasSuffix) {
-            return (.launchScreen, launchScreenProblems(path, screen: screen))
+            return (.launchScreen, launchScreenProblems(path, screen: screen, target: target))
         }
         // Images are checked as a scene draws them (their own size limit, not a scene's).
         if let handle = FileHandle(forReadingAtPath: path) {
@@ -114,9 +115,9 @@ public enum FileCheck {
 
     /// A launch screen laid out for the screen's device: its error, or its
     /// warnings (drawn differently or not at all), each a problem.
-    static func launchScreenProblems(_ path: String, screen: RenderScreen) -> [Problem] {
+    static func launchScreenProblems(_ path: String, screen: RenderScreen, target: String? = nil) -> [Problem] {
         do {
-            let launch = try LaunchScreenLoader.load(LaunchScreenOptions(path: path), device: LaunchScreenLoader.device(for: screen))
+            let launch = try LaunchScreenLoader.load(LaunchScreenOptions(path: path, target: target), device: LaunchScreenLoader.device(for: screen))
             return launch.warnings.map { Problem(file: $0.file, line: $0.line, column: nil, path: "", message: "warning: \($0.message)", isWarning: true) }
         } catch {
             return [problem(fromLine: "\(error)", file: path, bytes: [])]

@@ -274,7 +274,23 @@ struct SVGDocumentReader {
             var ownStyle = try style.applying(properties, of: element)
             if name == "svg" { try nestedViewport(element, style: &ownStyle, parent: style) }
             numberMaskScope(&ownStyle)
-            if name != "image", !Self.shapeNames.contains(name) { makeOpacityScope(&ownStyle) }
+            let filter = try filterUse(properties, element)
+            if name != "image", !Self.shapeNames.contains(name) || filter != nil { makeOpacityScope(&ownStyle) }
+            switch filter {
+            case .missing: return .ignored
+            case .drawn(let use, let region):
+                // Filtered first, then clipped, masked and faded (the
+                // scopes above): the region, then the filter, innermost.
+                nextScopeID += 1
+                ownStyle.scopes.append(.clip(SVGClipReference(id: region, scopeID: nextScopeID, transform: ownStyle.transform,
+                                                              element: name, line: element.line)))
+                nextScopeID += 1
+                var numbered = use
+                numbered.scopeID = nextScopeID
+                numbered.transform = ownStyle.transform
+                ownStyle.scopes.append(.filter(numbered))
+            case .unfiltered, nil: break
+            }
             switch name {
             case "use": return try useInstance(element, style: &ownStyle)
             case "image":
@@ -297,17 +313,81 @@ struct SVGDocumentReader {
     /// `svg` a group in its own viewport), `use`, `image` and `text`.
     private static let drawnNames: Set<String> = ["g", "a", "switch", "svg", "use", "image", "text"]
 
-    /// The element's presentation properties; a `filter`, which is not
-    /// drawn, is said once.
+    /// The element's presentation properties (a `filter` is read where the
+    /// element is drawn: `filterScope`).
     private mutating func properties(_ element: SVGElement) throws -> SVGProperties {
         let properties = try SVGProperties(element, sheet: sheet)
-        if let v = properties["filter"], v.lowercased() != "none" {
-            warn("filter=\"\(v)\" on <\(element.name)> is not drawn (filters such as blurs and shadows are not supported): the element is drawn unfiltered", element)
-        }
         if properties.isAnimated {
             warn("the CSS animation or transition in the style of <\(element.name)> is not played: its static state is drawn", element)
         }
         return properties
+    }
+
+    /// What an element's `filter` does.
+    private enum FilterUse {
+        /// Drawn: its effects, and the id under which its region is kept
+        /// as a clip path.
+        case drawn(SVGFilterUse, region: String)
+        /// Not drawn (said): the element is drawn unfiltered.
+        case unfiltered
+        /// A reference to no `<filter>`: the element is not drawn, as
+        /// resvg does (Filter Effects 1 §5: "a reference to a non-existent
+        /// object … the element referencing the filter is not rendered").
+        case missing
+    }
+
+    /// The element's `filter`, read from the `<filter>` it names (nil:
+    /// none). What `SVGFilterChain` cannot draw is a warning naming the
+    /// primitive and its line, and the element is drawn unfiltered.
+    private mutating func filterUse(_ properties: SVGProperties, _ element: SVGElement) throws -> FilterUse? {
+        guard let value = properties["filter"], value.lowercased() != "none" else { return nil }
+        guard let id = SVGPaint.referencedID(value) else {
+            warn("filter=\"\(value)\" on <\(element.name)> is not drawn (only url(#id) of a <filter> is read, not CSS filter functions): the element is drawn unfiltered", element)
+            return .unfiltered
+        }
+        guard let node = tree.ids[id], SVGElement(tree.nodes[node].tag).name == "filter" else {
+            warn("filter=\"\(value)\" on <\(element.name)> refers to no <filter> in this document: the element is not drawn, as resvg and browsers do", element)
+            return .missing
+        }
+        let filter = SVGElement(tree.nodes[node].tag, viewport: viewportSize)
+        let primitives = tree.nodes[node].children.map { child in
+            (element: SVGElement(tree.nodes[child].tag, viewport: viewportSize),
+             children: tree.nodes[child].children.map { SVGElement(tree.nodes[$0].tag, viewport: viewportSize) })
+        }
+        let sheet = self.sheet
+        let filterProperties = try SVGProperties(filter, sheet: sheet)
+        let linear = (filterProperties["color-interpolation-filters"]?.lowercased() ?? "linearrgb") == "linearrgb"
+        if let units = try filter.value("primitiveUnits"), units == "objectBoundingBox" {
+            warn("the filter #\(id) (line \(filter.line)) measures its primitives in objectBoundingBox units, which are not read: <\(element.name)> is drawn unfiltered", element)
+            return .unfiltered
+        }
+        let outcome = try SVGFilterChain.read(primitives, properties: { try SVGProperties($0, sheet: sheet) }, linearRGB: linear)
+        let (shadows, blur, drawsPicture): ([VectorDropShadow], Double, Bool)
+        switch outcome {
+        case .unsupported(let what, let line):
+            warn("the filter #\(id) on <\(element.name)> uses \(what) on line \(line), which is not drawn (drop shadows and Gaussian blurs are): the element is drawn unfiltered", element)
+            return .unfiltered
+        case .nothing:
+            (shadows, blur, drawsPicture) = ([], 0, false)
+        case .drawn(let s, let b, let d):
+            (shadows, blur, drawsPicture) = (s, b, d)
+        }
+        // The filter region (Filter Effects 1 §6.1): by default the
+        // bounding box grown by 10 % on each side; nothing outside shows.
+        // In bounding-box units it is kept in the unit square, fitted to
+        // the element's box as a clip path in those units is.
+        let units = try SVGMaskRegion(filter, units: "filterUnits")
+        let boxUnits = units.isBoundingBoxUnits
+        guard let region = units.rect(boundingBox: boxUnits ? Rect(x: 0, y: 0, width: 1, height: 1) : nil, viewport: viewportSize),
+              region.width > 0, region.height > 0 else {
+            // An empty region shows nothing (§6.1: it disables the element's rendering).
+            return .missing
+        }
+        nextScopeID += 1
+        let regionID = "\u{0}filter\(nextScopeID)"
+        clipPaths[regionID] = [(Path.rect(region), .nonZero)]
+        if boxUnits { boxUnitClips.insert(regionID) }
+        return .drawn(SVGFilterUse(scopeID: 0, shadows: shadows, blur: blur, drawsPicture: drawsPicture, transform: .identity), region: regionID)
     }
 
     /// A nested `<svg x y width height viewBox preserveAspectRatio>`
@@ -339,9 +419,13 @@ struct SVGDocumentReader {
     /// under the use's transform, then translated by (x, y) (SVG 1.1 §5.6).
     private mutating func useInstance(_ element: SVGElement, style: inout SVGInheritedStyle) throws -> Context {
         guard let link = try element.value("href") ?? element.value("xlink:href") else { return .ignored }
-        guard link.hasPrefix("#"), let referenced = tree.ids[String(link.dropFirst())] else {
-            throw element.error(.badValue(attribute: "href", element: "use", value: link,
-                                          expected: "#id of an element in this document (external references are not read)"))
+        guard link.hasPrefix("#") else {
+            warn("<use href=\"\(link)\"> refers to another file, which is not read: nothing is drawn for it", element)
+            return .ignored
+        }
+        guard let referenced = tree.ids[String(link.dropFirst())] else {
+            warn("<use href=\"\(link)\"> refers to no element with id \"\(link.dropFirst())\": nothing is drawn for it, as resvg and browsers draw nothing", element)
+            return .ignored
         }
         if stack.contains(where: { $0.node == referenced }) {
             throw element.error(.badValue(attribute: "href", element: "use", value: link,
@@ -566,34 +650,38 @@ struct SVGDocumentReader {
     /// `text-anchor` shifts each chunk by its advance.
     private mutating func drawText(node: Int, _ element: SVGElement, style: SVGInheritedStyle) throws {
         var text = SVGTextRuns()
-        text.y = try Self.firstLength("y", of: element) ?? 0
-        text.startChunk(at: try Self.firstLength("x", of: element) ?? 0, anchor: style.font.anchor)
+        text.startChunk(at: 0, anchor: style.font.anchor)
         try layOutRuns(of: node, element, style: style, into: &text, depth: 0)
         for piece in text.finished() {
             drawOutline(piece.path, name: "text", line: element.line, style: piece.style)
         }
     }
 
-    /// The first number of a length list (`x="10 12 14"` places each
-    /// character; only the first is read, and the rest said once).
-    private mutating func firstLengthWarning(_ element: SVGElement) throws {
-        for name in ["x", "y", "dx", "dy", "rotate"] {
-            guard let text = try element.value(name) else { continue }
-            if name == "rotate" || text.split(whereSeparator: { $0 == " " || $0 == "," }).count > 1 {
-                warn("\(name)=\"\(text.prefix(24))\" on <\(element.name)> places characters one by one, which is not supported: the run is placed by its first value", element)
-            }
+    /// The element's `x`, `y`, `dx` and `dy` lists (`x="10 12 14"` places
+    /// each character); `rotate`, which turns each, is said once.
+    private mutating func positionLists(_ element: SVGElement) throws -> SVGTextRuns.Positions {
+        if let text = try element.value("rotate") {
+            warn("rotate=\"\(text.prefix(24))\" on <\(element.name)> turns characters one by one, which is not supported: they are drawn upright", element)
         }
+        var lists = SVGTextRuns.Positions()
+        lists.x = try Self.lengths("x", of: element)
+        lists.y = try Self.lengths("y", of: element)
+        lists.dx = try Self.lengths("dx", of: element)
+        lists.dy = try Self.lengths("dy", of: element)
+        return lists
     }
 
-    private static func firstLength(_ attribute: String, of element: SVGElement) throws -> Double? {
-        guard let text = try element.value(attribute) else { return nil }
-        guard let first = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" }).first else { return nil }
-        return try SVGElement.userUnits(String(first), attribute: attribute, of: element)
+    /// A list of lengths (spaces or commas between them); empty when absent.
+    private static func lengths(_ attribute: String, of element: SVGElement) throws -> [Double] {
+        guard let text = try element.value(attribute) else { return [] }
+        return try text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+            .map { try SVGElement.userUnits(String($0), attribute: attribute, of: element) }
     }
 
     /// The runs and child elements of a `<text>` or `<tspan>`, in order.
     private mutating func layOutRuns(of node: Int, _ element: SVGElement, style: SVGInheritedStyle, into text: inout SVGTextRuns, depth: Int) throws {
-        try firstLengthWarning(element)
+        text.open(try positionLists(element))
+        defer { text.close() }
         let children = tree.nodes[node].children
         var runs = tree.nodes[node].runs[...]
         for index in 0...children.count {
@@ -619,10 +707,6 @@ struct SVGDocumentReader {
             let properties = try self.properties(child)
             if properties["display"]?.lowercased() == "none" { continue }
             let own = try style.applying(properties, of: child)
-            if let x = try Self.firstLength("x", of: child) { text.startChunk(at: x, anchor: own.font.anchor) }
-            if let y = try Self.firstLength("y", of: child) { text.y = y }
-            text.x += try Self.firstLength("dx", of: child) ?? 0
-            text.y += try Self.firstLength("dy", of: child) ?? 0
             try layOutRuns(of: children[index], child, style: own, into: &text, depth: depth + 1)
         }
     }
@@ -635,6 +719,7 @@ struct SVGDocumentReader {
         case .failure(let reference):
             throw element.error(.malformedXML("unknown entity \(reference.text) in the text of <\(element.name)>"))
         }
+        let carriesSpace = text.hasPendingSpace
         guard let string = text.collapsing(decoded) else { return }
         guard style.font.size > 0 else { return }
         guard style.font.size <= 2000 else {
@@ -650,20 +735,58 @@ struct SVGDocumentReader {
         guard let shaper = textShaper else { return }
         let textStyle = TextStyle(fontFamily: style.font.family, fontSize: style.font.size, weight: FontWeight(style.font.weight),
                                   italic: style.font.italic)
-        let layout: TextLayout
-        do { layout = try shaper.layout(string, style: textStyle) } catch {
-            warn("the text of <\(element.name)> is not drawn: \(error)", element)
-            return
+        // Characters with a position of their own (the elements' x, y, dx,
+        // dy lists) start a new stretch, shaped from there; the others are
+        // shaped together with the stretch they follow.
+        var stretch = ""
+        func shape(_ string: String) throws {
+            guard !string.isEmpty else { return }
+            let layout: TextLayout
+            do { layout = try shaper.layout(string, style: textStyle) } catch {
+                warn("the text of <\(element.name)> is not drawn: \(error)", element)
+                return
+            }
+            // A generic family (sans-serif…) is whatever face the system gives
+            // it: that it is not a family of its own is no news.
+            let generic = SVGFont.genericFamilies.contains(style.font.family.lowercased())
+            for warning in layout.warnings where !(generic && warning.hasPrefix("font family \"\(style.font.family)\" is not installed")) {
+                warn("<\(element.name)>: \(warning)", element)
+            }
+            let baseline = layout.lines.first?.baselineY ?? 0
+            // A stretch of spaces has no outline: it only advances.
+            if layout.path.boundingBox != nil {
+                text.add(layout.path.transformed(by: AffineTransform(translationX: text.x, y: text.y - baseline)), style: style)
+            }
+            text.x += layout.lines.first?.width ?? layout.size.width
         }
-        // A generic family (sans-serif…) is whatever face the system gives
-        // it: that it is not a family of its own is no news.
-        let generic = SVGFont.genericFamilies.contains(style.font.family.lowercased())
-        for warning in layout.warnings where !(generic && warning.hasPrefix("font family \"\(style.font.family)\" is not installed")) {
-            warn("<\(element.name)>: \(warning)", element)
+        // The space the text before ended with has no position of its own:
+        // it goes before the next character (a shaper gives a lone space
+        // no advance), or is dropped before a new chunk's absolute x.
+        var carried = false
+        for (index, character) in string.enumerated() {
+            if index == 0, carriesSpace, character == " " {
+                stretch.append(character)
+                carried = true
+                continue
+            }
+            let own = text.nextCharacter()
+            if own.x != nil || own.y != nil || own.dx != nil || own.dy != nil {
+                if carried {
+                    if own.x != nil { stretch = "" }
+                } else {
+                    try shape(stretch)
+                    stretch = ""
+                }
+                // An absolute x starts a new text chunk (SVG 1.1 §10.5).
+                if let x = own.x { text.startChunk(at: x, anchor: style.font.anchor) }
+                if let y = own.y { text.y = y }
+                text.x += own.dx ?? 0
+                text.y += own.dy ?? 0
+            }
+            carried = false
+            stretch.append(character)
         }
-        let baseline = layout.lines.first?.baselineY ?? 0
-        text.add(layout.path.transformed(by: AffineTransform(translationX: text.x, y: text.y - baseline)), style: style)
-        text.x += layout.lines.first?.width ?? layout.size.width
+        try shape(stretch)
     }
 
     /// The most `<image>`s a document may draw (copies through `use` count
@@ -786,6 +909,22 @@ struct SVGDocumentReader {
             paint = .solid(color)
         case .reference(let text):
             let id = SVGPaint.referencedID(text) ?? text
+            let property = shape.stroke == nil ? "fill" : "stroke"
+            // A reference to no element: its fallback colour when one is
+            // written after it, else nothing (SVG 2 §13.2: "none" when
+            // there is no fallback; resvg and browsers paint nothing).
+            if gradients.definitions[id] == nil, tree.ids[id] == nil {
+                let after = text.firstIndex(of: ")").map { String(text[text.index(after: $0)...]) } ?? ""
+                if case .color(var fallback)? = SVGPaint(after), !after.trimmingASCIIWhitespace().isEmpty {
+                    warnings.add("\(property)=\"\(text)\" on <\(shape.element)> refers to no element with id \"\(id)\": its fallback colour is drawn", line: shape.line)
+                    fallback.alpha *= shape.opacity
+                    guard fallback.alpha > 0 else { return nil }
+                    paint = .solid(fallback)
+                    break
+                }
+                warnings.add("\(property)=\"\(text)\" on <\(shape.element)> refers to no element with id \"\(id)\": the \(property) is left empty, as resvg and browsers leave it", line: shape.line)
+                return nil
+            }
             // A paint server outside the subset (a <pattern>, Figma's image
             // fills; a <solidcolor>, a <hatch>): not painted, as a browser
             // without it paints nothing (SVG 2 §13.3, none without a fallback).
@@ -812,12 +951,16 @@ struct SVGDocumentReader {
             switch scope {
             case .opacity(let id, let opacity):
                 scopes.append(.opacity(id: id, opacity))
+            case .filter(let use):
+                guard shape.mask == nil else { continue }
+                scopes.append(.filter(VectorFilter(id: use.scopeID, shadows: use.shadows, blur: use.blur, drawsPicture: use.drawsPicture,
+                                                   transform: use.transform)))
             case .mask(let reference):
                 guard shape.mask == nil else { continue }
                 guard maskKinds[reference.id] != nil else {
-                    throw SVGDocumentError(.badValue(attribute: "mask", element: reference.element, value: "url(#\(reference.id))",
-                                                     expected: "a reference to a <mask> in this document; no mask has id \"\(reference.id)\""),
-                                           line: reference.line)
+                    // resvg draws the element unmasked.
+                    warnings.add("mask=\"url(#\(reference.id))\" on <\(reference.element)> refers to no <mask> in this document: the element is drawn unmasked, as resvg draws it", line: reference.line)
+                    continue
                 }
                 if let mask = placed[reference.scopeID] {
                     scopes.append(.mask(mask))
@@ -850,9 +993,9 @@ struct SVGDocumentReader {
                 scopes.append(.mask(mask))
             case .clip(let reference):
                 guard let children = clipPaths[reference.id] else {
-                    throw SVGDocumentError(.badValue(attribute: "clip-path", element: reference.element, value: "url(#\(reference.id))",
-                                                     expected: "a reference to a <clipPath> in this document; no clipPath has id \"\(reference.id)\""),
-                                           line: reference.line)
+                    // resvg draws the element unclipped.
+                    warnings.add("clip-path=\"url(#\(reference.id))\" on <\(reference.element)> refers to no <clipPath> in this document: the element is drawn unclipped, as resvg draws it", line: reference.line)
+                    continue
                 }
                 // An empty clip path lets nothing through.
                 guard !children.isEmpty else { return nil }

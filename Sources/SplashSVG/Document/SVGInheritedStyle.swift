@@ -277,6 +277,18 @@ enum SVGScope {
     case clip(SVGClipReference)
     case mask(SVGClipReference)
     case opacity(id: Int, Double)
+    /// A `filter` drawn: its effects (`VectorFilter`), numbered as a use.
+    case filter(SVGFilterUse)
+}
+
+/// A `filter="url(#id)"` on an element whose chain `SVGFilterChain` draws.
+struct SVGFilterUse {
+    var scopeID: Int
+    var shadows: [VectorDropShadow]
+    var blur: Double
+    var drawsPicture: Bool
+    /// The element's coordinates to viewBox space.
+    var transform: AffineTransform
 }
 
 /// A `clip-path="url(#id)"` or `mask="url(#id)"` on an element, with the element's coordinates

@@ -4,6 +4,8 @@ import SplashGeometry
 /// `maskUnits`, by default `objectBoundingBox` and -10 %, -10 %, 120 %,
 /// 120 % of the masked element's bounding box. Nothing of the mask's
 /// content outside it counts, so it is where the masked element can show.
+/// A `<filter>`'s region (Filter Effects 1 §6.1) is read alike, in
+/// `filterUnits`: nothing of the filter's result outside it shows.
 struct SVGMaskRegion {
     /// The four values as written: fractions of the bounding box
     /// (`objectBoundingBox`: a percentage is a hundredth, a number a
@@ -15,12 +17,13 @@ struct SVGMaskRegion {
     private static let names = ["x", "y", "width", "height"]
     private static let defaults = [-0.1, -0.1, 1.2, 1.2]
 
-    init(_ element: SVGElement) throws {
-        switch try element.value("maskUnits") ?? "objectBoundingBox" {
+    /// `units`: the attribute naming the units (`maskUnits`, `filterUnits`).
+    init(_ element: SVGElement, units: String = "maskUnits") throws {
+        switch try element.value(units) ?? "objectBoundingBox" {
         case "objectBoundingBox": isBoundingBoxUnits = true
         case "userSpaceOnUse": isBoundingBoxUnits = false
         case let other:
-            throw element.error(.badValue(attribute: "maskUnits", element: "mask", value: other, expected: "userSpaceOnUse or objectBoundingBox"))
+            throw element.error(.badValue(attribute: units, element: element.name, value: other, expected: "userSpaceOnUse or objectBoundingBox"))
         }
         values = []
         percent = []
@@ -30,13 +33,13 @@ struct SVGMaskRegion {
                 percent.append(false)
                 continue
             }
-            guard let length = SVGLength(text) else { throw element.error(.badNumber(attribute: name, element: "mask", value: text)) }
+            guard let length = SVGLength(text) else { throw element.error(.badNumber(attribute: name, element: element.name, value: text)) }
             if case .percent(let p) = length {
                 values.append(p / 100)
                 percent.append(true)
             } else if isBoundingBoxUnits {
                 guard let v = length.userUnits(axis: SVGLength.Axis(attribute: name), viewport: nil) else {
-                    throw element.error(.badNumber(attribute: name, element: "mask", value: text))
+                    throw element.error(.badNumber(attribute: name, element: element.name, value: text))
                 }
                 values.append(v)
                 percent.append(false)

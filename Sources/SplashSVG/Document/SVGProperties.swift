@@ -14,6 +14,7 @@ struct SVGProperties {
         "stroke-dasharray", "stroke-dashoffset", "vector-effect", "clip-path", "clip-rule", "mask", "filter",
         "stop-color", "stop-opacity", "mask-type", "color",
         "font-family", "font-size", "font-weight", "font-style", "text-anchor",
+        "flood-color", "flood-opacity", "color-interpolation-filters",
     ]
 
     /// Properties that only exist in CSS, and change geometry.

@@ -16,14 +16,53 @@ struct SVGTextRuns {
     private var pendingSpace = false
     private var drawnAny = false
 
+    /// The `x`, `y`, `dx` and `dy` lists of a `<text>` or `<tspan>`: the
+    /// n-th value of each is the n-th character's, counting the
+    /// characters of the element and of what it holds (SVG 1.1 §10.5).
+    struct Positions {
+        var x: [Double] = [], y: [Double] = [], dx: [Double] = [], dy: [Double] = []
+        /// Characters of the element placed so far.
+        var next = 0
+
+        var isEmpty: Bool { x.isEmpty && y.isEmpty && dx.isEmpty && dy.isEmpty }
+    }
+
+    /// The lists of the elements open around the characters being laid
+    /// out, outermost first.
+    private var positions: [Positions] = []
+
+    mutating func open(_ lists: Positions) { positions.append(lists) }
+    mutating func close() { _ = positions.popLast() }
+
+    /// The next character's own position, each value from the innermost
+    /// element whose list still has one for it (a `<tspan>`'s before its
+    /// `<text>`'s), nil where none has; every open element counts the
+    /// character.
+    mutating func nextCharacter() -> (x: Double?, y: Double?, dx: Double?, dy: Double?) {
+        var x: Double?, y: Double?, dx: Double?, dy: Double?
+        for lists in positions.reversed() {
+            let n = lists.next
+            if x == nil, n < lists.x.count { x = lists.x[n] }
+            if y == nil, n < lists.y.count { y = lists.y[n] }
+            if dx == nil, n < lists.dx.count { dx = lists.dx[n] }
+            if dy == nil, n < lists.dy.count { dy = lists.dy[n] }
+        }
+        for i in positions.indices { positions[i].next += 1 }
+        return (x, y, dx, dy)
+    }
+
     /// A new chunk at `newX` (an absolute x), the current one ending where
     /// the text has reached.
     mutating func startChunk(at newX: Double, anchor: SVGFont.Anchor) {
         if !chunks.isEmpty { chunks[chunks.count - 1].end = x }
         x = newX
         chunks.append((anchor, newX, newX))
-        pendingSpace = false
     }
+
+    /// Whether a space is waiting to go before the next character: one
+    /// the text before it ends with, drawn where that text ends (it is
+    /// that text's character, not the next element's).
+    var hasPendingSpace: Bool { pendingSpace }
 
     /// `raw` with white space collapsed, a pending space before it; nil
     /// when nothing is left to draw.

@@ -7,7 +7,7 @@ public struct Device: Sendable, Hashable {
     public var name: String
     /// The name people know it by.
     public var displayName: String
-    /// Screen size in points.
+    /// Screen size in points, as held (the catalogue's in portrait).
     public var points: Size
     /// Pixels per point.
     public var scale: Int
@@ -16,10 +16,14 @@ public struct Device: Sendable, Hashable {
     public var displayCornerRadius: Double
     /// What the front shows beside the display (see `DeviceFrame`).
     public var front: Front
-    /// The safe area's insets in portrait, as `UIView.safeAreaInsets` reports
-    /// them on a full-screen view: the status bar (or the sensor housing)
-    /// at the top, the home indicator at the bottom.
+    /// The safe area's insets as the device is held (the catalogue's are
+    /// portrait's; see `held(_:)`), as `UIView.safeAreaInsets` reports them
+    /// on a full-screen view: in portrait the status bar (or the sensor
+    /// housing) at the top, the home indicator at the bottom.
     public var safeAreaInsets: EdgeInsets
+    /// Which way up it is held: the catalogue's devices are in portrait
+    /// (`held(_:)` turns one).
+    public var orientation: Orientation = .portrait
     /// Other names `--device` takes for it: Xcode's names for the
     /// simulators of models with this very screen (size, scale, safe area,
     /// corners and front), matched without regard to case.
@@ -99,7 +103,29 @@ public struct Device: Sendable, Hashable {
                aliases: ["iPad mini (6th generation)", "iPad mini (A17 Pro)"]),
         Device(name: "ipad-pro-11", displayName: "iPad Pro 11-inch", points: Size(width: 834, height: 1194), scale: 2,
                displayCornerRadius: 18, front: .evenBezel, safeAreaInsets: EdgeInsets(top: 24, bottom: 20),
-               aliases: ["iPad Pro 11-inch (4th generation)", "iPad Pro (11-inch) (4th generation)", "iPad Pro (11-inch) (3rd generation)", "iPad Pro (11-inch) (2nd generation)", "iPad Pro (11-inch) (1st generation)"]),
+               aliases: ["iPad Pro 11-inch (4th generation)", "iPad Pro (11-inch) (4th generation)", "iPad Pro 11-inch (3rd generation)", "iPad Pro (11-inch) (3rd generation)", "iPad Pro (11-inch) (2nd generation)", "iPad Pro (11-inch) (1st generation)"]),
+        // Apple's technical specifications: iPad Air 11-inch (M2, M3) and
+        // iPad (10th generation, A16) 2360 × 1640 pixels at 264 ppi, @2x:
+        // 820 × 1180 points; iPad Pro 11-inch (M4, M5) 2420 × 1668: 834 ×
+        // 1210; iPad Air 13-inch (M2, M3) 2732 × 2048: 1024 × 1366; iPad Pro
+        // 13-inch (M4, M5) 2752 × 2064: 1032 × 1376. Their status bar and
+        // home indicator are the other Face ID iPads' 24 and 20 points; their
+        // rounded displays are taken at the 18 points the published lists
+        // give the earlier ones.
+        Device(name: "ipad-air-11", displayName: "iPad Air 11-inch", points: Size(width: 820, height: 1180), scale: 2,
+               displayCornerRadius: 18, front: .evenBezel, safeAreaInsets: EdgeInsets(top: 24, bottom: 20),
+               aliases: ["iPad Air 11-inch (M2)", "iPad Air 11-inch (M3)", "iPad Air (5th generation)", "iPad Air (4th generation)",
+                         "iPad (10th generation)", "iPad (A16)"]),
+        Device(name: "ipad-pro-11-m4", displayName: "iPad Pro 11-inch (M4)", points: Size(width: 834, height: 1210), scale: 2,
+               displayCornerRadius: 18, front: .evenBezel, safeAreaInsets: EdgeInsets(top: 24, bottom: 20),
+               aliases: ["iPad Pro 11-inch (M5)"]),
+        Device(name: "ipad-air-13", displayName: "iPad Air 13-inch", points: Size(width: 1024, height: 1366), scale: 2,
+               displayCornerRadius: 18, front: .evenBezel, safeAreaInsets: EdgeInsets(top: 24, bottom: 20),
+               aliases: ["iPad Air 13-inch (M2)", "iPad Air 13-inch (M3)", "iPad Pro (12.9-inch) (6th generation)", "iPad Pro (12.9-inch) (5th generation)",
+                         "iPad Pro (12.9-inch) (4th generation)", "iPad Pro (12.9-inch) (3rd generation)", "iPad Pro 12.9-inch (6th generation)"]),
+        Device(name: "ipad-pro-13-m4", displayName: "iPad Pro 13-inch (M4)", points: Size(width: 1032, height: 1376), scale: 2,
+               displayCornerRadius: 18, front: .evenBezel, safeAreaInsets: EdgeInsets(top: 24, bottom: 20),
+               aliases: ["iPad Pro 13-inch (M5)"]),
     ]
 
     /// The device used when none is named: a current iPhone.
@@ -109,7 +135,7 @@ public struct Device: Sendable, Hashable {
     /// Xcode name (`iPhone 15 Pro`), in any case and spacing.
     public static func named(_ name: String) -> Device? {
         let key = normalized(name)
-        return catalogue.first { $0.name == key } ?? catalogue.first { device in
+        return catalogue.first { normalized($0.name) == key } ?? catalogue.first { device in
             ([device.displayName] + device.aliases).contains { normalized($0) == key }
         }
     }
@@ -130,8 +156,10 @@ public struct Device: Sendable, Hashable {
         return best.device
     }
 
-    /// Lower case, runs of spaces as one, trimmed.
+    /// Lower case, with hyphens, underscores, brackets and commas read as
+    /// spaces and runs of spaces as one, trimmed: "iPad Pro 11-inch (M4)",
+    /// "ipad pro 11 inch m4" and "iphone-15-pro" / "iPhone 15 Pro" match.
     private static func normalized(_ name: String) -> String {
-        name.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        name.lowercased().split(whereSeparator: { " \t-_(),".contains($0) }).joined(separator: " ")
     }
 }

@@ -25,6 +25,12 @@ public enum DeviceFrameStyle: String, Sendable, Hashable, CaseIterable, Encodabl
 /// other): the frame's layers are static and the scene's own layers are the
 /// sublayers of the display layer, which clips them to its rounded corners
 /// (`masksToBounds` with `cornerRadius` and the continuous `cornerCurve`).
+///
+/// A device held in landscape is the same frame turned a quarter turn
+/// anticlockwise (its top, with the island or notch, on the left, as
+/// `UIInterfaceOrientation.landscapeRight` holds it), the scene turned back
+/// within the display so it stands upright. The geometry below is the
+/// upright device's.
 public struct DeviceFrame: Sendable, Hashable {
     public let device: Device
     public let style: DeviceFrameStyle
@@ -57,22 +63,30 @@ public struct DeviceFrame: Sendable, Hashable {
         }
     }
 
-    /// The framed canvas, in points.
-    public var canvas: Size {
+    /// The display's size in points held upright (portrait).
+    var uprightPoints: Size { device.held(.portrait).points }
+
+    /// The framed canvas held upright, in points.
+    var uprightCanvas: Size {
         let d = Self.buttonDepth, b = bezel
-        return Size(width: device.points.width + 2 * (b.side + d), height: device.points.height + b.top + b.bottom + 2 * d)
+        return Size(width: uprightPoints.width + 2 * (b.side + d), height: uprightPoints.height + b.top + b.bottom + 2 * d)
     }
 
-    /// The body (bezel included) in the framed canvas.
+    /// The framed canvas, in points: turned in landscape.
+    public var canvas: Size {
+        device.orientation == .landscape ? Size(width: uprightCanvas.height, height: uprightCanvas.width) : uprightCanvas
+    }
+
+    /// The body (bezel included) in the framed canvas held upright.
     public var bodyRect: Rect {
         let d = Self.buttonDepth
-        return Rect(x: d, y: d, width: canvas.width - 2 * d, height: canvas.height - 2 * d)
+        return Rect(x: d, y: d, width: uprightCanvas.width - 2 * d, height: uprightCanvas.height - 2 * d)
     }
 
-    /// The display in the framed canvas.
+    /// The display in the framed canvas held upright.
     public var screenRect: Rect {
         let d = Self.buttonDepth, b = bezel
-        return Rect(x: d + b.side, y: d + b.top, width: device.points.width, height: device.points.height)
+        return Rect(x: d + b.side, y: d + b.top, width: uprightPoints.width, height: uprightPoints.height)
     }
 
     /// The body's corner radius: concentric with the display's for the
@@ -119,14 +133,34 @@ public struct DeviceFrame: Sendable, Hashable {
         screen.cornerCurve = .continuous
         screen.masksToBounds = true
         screen.backgroundColor = scene.backgroundColor
-        screen.sublayers = scene.layers
+        if device.orientation == .landscape {
+            // The scene, a quarter turn clockwise, stands upright in the
+            // display the whole device is turned anticlockwise below.
+            var content = Layer(id: "frame.content")
+            content.bounds = Rect(x: 0, y: 0, width: screenRect.height, height: screenRect.width)
+            content.position = Point(x: screenRect.width / 2, y: screenRect.height / 2)
+            content.transform.rotation = Double.pi / 2
+            content.sublayers = scene.layers
+            screen.sublayers = [content]
+        } else {
+            screen.sublayers = scene.layers
+        }
         layers.append(screen)
         layers += frontDetails(colors)
 
         var framed = scene
         framed.canvas = canvas
         framed.backgroundColor = .clear
-        framed.layers = layers
+        if device.orientation == .landscape {
+            var turned = Layer(id: "frame.device")
+            turned.bounds = Rect(x: 0, y: 0, width: uprightCanvas.width, height: uprightCanvas.height)
+            turned.position = Point(x: canvas.width / 2, y: canvas.height / 2)
+            turned.transform.rotation = -Double.pi / 2
+            turned.sublayers = layers
+            framed.layers = [turned]
+        } else {
+            framed.layers = layers
+        }
         return framed
     }
 

@@ -6,11 +6,6 @@ public enum SizeClass: String, Sendable, Hashable, CaseIterable {
     case compact, regular
 }
 
-/// Which way up the device is held.
-public enum Orientation: String, Sendable, Hashable, CaseIterable {
-    case portrait, landscape
-}
-
 /// The horizontal and vertical size classes a full-screen view controller
 /// has on a device (`UITraitCollection.horizontalSizeClass`,
 /// `verticalSizeClass`), as the Human Interface Guidelines' "Layout" table
@@ -30,7 +25,9 @@ public struct SizeClasses: Sendable, Hashable, CustomStringConvertible {
         self.height = height
     }
 
-    public init(device: Device, orientation: Orientation = .portrait) {
+    /// The classes of `device` held as it is (`Device.orientation`), or
+    /// held `orientation` when one is given.
+    public init(device: Device, orientation: Orientation? = nil) {
         // The catalogue's iPads are named ipad-…; a canvas given by size
         // (--size) is taken as an iPhone's screen, as a launch screen's
         // author targets one first.
@@ -38,7 +35,7 @@ public struct SizeClasses: Sendable, Hashable, CustomStringConvertible {
             self.init(width: .regular, height: .regular)
             return
         }
-        switch orientation {
+        switch orientation ?? device.orientation {
         case .portrait:
             self.init(width: .compact, height: .regular)
         case .landscape:
