@@ -7,7 +7,7 @@ import SplashReview
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Validate scene files, Lottie files, batch manifests and launch screens without rendering.",
+        abstract: "Validate scene files, Lottie files, batch manifests, launch screens and launch animations' Swift without rendering.",
         discussion: """
         Reads each file as a render or a batch would, draws nothing, and prints \
         every problem as FILE:LINE:COLUMN: PATH: MESSAGE (the first problem of \
@@ -17,17 +17,19 @@ struct CheckCommand: ParsableCommand {
         file (JSON or .lottie, told by its content) is read and translated, \
         what it does not draw shown as warnings, not failing; a launch \
         storyboard or Info.plist is laid out for --device (its warnings shown, \
-        not failing).
+        not failing); a launch animation's Swift (.swift) is interpreted as \
+        `render --code` does, what it does not draw shown as warnings.
 
         Examples:
           splashvid check launch.json
           splashvid check scenes/*.json previews.json
           splashvid check loading.json splash.lottie
           splashvid check MyApp/Base.lproj/LaunchScreen.storyboard --device iphone-se
+          splashvid check SplashViewController.swift
         """
     )
 
-    @Argument(help: ArgumentHelp("Scene files (.json), Lottie files (.json, .lottie, .tgs), batch manifests, launch storyboards, XIBs, Info.plists and Xcode projects (.xcodeproj).", valueName: "file"), completion: .file(extensions: ["json", "lottie", "tgs", "storyboard", "xib", "plist"]))
+    @Argument(help: ArgumentHelp("Scene files (.json), Lottie files (.json, .lottie, .tgs), batch manifests, launch storyboards, XIBs, Info.plists, Xcode projects (.xcodeproj) and launch animations' Swift (.swift).", valueName: "file"), completion: .file(extensions: ["json", "lottie", "tgs", "storyboard", "xib", "plist", "swift"]))
     var files: [String]
 
     @Option(help: "The device whose screen scenes are checked on (default \(DeviceListing.defaultName)).", completion: Completions.devices)

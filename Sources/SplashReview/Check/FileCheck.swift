@@ -31,6 +31,7 @@ public enum FileCheck {
         case scene, manifest
         case lottie = "Lottie animation"
         case launchScreen = "launch screen"
+        case code = "Swift launch animation"
     }
 
     /// What the file is and every problem found (empty: it is fine).
@@ -43,6 +44,9 @@ public enum FileCheck {
         let launchScreenKinds = [".storyboard", ".xib", ".plist", ".xcodeproj", ".xcodeproj/"]
         if launchScreenKinds.contains(where: lowered.hasSuffix) {
             return (.launchScreen, launchScreenProblems(path, screen: screen))
+        }
+        if lowered.hasSuffix(".swift") {
+            return (.code, codeProblems(path, screen: screen))
         }
         let bytes: [UInt8]
         do {
@@ -81,6 +85,25 @@ public enum FileCheck {
             return launch.warnings.map { Problem(file: $0.file, line: $0.line, column: nil, path: "", message: "warning: \($0.message)", isWarning: true) }
         } catch {
             return [problem(fromLine: "\(error)", file: path, bytes: [])]
+        }
+    }
+
+    /// A Swift file interpreted and its scene decoded as `--code` does:
+    /// its error, or what of it is not drawn, each with its line.
+    static func codeProblems(_ path: String, screen: RenderScreen) -> [Problem] {
+        func located(_ text: String, isWarning: Bool) -> Problem {
+            let line = RenderError.oneLine(text)
+            if let match = line.firstMatch(of: #/^(.*?):(\d+): (?:warning: )?(.*)$/#) {
+                return Problem(file: String(match.output.1), line: Int(match.output.2), column: nil, path: "",
+                               message: (isWarning ? "warning: " : "") + String(match.output.3), isWarning: isWarning)
+            }
+            return Problem(file: path, path: "", message: line, isWarning: isWarning)
+        }
+        do {
+            let scene = try SceneSource.code(URL(fileURLWithPath: path), CodeOptions()).scene(canvas: screen.canvas)
+            return scene.importWarnings.map { located($0, isWarning: true) }
+        } catch {
+            return [located("\(error)", isWarning: false)]
         }
     }
 
