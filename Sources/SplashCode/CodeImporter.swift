@@ -33,10 +33,43 @@ public enum CodeImporter {
     ///   - file: the name messages use ("Splash.swift").
     ///   - entry: the method to run instead of viewDidLoad/viewDidAppear.
     public static func program(source: String, file: String, canvas: Size, entry: String? = nil) throws(CodeError) -> Program {
+        // Parsing and interpreting recurse with the file's nesting (bounded
+        // by CodeLimits); a thread of its own with a large stack keeps those
+        // bounds far from any caller's stack size (a test's, the preview's).
+        let box = ResultBox()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            do throws(CodeError) {
+                box.result = .success(try interpret(source: source, file: file, canvas: canvas, entry: entry))
+            } catch {
+                box.result = .failure(error)
+            }
+            done.signal()
+        }
+        thread.stackSize = stackBytes
+        thread.start()
+        done.wait()
+        return try box.result!.get()
+    }
+
+    /// The stack of the interpreting thread.
+    static let stackBytes = 64 << 20
+
+    private final class ResultBox: @unchecked Sendable {
+        var result: Result<Program, CodeError>?
+    }
+
+    static func interpret(source: String, file: String, canvas: Size, entry: String?) throws(CodeError) -> Program {
         guard source.utf8.count <= CodeLimits.maximumFileBytes else {
             throw CodeError(file: file, line: 1, message: "the file is larger than \(CodeLimits.maximumFileBytes / 1024) KB: not a launch animation's source")
         }
-        let tree = Parser.parse(source: source)
+        if let (line, message) = SourceNesting.excess(in: source) {
+            throw CodeError(file: file, line: line, message: "\(message): not a launch animation's source")
+        }
+        // The parser's nesting bound keeps a deeply bracketed file from
+        // exhausting the stack (it reports the excess as a syntax error).
+        var text = source
+        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: CodeLimits.maximumParserNesting) }
         if let error = firstSyntaxError(in: tree, file: file) { throw error }
         let interpreter = Interpreter(file: file, tree: tree, canvas: canvas)
         let root: LayerObject
@@ -63,7 +96,7 @@ public enum CodeImporter {
         func find(_ node: Syntax) -> Syntax? {
             depth += 1
             defer { depth -= 1 }
-            guard depth < 500 else { return nil }
+            guard depth < CodeLimits.maximumParserNesting * 4 else { return nil }
             if node.is(MissingExprSyntax.self) || node.is(MissingDeclSyntax.self) || node.is(MissingStmtSyntax.self) || node.is(UnexpectedNodesSyntax.self) {
                 return node
             }

@@ -36,6 +36,8 @@ final class Interpreter {
     var layers: [LayerObject] = []
     var objectsByLayer: [ObjectIdentifier: CodeObject] = [:]
     var usedIDs: Set<String> = []
+    /// The next number to try after each id's base (`view2`, `view3`…).
+    var nextSuffix: [String: Int] = [:]
     /// The latest instant anything ends (an animation, a transition, a scheduled closure).
     var lastActivity: Double = 0
     /// Names of images the code asks for (`UIImage(named:)`).
@@ -87,8 +89,9 @@ final class Interpreter {
 
     func uniqueID(_ base: String) -> String {
         if usedIDs.insert(base).inserted { return base }
-        var index = 2
+        var index = nextSuffix[base] ?? 2
         while !usedIDs.insert("\(base)\(index)").inserted { index += 1 }
+        nextSuffix[base] = index + 1
         return "\(base)\(index)"
     }
 

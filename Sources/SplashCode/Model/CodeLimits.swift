@@ -22,5 +22,7 @@ public enum CodeLimits {
     public static let maximumTime: Double = 600
     /// Syntax nesting the interpreter walks (parenthesised expressions,
     /// nested closures…), so no input can exhaust the stack.
-    public static let maximumSyntaxDepth = 200
+    public static let maximumSyntaxDepth = 100
+    /// Brackets, braces and parentheses nested in the source.
+    public static let maximumParserNesting = 64
 }
