@@ -7,11 +7,14 @@ enum SourceNesting {
     static let maximumDepth = CodeLimits.maximumParserNesting
     /// Square brackets nested (arrays of arrays, subscripts).
     static let maximumSquareDepth = 8
+    /// `<` in one statement (the parser's generic-argument lookahead over
+    /// a chain of them costs the square of their number).
+    static let maximumAngles = 32
 
     /// The line where the nesting first goes too deep, and what; nil when
     /// it stays within the bounds. Strings and comments are skipped.
     static func excess(in source: String) -> (line: Int, message: String)? {
-        var depth = 0, square = 0, line = 1
+        var depth = 0, square = 0, line = 1, angles = 0
         var stack: [UInt8] = []
         let bytes = Array(source.utf8)
         var i = 0
@@ -19,8 +22,12 @@ enum SourceNesting {
         while i < bytes.count {
             let byte = bytes[i]
             switch byte {
-            case UInt8(ascii: "\n"):
-                line += 1
+            case UInt8(ascii: "\n"), UInt8(ascii: ";"):
+                if byte == UInt8(ascii: "\n") { line += 1 }
+                angles = 0
+            case UInt8(ascii: "<"):
+                angles += 1
+                if angles > maximumAngles { return (line, "more than \(maximumAngles) < in one statement") }
             case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
                 while i < bytes.count && bytes[i] != UInt8(ascii: "\n") { i += 1 }
                 continue
@@ -51,6 +58,7 @@ enum SourceNesting {
                 }
                 continue
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                if byte == UInt8(ascii: "{") { angles = 0 }
                 stack.append(byte)
                 depth += 1
                 if byte == UInt8(ascii: "[") { square += 1 }

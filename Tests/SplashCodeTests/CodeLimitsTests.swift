@@ -94,3 +94,28 @@ import Testing
         #expect(ended == inputs.count)
     }
 }
+
+/// Sources the parser would take exponential or quadratic time over are
+/// refused before parsing, naming their line.
+@Suite struct SourceNestingTests {
+    @Test func deepSquareBracketsAreRefusedQuickly() {
+        for source in [String(repeating: "[", count: 30) + "1", "let a = " + String(repeating: "a < ", count: 2000) + "1",
+                       "let x = 1\n" + String(repeating: "(", count: 100)] {
+            do {
+                _ = try CodeScene.program(source)
+                Issue.record("no error")
+            } catch let error as CodeError {
+                #expect(error.message.contains("not a launch animation's source") || error.message.contains("syntax error"), "\(error)")
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
+    }
+
+    @Test func stringsAndCommentsDoNotCount() throws {
+        let brackets = String(repeating: "[", count: 40)
+        let source = CodeScene.controller(load: "// \(brackets)\n/* \(brackets) */\nlet s = \"\(brackets)\"\nview.alpha = 0.5")
+        let scene = try CodeScene.scene(source)
+        #expect(scene.layers.first?.opacity == 0.5)
+    }
+}
