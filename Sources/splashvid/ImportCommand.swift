@@ -52,7 +52,7 @@ struct ImportCommand: ParsableCommand {
         let (json, warnings) = try SceneSource.codeSceneJSON(URL(fileURLWithPath: code), options: CodeOptions(entry: entry, strictness: strict ? .strict : .lenient, assets: assets),
                                                              canvas: screen.canvas, folder: destination.deletingLastPathComponent().standardizedFileURL.path)
         if !quiet {
-            for warning in warnings { StandardError.write("splashvid: \(RenderError.oneLine(warning))\n") }
+            for warning in warnings { StandardError.write("splashvid: warning: \(RenderError.oneLine(warning))\n") }
         }
         try AtomicOutputFile(destination: destination).write(Array(json.utf8))
         if !quiet { StandardError.write("splashvid: wrote \(output) (the scene \(URL(fileURLWithPath: code).lastPathComponent) makes on \(screen.name))\n") }

@@ -164,7 +164,8 @@ struct RenderCommand: ParsableCommand {
         var job = RenderJob(source: source, parameters: try parameters.values(for: source), screen: screen, fps: fps,
                             crf: settings.crf ?? RenderJob.defaultCRF, speed: settings.speed ?? RenderJob.defaultSpeed, video: video,
                             maxSize: try EncodingOptions.sizeBudget(settings, for: kind, video), frame: settings.frameStyle,
-                            launchScreen: try launchScreen.options().map { options in
+                            // With --code alone, --assets and --appearance are the code's (its UIImage(named:)).
+                            launchScreen: try (code != nil && launchScreen.launchScreen == nil ? nil : launchScreen.options()).map { options in
                                 var options = options
                                 options.strictness = strict ? .strict : .lenient
                                 return options

@@ -46,7 +46,7 @@ extension SceneSource {
             images = images.mapValues { $0.hasPrefix(prefix) && $0.count > prefix.count ? String($0.dropFirst(prefix.count)) : $0 }
         }
         let (json, codeWarnings) = program.sceneJSON(images: images)
-        let warnings = codeWarnings.map { "\($0.file):\($0.line): warning: \($0.message)" }
+        let warnings = codeWarnings.map(\.description)
         if options.strictness == .strict, let first = codeWarnings.first {
             throw RenderError("\(first.description) (--strict: what is not drawn as on a device is an error)")
         }

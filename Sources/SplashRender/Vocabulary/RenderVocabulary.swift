@@ -54,7 +54,7 @@ public enum RenderVocabulary {
                          help: "Your app's launch screen, drawn where the scene shows one (kugou, yula, weibo, lottie; alone with the launch preset, the default for `render` when only this is given): a LaunchScreen.storyboard or Launch Screen.xib, an Info.plist with UILaunchScreen or UILaunchStoryboardName, or the Xcode project's folder to search.", valueName: "path")
         case .assets:
             RenderOption(name: name, longName: "assets", manifestKey: "assets", values: .paths, defaultValue: nil,
-                         help: "An asset catalog the launch screen's images and colours come from (repeat for several; default: the .xcassets folders beside the launch screen).", valueName: "Assets.xcassets")
+                         help: "An asset catalog the launch screen's images and colours come from, or with --code the images UIImage(named:) names (repeat for several; default: the .xcassets folders beside the launch screen or the Swift file).", valueName: "Assets.xcassets")
         case .appearance:
             RenderOption(name: name, longName: "appearance", manifestKey: "appearance", values: .choice(LaunchAppearance.allCases.map(\.rawValue)), defaultValue: LaunchAppearance.light.rawValue,
                          help: "The launch screen's appearance: light (default) or dark, picking the asset catalog's and the system's colours and images.", valueName: "style")
