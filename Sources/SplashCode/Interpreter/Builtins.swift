@@ -11,6 +11,9 @@ enum Builtins {
         "CGFloat", "Double", "Float", "Int", "String", "Bool", "NSNumber", "NSValue", "DispatchQueue", "DispatchTime",
         "CGPath", "CGMutablePath", "CAMediaTimingFillMode", "CAAnimationCalculationMode", "CATransitionType", "CATransitionSubtype",
         "UIView.AnimationOptions", "UIView.KeyframeAnimationOptions", "NSTextAlignment", "Timer", "super", "UIViewController",
+        "CAMediaTimingFunctionName", "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule", "CAGradientLayerType",
+        "CALayerContentsGravity", "CAValueFunctionName", "CAValueFunction", "CAAnimationRotationMode", "UIView.ContentMode", "UIFont.Weight",
+        "CGColor", "TimeInterval", "Date",
     ]
 
     static func isKnownType(_ name: String) -> Bool { knownTypes.contains(name) }

@@ -13,6 +13,9 @@ struct Declarations {
         var staticProperties: [(name: String, initializer: ExprSyntax?)] = []
         var initializers: [InitializerDeclSyntax] = []
         var computed: [String: PatternBindingSyntax] = [:]
+        /// Declared only by extensions (`extension UIColor { … }`): a type
+        /// of UIKit's the file adds methods and initializers to.
+        var isExtensionOnly = true
     }
 
     var types: [String: TypeDeclaration] = [:]
@@ -28,6 +31,9 @@ struct Declarations {
                 if let type = decl.as(ClassDeclSyntax.self) {
                     add(name: type.name.text, inheritance: type.inheritanceClause, members: type.memberBlock, isClass: true)
                 } else if let type = decl.as(StructDeclSyntax.self) {
+                    add(name: type.name.text, inheritance: type.inheritanceClause, members: type.memberBlock, isClass: false)
+                } else if let type = decl.as(EnumDeclSyntax.self) {
+                    // A namespace of constants (`enum Layout { static let size = 120 }`).
                     add(name: type.name.text, inheritance: type.inheritanceClause, members: type.memberBlock, isClass: false)
                 } else if let type = decl.as(ExtensionDeclSyntax.self) {
                     add(name: type.extendedType.trimmedDescription, inheritance: type.inheritanceClause, members: type.memberBlock, isClass: true, isExtension: true)
@@ -48,6 +54,7 @@ struct Declarations {
             typeOrder.append(name)
         }
         var type = types[name]!
+        if !isExtension { type.isExtensionOnly = false }
         if let inheritance {
             type.inherits += inheritance.inheritedTypes.map { $0.type.trimmedDescription }
         }

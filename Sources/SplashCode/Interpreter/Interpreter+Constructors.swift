@@ -11,7 +11,23 @@ extension Interpreter {
             guard let value = try n(label) else { throw .skip(line: line, message: "\(type)(…) without \(label): is not part of a launch animation: skipped") }
             return value
         }
-        if declarations.types[type] != nil { return try instantiate(type, arguments, line: line) }
+        if let declared = declarations.types[type] {
+            if !declared.isExtensionOnly || !Builtins.isKnownType(type) { return try instantiate(type, arguments, line: line) }
+            // An extension's convenience init of a UIKit type (`UIColor(hex:)`):
+            // its `self.init(…)` makes the value.
+            for initializer in declared.initializers {
+                guard let scope = try match(initializer.signature.parameterClause.parameters, arguments, selfValue: .void) else { continue }
+                let target = ConvenienceTarget(type: type)
+                let selfValue = Value.object(try newObject(.service("init:\(ObjectIdentifier(target).hashValue)"), line: line))
+                convenienceTargets.append(target)
+                defer { convenienceTargets.removeLast() }
+                try enterCall(line: line)
+                defer { callDepth -= 1 }
+                if let body = initializer.body { _ = try run(body.statements, in: Frame(scope: scope, selfValue: selfValue)) }
+                guard let made = target.value else { throw .skip(line: line, message: "\(type)'s init did not call self.init(…): skipped") }
+                return made
+            }
+        }
         switch type {
         case "CGFloat", "Double", "Float", "Int", "TimeInterval", "NSNumber":
             guard let first = arguments.first?.value else { return .number(0) }

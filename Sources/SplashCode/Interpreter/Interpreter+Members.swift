@@ -88,13 +88,13 @@ extension Interpreter {
                 globals.values["\(type).\(name)"] = value
                 return value
             }
-            return .method(receiver: .type(type), name: name)
+            if declarations.types[type]?.isExtensionOnly == false || !Builtins.isKnownType(type) { return .method(receiver: .type(type), name: name) }
         }
         if Builtins.knownTypes.contains(type) && name.first?.isLowercase == true {
             // Enum cases and constants written with their type
             // (`CAMediaTimingFillMode.forwards`, `UIView.AnimationOptions.curveEaseIn`)
             // and static functions (`UIView.animate`), read by what takes them.
-            return implicitMember(name) == .symbol(name) ? .method(receiver: .type(type), name: name) : implicitMember(name)
+            return implicitMember(name)
         }
         return .method(receiver: .type(type), name: name)
     }

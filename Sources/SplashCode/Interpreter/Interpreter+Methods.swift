@@ -81,10 +81,20 @@ extension Interpreter {
         }
         switch object.kind {
         case .layer(let layer):
+            // Methods the file adds to UIKit's classes (`extension UIView { func pop() }`).
+            for type in [layer.className] + (layer.flavor.isView ? ["UIView"] : ["CALayer"]) {
+                let methods = declarations.types[type]?.methods[name] ?? []
+                if !methods.isEmpty { return try invoke(methods, arguments, selfValue: base, line: line, name: name) }
+            }
             return try layerMethod(name, on: layer, object: object, arguments, line: line)
         case .path(let path):
             if let result = try pathMethod(name, on: path, arguments, isCGPath: path.isCGPath, line: line) { return result }
         case .service(let service):
+            if service.hasPrefix("init:"), name == "init", let target = convenienceTargets.last {
+                // `self.init(red:green:blue:alpha:)` inside a convenience init.
+                target.value = try construct(target.type, arguments, line: line)
+                return .void
+            }
             return try serviceMethod(name, on: service, arguments, line: line)
         case .animation(let animation):
             if name == "setValue" { return .void }

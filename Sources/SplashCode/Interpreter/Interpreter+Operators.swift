@@ -128,6 +128,18 @@ extension Interpreter {
             case ">": return .bool(a > b)
             case "<=": return .bool(a <= b)
             case ">=": return .bool(a >= b)
+            case "&", "|", "^", "<<", ">>":
+                // Integer bit operations (a hex colour helper's).
+                guard let x = Int(exactly: a), let y = Int(exactly: b), abs(x) < 1 << 53, y >= 0, y < 64 || (op != "<<" && op != ">>") else {
+                    throw .skip(line: line, message: "\(op) on numbers that are not whole: skipped")
+                }
+                switch op {
+                case "&": return .number(Double(x & y))
+                case "|": return .number(Double(x | y))
+                case "^": return .number(Double(x ^ y))
+                case "<<": return .number(Double(x << y))
+                default: return .number(Double(x >> y))
+                }
             case "..<", "...":
                 guard a.isFinite, b.isFinite else { throw .skip(line: line, message: "a range that is not finite: skipped") }
                 let upper = op == "..<" ? b - 1 : b

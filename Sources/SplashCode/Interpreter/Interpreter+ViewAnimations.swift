@@ -11,7 +11,7 @@ extension Interpreter {
             if let methods = declarations.types[type]?.methods[name], !methods.isEmpty {
                 return try invoke(methods, arguments, selfValue: .type(type), line: line, name: name)
             }
-            if name == "init" { return try instantiate(type, arguments, line: line) }
+            if name == "init" { return try construct(type, arguments, line: line) }
         }
         switch (type, name) {
         case ("super", _):

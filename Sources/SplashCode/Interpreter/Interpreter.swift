@@ -43,6 +43,8 @@ final class Interpreter {
     /// Names of images the code asks for (`UIImage(named:)`).
     var imageNames: Set<String> = []
     var globals = Scope(parent: nil)
+    /// The convenience initializers of UIKit types running now, innermost last.
+    var convenienceTargets: [ConvenienceTarget] = []
     var root: LayerObject?
 
     init(file: String, tree: SourceFileSyntax, canvas: Size) {
@@ -198,4 +200,15 @@ final class KeyframeCollector {
         var to: JSONOutputBox
     }
     var changes: [Change] = []
+}
+
+/// What a convenience initializer of a UIKit type (`extension UIColor {
+/// convenience init(hex:) }`) makes with its `self.init(…)`.
+final class ConvenienceTarget {
+    let type: String
+    var value: Value?
+
+    init(type: String) {
+        self.type = type
+    }
 }
