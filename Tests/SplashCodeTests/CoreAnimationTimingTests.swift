@@ -186,3 +186,28 @@ import Testing
         #expect(abs(layer.opacity - 0.6) < 1e-9)
     }
 }
+
+/// `CAAnimationDelegate`'s calls, at the instants Core Animation makes them.
+@Suite struct AnimationDelegateTests {
+    @Test func animationDidStopRunsWhenTheAnimationEnds() throws {
+        let source = CodeScene.controller(properties: "let dot = CALayer()", load: """
+            dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            view.layer.addSublayer(dot)
+            """, appear: """
+            let grow = CABasicAnimation(keyPath: "transform.scale")
+            grow.toValue = 3
+            grow.duration = 0.5
+            grow.beginTime = CACurrentMediaTime() + 0.25
+            grow.delegate = self
+            dot.add(grow, forKey: nil)
+            """, methods: """
+            func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+                if flag { dot.removeFromSuperlayer() }
+            }
+            """)
+        let scene = try CodeScene.scene(source)
+        // Begins at 0.25 s, lasts 0.5 s: stopped (and the dot removed) at 0.75 s.
+        #expect(CodeScene.layer("dot", in: scene, at: 0.7) != nil)
+        #expect(CodeScene.layer("dot", in: scene, at: 0.75) == nil)
+    }
+}

@@ -165,6 +165,9 @@ extension Interpreter {
     func implicitCall(_ name: String, _ arguments: [Argument], line: Int) throws(Interruption) -> Value {
         switch name {
         case "now": return .number(now)
+        case "systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont":
+            // `label.font = .systemFont(ofSize: 17, weight: .medium)`.
+            return try staticCall(name, on: "UIFont", arguments, line: line)
         case "seconds", "milliseconds":
             let value = try number(arguments.unlabelled.first ?? .number(0), line: line)
             return .number(name == "seconds" ? value : value / 1000)

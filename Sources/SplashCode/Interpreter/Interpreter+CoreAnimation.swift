@@ -20,6 +20,7 @@ extension Interpreter {
             }
         }
         let entries = try animationEntries(animation, inGroup: false, line: line, depth: 0)
+        try scheduleDelegate(of: animation, begin: begin, active: timing.activeDuration, line: line)
         for var entry in entries {
             entry.removeAll { $0.key == "beginTime" }
             entry.append(("beginTime", JSONValues.number(begin)))
@@ -271,6 +272,33 @@ extension Interpreter {
         layer.transitions.append(TransitionRecord(entry: entry, begin: begin, duration: duration))
         noteEnd(begin + duration)
         for index in transactions.indices { transactions[index].ends.append(begin + duration) }
+    }
+
+    /// `CAAnimationDelegate`: the delegate's `animationDidStart(_:)` runs
+    /// when the animation begins, `animationDidStop(_:finished:)` when it
+    /// ends (finished: true), as Core Animation calls them.
+    func scheduleDelegate(of animation: AnimationObject, begin: Double, active: Double?, line: Int) throws(Interruption) {
+        guard case .object(let delegate)? = animation.fields["delegate"] else { return }
+        let typeName: String? = switch delegate.kind {
+        case .instance(let instance): instance.typeName
+        case .layer(let layer): layer.instance?.typeName
+        default: nil
+        }
+        guard let typeName else { return }
+        let animationValue = Value.object(try newObject(.animation(animation), line: line))
+        let start = declarations.methods(named: "animationDidStart", in: typeName)
+        if !start.isEmpty {
+            try schedule(at: begin, line: line) { () throws(Interruption) in
+                _ = try self.invoke(start, [Argument(label: nil, value: animationValue)], selfValue: .object(delegate), line: line, name: "animationDidStart")
+            }
+        }
+        let stop = declarations.methods(named: "animationDidStop", in: typeName)
+        if !stop.isEmpty, let active {
+            try schedule(at: begin + active, line: line) { () throws(Interruption) in
+                _ = try self.invoke(stop, [Argument(label: nil, value: animationValue), Argument(label: "finished", value: .bool(true))],
+                                    selfValue: .object(delegate), line: line, name: "animationDidStop")
+            }
+        }
     }
 
     /// `CASpringAnimation.settlingDuration` (SplashAnimation's spring).
