@@ -9,7 +9,8 @@
 //      SplashFormats (JSON, XML, bounded files, file kinds, image headers,
 //      HTML text), and the C modules
 //   1  SplashRaster, SplashText, SplashVideo, SplashScene
-//   2  readers: SplashSVG, SplashPDF, SplashLottie, SplashStoryboard
+//   2  readers: SplashSVG, SplashPDF, SplashLottie, SplashStoryboard,
+//      SplashCode (UIKit/Core Animation Swift, parsed with swift-syntax)
 //   3  SplashCompositor: scene at time t -> display list -> pixels
 //   4  SplashImport (the one door for inputs), SplashRender (the engine),
 //      SplashReview (batch, compare, diff, check, the pages)
@@ -34,6 +35,10 @@ let package = Package(
         // URLSession (FoundationNetworking) or libcurl: the static binary
         // the package ships links neither.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // `splashvid render --code` reads a launch animation's Swift source:
+        // SwiftParser builds its syntax tree, which SplashCode interprets
+        // (nothing is compiled or executed).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -77,10 +82,11 @@ let package = Package(
         .target(name: "SplashPDF", dependencies: ["SplashGeometry", "SplashFormats"]),
         .target(name: "SplashLottie", dependencies: ["SplashScene", "SplashAnimation", "SplashGeometry", "SplashFormats", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .target(name: "SplashStoryboard", dependencies: ["SplashScene", "SplashGeometry", "SplashFormats"]),
+        .target(name: "SplashCode", dependencies: ["SplashScene", "SplashAnimation", "SplashGeometry", "SplashFormats", .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]),
         // Floor 3: scene at t -> display list -> pixels.
         .target(name: "SplashCompositor", dependencies: ["SplashScene", "SplashRaster", "SplashText", "SplashGeometry"]),
         // Floor 4: the one door for inputs, the render engine, products over many renders.
-        .target(name: "SplashImport", dependencies: ["SplashCompositor", "SplashScene", "SplashLottie", "SplashStoryboard", "SplashSVG", "SplashPDF", "SplashVideo", "SplashRaster", "SplashText", "SplashGeometry", "SplashFormats"]),
+        .target(name: "SplashImport", dependencies: ["SplashCompositor", "SplashScene", "SplashLottie", "SplashStoryboard", "SplashCode", "SplashSVG", "SplashPDF", "SplashVideo", "SplashRaster", "SplashText", "SplashGeometry", "SplashFormats"]),
         .target(name: "SplashRender", dependencies: ["SplashImport", "SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster", "SplashText", "SplashGeometry", "SplashFormats"]),
         .target(name: "SplashReview", dependencies: ["SplashRender", "SplashImport", "SplashCompositor", "SplashScene", "SplashVideo", "SplashRaster", "SplashText", "SplashGeometry", "SplashFormats"], exclude: ["Pages/review.css", "Pages/review.js"]),
         // Floor 5: the live preview.
@@ -130,6 +136,8 @@ let package = Package(
         .testTarget(name: "SplashSceneTests", dependencies: ["SplashScene", "SplashGeometry", "SplashFormats"]),
         .testTarget(name: "SplashLottieTests", dependencies: ["SplashLottie", "SplashFormats", "SplashScene", "SplashAnimation", "SplashGeometry", "SplashCompositor", "SplashRaster", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "SplashStoryboardTests", dependencies: ["SplashStoryboard", "SplashFormats", "SplashScene", "SplashGeometry", "SplashImport", "SplashRender", "SplashCompositor", "SplashRaster", "SplashTestSupport"], exclude: ["Fixtures", "References"]),
+        // The code tests interpret Swift launch animations and compare them with hand-written scenes.
+        .testTarget(name: "SplashCodeTests", dependencies: ["SplashCode", "SplashScene", "SplashAnimation", "SplashGeometry", "SplashFormats", "SplashCompositor", "SplashRaster", "SplashImport", "SplashTestSupport"]),
         .testTarget(name: "SplashCompositorTests", dependencies: ["SplashCompositor", "SplashLottie", "SplashSVG", "SplashScene", "SplashRaster", "SplashGeometry", "SplashVideo", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "SplashRenderTests", dependencies: ["SplashRender", "SplashImport", "SplashReview", "SplashFormats", "SplashVideo", "SplashCompositor", "SplashGeometry", "SplashRaster", "SplashScene", "SplashTestSupport"], exclude: ["References"]),
         .testTarget(name: "splashvidTests", dependencies: ["SplashVideo", "SplashRender", "SplashTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),

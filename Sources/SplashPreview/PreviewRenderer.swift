@@ -191,7 +191,7 @@ public final class PreviewRenderer: Sendable {
     static func inputs(of job: RenderJob, scene: (importedFiles: Set<String>, imageSources: Set<String>)?) -> [String] {
         var files: [String] = []
         switch job.source {
-        case .file(let url), .lottie(let url, _): files.append(url.path)
+        case .file(let url), .lottie(let url, _), .code(let url, _): files.append(url.path)
         case .preset: break
         }
         if let launch = job.launchScreen?.path { files.append(URL(fileURLWithPath: launch).path) }

@@ -7,7 +7,7 @@ import SplashReview
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Validate scene files, Lottie files, batch manifests and launch screens without rendering.",
+        abstract: "Validate scene files, Lottie files, batch manifests, launch screens and launch animations' Swift without rendering.",
         discussion: """
         Reads each file as a render or a batch would, draws nothing, and prints \
         every problem as FILE:LINE:COLUMN: PATH: MESSAGE (the first problem of \
@@ -19,7 +19,9 @@ struct CheckCommand: ParsableCommand {
         storyboard or Info.plist is laid out for --device (its warnings shown, \
         not failing); an SVG, PDF or bitmap image is decoded as a scene's image \
         is. A scene whose image, font or Lottie file is missing is an error at \
-        its field, with the path as the scene writes it.
+        its field, with the path as the scene writes it. A launch animation's Swift (.swift) is \
+        interpreted as `render --code` does, what it does not draw shown as \
+        warnings.
 
         Examples:
           splashvid check launch.json
@@ -27,10 +29,11 @@ struct CheckCommand: ParsableCommand {
           splashvid check loading.json splash.lottie
           splashvid check MyApp/Base.lproj/LaunchScreen.storyboard --device iphone-se
           splashvid check --json scenes/*.json logo.svg
+          splashvid check SplashViewController.swift
         """
     )
 
-    @Argument(help: ArgumentHelp("Scene files (.json), Lottie files (.json, .lottie, .tgs), batch manifests, launch storyboards, XIBs, Info.plists, Xcode projects (.xcodeproj) and images (.svg, .pdf, .png, .jpg, .webp).", valueName: "file"), completion: .file(extensions: ["json", "lottie", "tgs", "storyboard", "xib", "plist", "svg", "pdf", "png", "jpg", "webp"]))
+    @Argument(help: ArgumentHelp("Scene files (.json), Lottie files (.json, .lottie, .tgs), batch manifests, launch storyboards, XIBs, Info.plists, Xcode projects (.xcodeproj) images (.svg, .pdf, .png, .jpg, .webp) and launch animations' Swift (.swift).", valueName: "file"), completion: .file(extensions: ["json", "lottie", "tgs", "storyboard", "xib", "plist", "svg", "pdf", "png", "jpg", "webp", "swift"]))
     var files: [String]
 
     @Option(help: "The device whose screen scenes are checked on (default \(DeviceListing.defaultName)).", completion: Completions.devices)

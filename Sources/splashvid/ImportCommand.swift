@@ -7,8 +7,56 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Turn what you already have into a scene file to animate.",
+        discussion: """
+        With --code, writes the scene a launch animation's Swift makes (its \
+        views, layers and animations in Core Animation's vocabulary), to read \
+        and edit; `render --code` renders the same scene.
+
+        Examples:
+          splashvid import --code SplashViewController.swift -o splash.json
+          splashvid import --code Splash.swift --entry playIntro --device iphone-se -o splash-se.json
+        """,
         subcommands: [ImportLaunchCommand.self]
     )
+
+    @Option(name: .customLong(CodeOptions.Option.code.longName), help: ArgumentHelp(CodeOptions.Option.code.help, valueName: CodeOptions.Option.code.valueName), completion: .file(extensions: ["swift"]))
+    var code: String?
+
+    @Option(name: .customLong(CodeOptions.Option.entry.longName), help: ArgumentHelp(CodeOptions.Option.entry.help, valueName: CodeOptions.Option.entry.valueName))
+    var entry: String?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The scene file to write.", valueName: "file.json"), completion: Completions.jsonFiles)
+    var output: String?
+
+    @Option(help: ArgumentHelp("An asset catalog UIImage(named:) looks in (repeat for several; default: the .xcassets folders near the Swift file).", valueName: "Assets.xcassets"))
+    var assets: [String] = []
+
+    @Option(help: "The device whose screen the code's view fills (list them with `splashvid devices`; default \(DeviceListing.defaultName)).", completion: Completions.devices)
+    var device: String = DeviceListing.defaultName
+
+    @Flag(help: "Fail on the first thing the code does that is not drawn as on a device, instead of warning.")
+    var strict = false
+
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    var quiet = false
+
+    func run() throws {
+        guard let code else {
+            throw RenderError("give --code FILE.swift -o scene.json, or `splashvid import launch` (see `splashvid import --help`)")
+        }
+        guard let output, output.lowercased().hasSuffix(".json") else {
+            throw RenderError("-o: give the scene file to write, a name ending in .json")
+        }
+        let screen = try RenderScreen.device(named: device)
+        let destination = URL(fileURLWithPath: output)
+        let (json, warnings) = try SceneSource.codeSceneJSON(URL(fileURLWithPath: code), options: CodeOptions(entry: entry, strictness: strict ? .strict : .lenient, assets: assets),
+                                                             canvas: screen.canvas, folder: destination.deletingLastPathComponent().standardizedFileURL.path)
+        if !quiet {
+            for warning in warnings { StandardError.write("splashvid: warning: \(RenderError.oneLine(warning))\n") }
+        }
+        try AtomicOutputFile(destination: destination).write(Array(json.utf8))
+        if !quiet { StandardError.write("splashvid: wrote \(output) (the scene \(URL(fileURLWithPath: code).lastPathComponent) makes on \(screen.name))\n") }
+    }
 }
 
 struct ImportLaunchCommand: ParsableCommand {

@@ -42,6 +42,8 @@ struct RenderCommand: ParsableCommand {
           splashvid --preset kugou --color brand=#FF2D55 kugou.mp4
           splashvid --lottie splash.json splash.mp4
           splashvid --lottie splash.json --scale 3 --at 1.5 splash.png
+          splashvid --code SplashViewController.swift splash.mp4
+          splashvid --code Splash.swift --entry playIntro --device iphone-se splash.gif
           splashvid --launch-screen MyApp/ --device ipad-pro-11 launch.png
           splashvid --preset kugou --launch-screen MyApp/Base.lproj/LaunchScreen.storyboard --appearance dark kugou.mp4
         """
@@ -56,7 +58,13 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A Lottie animation to render (Bodymovin JSON, a .lottie archive or a Telegram .tgs sticker): on a canvas of its own size (or the --device / --size given, fitted), at its own frame rate unless --fps.", valueName: "file.json"), completion: Completions.lottieFiles)
     var lottie: String?
 
-    @Flag(help: "With --lottie or --launch-screen: fail on the first thing the file uses that is not drawn as on a device (a feature, a missing image), instead of warning.")
+    @Option(name: .customLong(CodeOptions.Option.code.longName), help: ArgumentHelp(CodeOptions.Option.code.help, valueName: CodeOptions.Option.code.valueName), completion: .file(extensions: ["swift"]))
+    var code: String?
+
+    @Option(name: .customLong(CodeOptions.Option.entry.longName), help: ArgumentHelp(CodeOptions.Option.entry.help, valueName: CodeOptions.Option.entry.valueName))
+    var entry: String?
+
+    @Flag(help: "With --lottie, --code or --launch-screen: fail on the first thing the file uses that is not drawn as on a device (a feature, a missing image), instead of warning.")
     var strict = false
 
     @Option(help: ArgumentHelp("With --lottie and a .lottie archive of several animations: the one to render, by its id (default: the archive's initial animation; an unknown id lists them).", valueName: "id"))
@@ -134,19 +142,23 @@ struct RenderCommand: ParsableCommand {
     /// (Checked here rather than in `validate()`, whose errors come with
     /// the whole usage text: a bad value deserves one clear line.)
     private func checkedJob() throws -> (RenderJob, PictureSizing) {
-        let preset = self.preset ?? (launchScreen.launchScreen != nil && scene == nil && lottie == nil ? "launch" : nil)
-        switch [preset, scene, lottie].compactMap({ $0 }).count {
-        case 0: throw RenderError("nothing to render: give --preset NAME (see `splashvid presets`), --scene FILE.json, --lottie FILE.json or --launch-screen PATH")
+        let preset = self.preset ?? (launchScreen.launchScreen != nil && scene == nil && lottie == nil && code == nil ? "launch" : nil)
+        switch [preset, scene, lottie, code].compactMap({ $0 }).count {
+        case 0: throw RenderError("nothing to render: give --preset NAME (see `splashvid presets`), --scene FILE.json, --lottie FILE.json, --code FILE.swift or --launch-screen PATH")
         case 1: break
-        default: throw RenderError("give one of --preset, --scene and --lottie, not more")
+        default: throw RenderError("give one of --preset, --scene, --lottie and --code, not more")
         }
-        if lottie == nil, launchScreen.launchScreen == nil, strict { throw RenderError("--strict goes with --lottie or --launch-screen") }
+        if lottie == nil, code == nil, launchScreen.launchScreen == nil, strict { throw RenderError("--strict goes with --lottie, --code or --launch-screen") }
+        if code == nil, entry != nil { throw RenderError("--entry goes with --code (the method of the Swift file to run)") }
         if lottie == nil, animation != nil { throw RenderError("--animation goes with --lottie (a .lottie archive's animation)") }
         let source: SceneSource
         var lottieComposition: LottieComposition?
         if let lottie {
             source = .lottie(URL(fileURLWithPath: lottie), LottieOptions(strictness: strict ? .strict : .lenient, animation: animation))
             lottieComposition = try source.lottieComposition()
+        } else if let code {
+            source = .code(URL(fileURLWithPath: code), CodeOptions(entry: entry, strictness: strict ? .strict : .lenient, assets: launchScreen.assets,
+                                                                   appearance: LaunchAppearance(rawValue: launchScreen.appearance ?? "light") ?? .light))
         } else {
             source = try preset.map { try SceneSource.preset(named: $0) } ?? .file(URL(fileURLWithPath: scene ?? ""))
         }
@@ -178,7 +190,8 @@ struct RenderCommand: ParsableCommand {
         var job = RenderJob(source: source, parameters: try parameters.values(for: source), screen: screen, fps: fps,
                             crf: settings.crf ?? RenderJob.defaultCRF, speed: settings.speed ?? RenderJob.defaultSpeed, video: video,
                             maxSize: try EncodingOptions.sizeBudget(settings, for: kind, video), frame: settings.frameStyle,
-                            launchScreen: try launchScreen.options().map { options in
+                            // With --code alone, --assets and --appearance are the code's (its UIImage(named:)).
+                            launchScreen: try (code != nil && launchScreen.launchScreen == nil ? nil : launchScreen.options()).map { options in
                                 var options = options
                                 options.strictness = strict ? .strict : .lenient
                                 return options

@@ -6,7 +6,7 @@ import SplashLottie
 /// when one is picked (a job's encoded value, which a batch's fingerprint
 /// is made from).
 extension SceneSource: Encodable {
-    private enum Key: String, CodingKey { case preset, scene, lottie, strict, animation }
+    private enum Key: String, CodingKey { case preset, scene, lottie, strict, animation, code, entry }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
@@ -17,6 +17,10 @@ extension SceneSource: Encodable {
             try container.encode(url.path, forKey: .lottie)
             try container.encode(options.strictness == .strict, forKey: .strict)
             try container.encodeIfPresent(options.animation, forKey: .animation)
+        case .code(let url, let options):
+            try container.encode(url.path, forKey: .code)
+            try container.encode(options.strictness == .strict, forKey: .strict)
+            try container.encodeIfPresent(options.entry, forKey: .entry)
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import SplashGeometry
 import SplashScene
 import SplashFormats
+import SplashCode
 
 /// Where a scene comes from: a built-in preset, a scene file on disk, or
 /// a Lottie animation. Presets and scene files read the same way; a file's
@@ -11,6 +12,8 @@ public enum SceneSource: Sendable, Hashable {
     case file(URL)
     /// A Lottie JSON file, translated by SplashLottie.
     case lottie(URL, LottieOptions)
+    /// A launch animation's Swift source, interpreted by SplashCode.
+    case code(URL, CodeOptions)
 
     /// Largest scene file read, so a wrong path to a huge file fails fast.
     public static let maximumFileBytes = 16 << 20
@@ -27,7 +30,7 @@ public enum SceneSource: Sendable, Hashable {
     public var displayName: String {
         switch self {
         case .preset(let preset): preset.name
-        case .file(let url), .lottie(let url, _): url.relativePath
+        case .file(let url), .lottie(let url, _), .code(let url, _): url.relativePath
         }
     }
 
@@ -41,6 +44,9 @@ public enum SceneSource: Sendable, Hashable {
             return Data(try RenderError.reading { () throws(FileReadError) in try file.read(url.path, shownAs: url.relativePath) })
         case .lottie(let url, _):
             let file = BoundedFile(noun: "Lottie file", plural: "Lottie files", limit: LottieOptions.maximumFileBytes)
+            return Data(try RenderError.reading { () throws(FileReadError) in try file.read(url.path, shownAs: url.relativePath) })
+        case .code(let url, _):
+            let file = BoundedFile(noun: "Swift file", plural: "Swift files", limit: CodeLimits.maximumFileBytes)
             return Data(try RenderError.reading { () throws(FileReadError) in try file.read(url.path, shownAs: url.relativePath) })
         }
     }
@@ -76,6 +82,8 @@ public enum SceneSource: Sendable, Hashable {
                                                                  parameters: parameters, lottieDurations: durations))
         case .lottie(let url, let options):
             return try lottieScene(url: url, options: options, canvas: canvas, parameters: parameters)
+        case .code(let url, let options):
+            return try codeScene(url: url, options: options, canvas: canvas, parameters: parameters)
         }
     }
 
@@ -86,7 +94,7 @@ public enum SceneSource: Sendable, Hashable {
             return try preset.parameters()
         case .file(let url):
             return try SceneDecoder.parameters(in: try data(), file: url.lastPathComponent, assetsFolder: url.deletingLastPathComponent())
-        case .lottie:
+        case .lottie, .code:
             return []
         }
     }

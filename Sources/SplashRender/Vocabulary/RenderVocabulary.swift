@@ -63,7 +63,7 @@ public enum RenderVocabulary {
                          help: "Your app's launch screen, drawn where the scene shows one (kugou, yula, weibo, lottie; alone with the launch preset, the default for `render` when only this is given): a LaunchScreen.storyboard or Launch Screen.xib, an Info.plist with UILaunchScreen or UILaunchStoryboardName, or the Xcode project's folder to search.", valueName: "path")
         case .assets:
             RenderOption(name: name, longName: "assets", manifestKey: "assets", values: .paths, defaultValue: nil,
-                         help: "An asset catalog the launch screen's images and colours come from (repeat for several; default: the .xcassets folders beside the launch screen).", valueName: "Assets.xcassets")
+                         help: "An asset catalog the launch screen's images and colours come from, or with --code the images UIImage(named:) names (repeat for several; default: the .xcassets folders beside the launch screen or the Swift file).", valueName: "Assets.xcassets")
         case .target:
             RenderOption(name: name, longName: "target", manifestKey: "target", values: .text(form: "NAME"), defaultValue: nil,
                          help: "With --launch-screen naming an Xcode project (or its folder): the app target whose launch screen is drawn, by name; needed when the project has several app targets (an error lists them).", valueName: "NAME")

@@ -205,6 +205,7 @@ extension SceneSource {
         case .preset(let preset): "preset \(preset.name)"
         case .file(let url): "scene \(url.lastPathComponent)"
         case .lottie(let url, _): "Lottie \(url.lastPathComponent)"
+        case .code(let url, _): "Swift \(url.lastPathComponent)"
         }
     }
 }

@@ -75,6 +75,7 @@ enum JobFingerprint {
         case .preset: break
         case .file: job.source = .file(byDigest)
         case .lottie(_, let options): job.source = .lottie(byDigest, options)
+        case .code(_, let options): job.source = .code(byDigest, options)
         }
         // Only files the scene draws are hashed: a text that happens to be a path is text.
         let images = scene.imageSources

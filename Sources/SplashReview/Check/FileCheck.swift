@@ -34,6 +34,7 @@ public enum FileCheck {
         case svg = "SVG image"
         case pdf = "PDF image"
         case image
+        case code = "Swift launch animation"
     }
 
     /// What an image file is, by its name or its first bytes; nil for
@@ -84,6 +85,9 @@ public enum FileCheck {
             try? handle.close()
             if let kind = imageKind(path: path, head: head) { return (kind, imageProblems(path)) }
         }
+        if lowered.hasSuffix(".swift") {
+            return (.code, codeProblems(path, screen: screen))
+        }
         let bytes: [UInt8]
         do {
             bytes = try RenderError.reading { () throws(FileReadError) in try BoundedFile(noun: "file", plural: "files checked", limit: SceneSource.maximumFileBytes).read(path, shownAs: shown) }
@@ -121,6 +125,25 @@ public enum FileCheck {
             return launch.warnings.map { Problem(file: $0.file, line: $0.line, column: nil, path: "", message: "warning: \($0.message)", isWarning: true) }
         } catch {
             return [problem(fromLine: "\(error)", file: path, bytes: [])]
+        }
+    }
+
+    /// A Swift file interpreted and its scene decoded as `--code` does:
+    /// its error, or what of it is not drawn, each with its line.
+    static func codeProblems(_ path: String, screen: RenderScreen) -> [Problem] {
+        func located(_ text: String, isWarning: Bool) -> Problem {
+            let line = RenderError.oneLine(text)
+            if let match = line.firstMatch(of: #/^(.*?):(\d+): (?:warning: )?(.*)$/#) {
+                return Problem(file: String(match.output.1), line: Int(match.output.2), column: nil, path: "",
+                               message: (isWarning ? "warning: " : "") + String(match.output.3), isWarning: isWarning)
+            }
+            return Problem(file: path, path: "", message: line, isWarning: isWarning)
+        }
+        do {
+            let scene = try SceneSource.code(URL(fileURLWithPath: path), CodeOptions()).scene(canvas: screen.canvas)
+            return scene.importWarnings.map { located($0, isWarning: true) }
+        } catch {
+            return [located("\(error)", isWarning: false)]
         }
     }
 
