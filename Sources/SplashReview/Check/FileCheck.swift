@@ -237,6 +237,7 @@ extension FileCheck.Kind {
         case .svg: "svg"
         case .pdf: "pdf"
         case .image: "image"
+        case .code: "code"
         }
     }
 }
