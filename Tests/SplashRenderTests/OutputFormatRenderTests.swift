@@ -118,8 +118,11 @@ import SplashVideo
         let manifest = try BatchManifest(data: Data(#"{"jobs": [{"preset": "kugou", "video": "gif"}, {"preset": "yula", "video": "webm", "fps": 24}, {"preset": "weibo"}, {"preset": "guide", "video": "hevc"}]}"#.utf8),
                                          file: URL(fileURLWithPath: "/tmp/manifests/m.json"))
         #expect(manifest.jobs.map(\.videoFile) == ["kugou@iphone-15.gif", "yula@iphone-15.webm", "weibo@iphone-15.mp4", "guide@iphone-15.mp4"])
-        // A GIF's frame rate is 30 unless given.
-        #expect(manifest.jobs.map(\.fps) == [30, 24, 60, 60])
+        // A GIF's frame rate is the web size's 20 unless given.
+        #expect(manifest.jobs.map(\.fps) == [20, 24, 60, 60])
+        // And its picture is web-sized: the iPhone 15's 393×852 points at 800/852 px a point, 369×800.
+        #expect(manifest.jobs[0].pixelSize.width == 369 && manifest.jobs[0].pixelSize.height == 800)
+        #expect(manifest.jobs[2].pixelSize.width == 1179)
         #expect(manifest.jobs.map(\.videoCodec) == [.gif, .vp9, .h264, .hevc])
         // The codec is part of what the job renders: HEVC and H.264 jobs differ.
         #expect(manifest.jobs[3].encoderSettings.codec == .hevc)

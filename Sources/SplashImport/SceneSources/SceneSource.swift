@@ -78,8 +78,9 @@ public enum SceneSource: Sendable, Hashable {
             let bytes = try data(), folder = url.deletingLastPathComponent()
             let declared = try SceneDecoder.parameters(in: bytes, file: url.lastPathComponent, assetsFolder: folder)
             let durations = try library.durations(of: declared, given: parameters)
+            // A scene file on disk: the files it names must be there (an error at the field that names one).
             return try library.expanding(try SceneDecoder.decode(bytes, file: url.lastPathComponent, canvas: canvas, assetsFolder: folder,
-                                                                 parameters: parameters, lottieDurations: durations))
+                                                                 parameters: parameters, lottieDurations: durations, assetFiles: .mustExist))
         case .lottie(let url, let options):
             return try lottieScene(url: url, options: options, canvas: canvas, parameters: parameters)
         case .code(let url, let options):

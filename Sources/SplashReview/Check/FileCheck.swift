@@ -109,7 +109,7 @@ public enum FileCheck {
             }
         }
         let file = URL(fileURLWithPath: path)
-        let errors = SceneDecoder.check(data, file: shown, canvas: screen.canvas, assetsFolder: file.deletingLastPathComponent())
+        let errors = SceneDecoder.check(data, file: shown, canvas: screen.canvas, assetsFolder: file.deletingLastPathComponent(), assetFiles: .mustExist)
         return (.scene, errors.map { error in
             if error.path.isEmpty { return problem(fromLine: error.message, file: shown, bytes: bytes) }
             let position = JSONPositions.locate(error.path, in: bytes)

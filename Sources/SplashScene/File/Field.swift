@@ -13,6 +13,18 @@ struct DecodingContext {
     /// Every declared parameter's value ("$name" in the file); null for an
     /// image parameter without one.
     var parameters: [String: JSONValue] = [:]
+    /// Whether the files the scene names must be there when it is read.
+    var assetFiles: AssetFiles = .unchecked
+}
+
+/// Whether reading a scene checks that the files it names (images, fonts,
+/// Lottie files) exist: a render of a scene file on disk and `splashvid
+/// check` do, so a missing one is an error at its field with the path as
+/// written; a scene read from memory (tests, the writer's round trip),
+/// whose images are handed to the compositor by path, does not.
+public enum AssetFiles: Sendable {
+    case unchecked
+    case mustExist
 }
 
 /// A JSON value at a known path in a known file. Every accessor either

@@ -367,11 +367,13 @@ struct LayerReader {
         return try existingAssetPath(from: field)
     }
 
-    /// A file the scene draws (`assetPath`), which must be there: a
-    /// missing one is an error at its field, the path as the scene writes
-    /// it, rather than at render time with the resolved path.
+    /// A file the scene draws (`assetPath`), which must be there when the
+    /// context says so (`AssetFiles.mustExist`): a missing one is an error
+    /// at its field, the path as the scene writes it, rather than at render
+    /// time with the resolved path.
     static func existingAssetPath(from field: Field) throws(JSONFileError) -> String {
         let path = try assetPath(from: field)
+        guard field.context.assetFiles == .mustExist else { return path }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             let written = (try? field.string()) ?? path

@@ -37,9 +37,10 @@ public enum SceneDecoder {
     /// scene's `lottie` parameters name (by path, or `builtin:NAME`), which
     /// expressions read as `NAMEDuration` (0 for one without a value).
     public static func decode(_ data: Data, file: String, canvas: Size, assetsFolder: URL? = nil, parameters given: [String: String] = [:],
-                              lottieDurations: [String: Double] = [:]) throws(JSONFileError) -> Scene {
+                              lottieDurations: [String: Double] = [:], assetFiles: AssetFiles = .unchecked) throws(JSONFileError) -> Scene {
         let json = try JSONValue.parse(data, file: file)
-        let context = try context(for: json, file: file, canvas: canvas, assetsFolder: assetsFolder, given: given, lottieDurations: lottieDurations)
+        var context = try context(for: json, file: file, canvas: canvas, assetsFolder: assetsFolder, given: given, lottieDurations: lottieDurations)
+        context.assetFiles = assetFiles
         var reader = LayerReader()
         var scene = try reader.scene(from: Field(value: json, path: "", context: context), canvas: canvas)
         scene.parameters = context.parameters.compactMapValues { value in
@@ -58,10 +59,11 @@ public enum SceneDecoder {
     /// `LayerReader.maximumCollected`), and any error outside the layers.
     /// Empty: the file renders on this canvas with its defaults.
     public static func check(_ data: Data, file: String, canvas: Size, assetsFolder: URL? = nil,
-                             lottieDurations: [String: Double] = [:]) -> [JSONFileError] {
+                             lottieDurations: [String: Double] = [:], assetFiles: AssetFiles = .unchecked) -> [JSONFileError] {
         do throws(JSONFileError) {
             let json = try JSONValue.parse(data, file: file)
-            let context = try context(for: json, file: file, canvas: canvas, assetsFolder: assetsFolder, given: [:], lottieDurations: lottieDurations)
+            var context = try context(for: json, file: file, canvas: canvas, assetsFolder: assetsFolder, given: [:], lottieDurations: lottieDurations)
+            context.assetFiles = assetFiles
             var reader = LayerReader()
             reader.collected = []
             do throws(JSONFileError) {
