@@ -76,7 +76,7 @@ import SplashTestSupport
         (["--preset", "kugou", "--poster", "p.png", "--at", "1", "out.png"], "--poster goes beside a video"),
         (["--preset", "kugou", "--poster", "p.png", "--poster-at=-1", "out.mp4"], "--poster-at must be a time of 0 seconds or more"),
         (["--preset", "kugou", "missing-folder/out.mp4"], "output folder"),
-        (["--preset", "kugou", "--scene", "x.json", "out.mp4"], "give one of --preset, --scene and --lottie, not more"),
+        (["--preset", "kugou", "--scene", "x.json", "out.mp4"], "give one of --preset, --scene, --lottie and --code, not more"),
         (["out.mp4"], "nothing to render"),
         (["--scene", "no-such-scene.json", "out.mp4"], "cannot read the scene file no-such-scene.json"),
         (["--preset", "kugou", "--at"], "Missing value for '--at <seconds>'"),

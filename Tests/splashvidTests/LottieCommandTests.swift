@@ -117,7 +117,7 @@ import ZIPFoundation
 
     @Test func optionsThatGoWithLottieAreCheckedTogether() throws {
         let both = try Binary.run(["--lottie", "a.json", "--preset", "kugou", "out.mp4"])
-        #expect(both.status != 0 && both.stderr.contains("give one of --preset, --scene and --lottie"), "\(both.stderr)")
+        #expect(both.status != 0 && both.stderr.contains("give one of --preset, --scene, --lottie and --code"), "\(both.stderr)")
         let stray = try Binary.run(["--preset", "kugou", "--strict", "out.mp4"])
         #expect(stray.status != 0 && stray.stderr.contains("--strict goes with --lottie"), "\(stray.stderr)")
         // An .mp4 has no alpha: the clear background shows --background.
