@@ -31,6 +31,9 @@ public struct Compositor: Sendable {
     /// Groups with a shadow that frames draw again unchanged, kept drawn
     /// from one frame to the next.
     public let retainedGroups = RetainedGroups()
+    /// Stroke outlines earlier frames built, for the strokes later frames
+    /// draw unchanged.
+    let strokeOutlines = StrokeOutlines()
     /// How frames are drawn: kernels, shortcuts, bands and the frame
     /// budget, set in one assignment (`Compositor.Options`). Every choice
     /// but the budget gives the same bytes.
@@ -94,6 +97,7 @@ public struct Compositor: Sendable {
     public func displayList(of layers: [Layer]) throws(RenderBudgetError) -> DisplayList {
         var builder = FrameBuilder(scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight, images: images, text: text)
         builder.cullsStrokes = takesShortcuts
+        builder.strokeOutlines = strokeOutlines
         return try builder.displayList(of: layers, background: scene.backgroundColor)
     }
 
