@@ -1,10 +1,11 @@
 import Testing
+import SplashTestSupport
 @testable import SplashCompositor
 
 /// The pool's free buffers and the kept shadowed groups are bounded by the
 /// frame's size (`Compositor.poolBytes`, `keptBytes`), not by the largest
 /// screen's: a small animation's render keeps less.
-@Suite("Buffer bounds sized by the frame")
+@Suite("Buffer bounds sized by the frame", .eachKernelLevel)
 struct FrameSizedBoundsTests {
     @Test func theBoundsFollowTheFrame() {
         // 1080 × 1080 × 4 bytes = 4 665 600 a frame: four are 18 662 400
