@@ -76,6 +76,18 @@ if let at = arguments.firstIndex(of: "--where") {
     }
 }
 
+/// `--draw-lottie FILE WIDTH`: a Lottie file's frames drawn alone, no
+/// encoder, one core (see `LottieDrawBench`; `scripts/bench --lottie`).
+if let at = arguments.firstIndex(of: "--draw-lottie") {
+    do {
+        try LottieDrawBench.run(Array(arguments[(at + 1)...]))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("SplashBench --draw-lottie: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
 /// `--print-lottie` prints part 4's Lottie (to look at it with
 /// `splashvid --lottie`) and stops.
 if arguments.contains("--print-lottie") {

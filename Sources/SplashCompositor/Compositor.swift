@@ -24,13 +24,17 @@ public struct Compositor: Sendable {
     /// Images cropped, letterboxed or stretched by their gravity, and
     /// opaque images used as masks (`SceneImageWarnings`).
     let imageWarnings: [String]
-    /// Buffers for frames and offscreens, reused across frames.
-    public let buffers = PixmapPool()
+    /// Buffers for frames and offscreens, reused across frames; at most
+    /// four frames' bytes wait in it (`poolBytes`).
+    public let buffers: PixmapPool
     /// The render's gradient tables, built once and shared by its frames.
     public let gradientRamps = GradientRampCache()
     /// Groups with a shadow that frames draw again unchanged, kept drawn
-    /// from one frame to the next.
-    public let retainedGroups = RetainedGroups()
+    /// from one frame to the next (at most two frames' bytes: `keptBytes`).
+    public let retainedGroups: RetainedGroups
+    /// Stroke outlines earlier frames built, for the strokes later frames
+    /// draw unchanged.
+    let strokeOutlines = StrokeOutlines()
     /// How frames are drawn: kernels, shortcuts, bands and the frame
     /// budget, set in one assignment (`Compositor.Options`). Every choice
     /// but the budget gives the same bytes.
@@ -51,6 +55,28 @@ public struct Compositor: Sendable {
         self.text = try SceneText(laying: scene.texts)
         self.imageWarnings = SceneImageWarnings.warnings(for: scene, images: images)
         (self.pixelWidth, self.pixelHeight) = Self.pixelSize(of: scene.canvas, scale: scale)
+        buffers = PixmapPool(maximumBytes: Self.poolBytes(width: pixelWidth, height: pixelHeight))
+        retainedGroups = RetainedGroups(maximumBytes: Self.keptBytes(width: pixelWidth, height: pixelHeight))
+    }
+
+    /// The most bytes of free buffers the pool holds for frames of this
+    /// size: four frames' (a frame, a band and a few offscreens are what a
+    /// worker takes), at least 16 MB, at most 64 MB (a 1290×2796 frame is
+    /// 14.4 MB). Sized by the frame, so a small animation's render does not
+    /// keep what a full-screen preset's would.
+    static func poolBytes(width: Int, height: Int) -> Int {
+        min(64 << 20, max(16 << 20, frameBytes(width: width, height: height, times: 4)))
+    }
+
+    /// `times` RGBA frames' bytes (at most 2^40: the sides are bounded, their product need not be small).
+    private static func frameBytes(width: Int, height: Int, times: Int) -> Int {
+        Int(min(Double(max(0, width)) * Double(max(0, height)) * 4 * Double(times), Double(1 << 40)))
+    }
+
+    /// The most bytes of drawn shadowed groups kept (`RetainedGroups`) for
+    /// frames of this size: two frames', at least 4 MB, at most 24 MB.
+    static func keptBytes(width: Int, height: Int) -> Int {
+        min(24 << 20, max(4 << 20, frameBytes(width: width, height: height, times: 2)))
     }
 
     /// The frame's size in pixels for a canvas in points at `scale`: each
@@ -94,6 +120,7 @@ public struct Compositor: Sendable {
     public func displayList(of layers: [Layer]) throws(RenderBudgetError) -> DisplayList {
         var builder = FrameBuilder(scale: scale, pixelWidth: pixelWidth, pixelHeight: pixelHeight, images: images, text: text)
         builder.cullsStrokes = takesShortcuts
+        builder.strokeOutlines = strokeOutlines
         return try builder.displayList(of: layers, background: scene.backgroundColor)
     }
 

@@ -34,6 +34,9 @@ struct FrameBuilder {
     static let maximumFrameStrokePoints = 1 << 19
     /// The points of the strokes outlined so far in this frame.
     let strokeTally = StrokeTally()
+    /// Outlines earlier frames built, for strokes drawn again unchanged
+    /// (nil: every outline is built).
+    var strokeOutlines: StrokeOutlines?
 
     /// Whether strokes leave unflattened what cannot reach the frame (see
     /// `StrokeCulling`): only where fills are in picture space, where the

@@ -20,6 +20,31 @@ public struct Path: Hashable, Sendable {
     private var subpathStart: Point?
     /// `true` right after `closeSubpath()`: the next segment needs a `move`.
     private var needsMove = true
+    /// A box around every point and control point appended (see
+    /// `controlBounds`), kept as the path is built. Not part of the
+    /// path's identity: `==` and `hash` leave it out.
+    private var box = ControlBox()
+
+    public static func == (a: Path, b: Path) -> Bool {
+        a.elements == b.elements && a.currentPoint == b.currentPoint && a.subpathStart == b.subpathStart && a.needsMove == b.needsMove
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(elements)
+        hasher.combine(currentPoint)
+        hasher.combine(subpathStart)
+        hasher.combine(needsMove)
+    }
+
+    /// A box around every point of the path, its control points included,
+    /// so around its whole outline (a curve lies in the hull of its control
+    /// points), found without a pass over the elements: what a rasteriser
+    /// drawing a band of rows asks to skip a path that cannot reach it.
+    /// Never smaller than the outline, possibly larger (a move replaced by
+    /// the next one still counts); nil for an empty path.
+    public var controlBounds: Rect? {
+        elements.isEmpty ? nil : box.rect
+    }
 
     public init() {}
 
@@ -35,6 +60,7 @@ public struct Path: Hashable, Sendable {
         } else {
             elements.append(.move(to: p))
         }
+        box.add(p)
         currentPoint = p
         subpathStart = p
         needsMove = false
@@ -43,18 +69,24 @@ public struct Path: Hashable, Sendable {
     public mutating func addLine(to p: Point) {
         beginSegment(defaultStart: p)
         elements.append(.line(to: p))
+        box.add(p)
         currentPoint = p
     }
 
     public mutating func addQuadCurve(to p: Point, control: Point) {
         beginSegment(defaultStart: p)
         elements.append(.quadCurve(to: p, control: control))
+        box.add(p)
+        box.add(control)
         currentPoint = p
     }
 
     public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
         beginSegment(defaultStart: p)
         elements.append(.curve(to: p, control1: control1, control2: control2))
+        box.add(p)
+        box.add(control1)
+        box.add(control2)
         currentPoint = p
     }
 
@@ -95,5 +127,24 @@ public struct Path: Hashable, Sendable {
     private mutating func beginSegment(defaultStart: Point) {
         guard needsMove else { return }
         move(to: currentPoint ?? defaultStart)
+    }
+}
+
+/// The smallest and largest coordinates of the points added (any NaN
+/// makes the box unknown: `rect` is then nil).
+private struct ControlBox: Sendable {
+    var minX = Double.infinity, minY = Double.infinity
+    var maxX = -Double.infinity, maxY = -Double.infinity
+    var unknown = false
+
+    mutating func add(_ p: Point) {
+        if p.x.isNaN || p.y.isNaN { unknown = true }
+        minX = min(minX, p.x); minY = min(minY, p.y)
+        maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+    }
+
+    var rect: Rect? {
+        guard !unknown, minX <= maxX, minY <= maxY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

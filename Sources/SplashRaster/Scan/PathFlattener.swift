@@ -72,6 +72,7 @@ struct PathFlattener {
                          rows: Range<Int>? = nil) -> CoverageAccumulator? {
         let budget = RasterBudget.current
         if let budget, budget.exceeded != nil { return nil }
+        if let rows, cannotReach(rows, width: width, path: path, transform: transform) { return nil }
         var flattener = PathFlattener(width: width, height: height, rows: rows, budget: budget)
         let finite = flattener.add(path, transform: transform)
         if let budget {
@@ -83,6 +84,24 @@ struct PathFlattener {
         }
         guard finite else { return nil }
         return flattener.accumulator.isEmpty ? nil : flattener.accumulator
+    }
+
+    /// Whether the path, under `transform`, lies wholly above or below
+    /// `rows` or right of the picture (`width` columns), so that no cell
+    /// of those rows can come from it: a frame drawn in bands then skips,
+    /// in every band but those it crosses, the pass over its elements that
+    /// would only turn them into chords outside the band. Decided from the
+    /// box around its points and control points (`Path.controlBounds`,
+    /// kept as the path is built), whose corners under the transform bound
+    /// the outline, with a pixel to spare for rounding; a path with no
+    /// such box, or a box that is not finite, is never skipped.
+    static func cannotReach(_ rows: Range<Int>, width: Int, path: Path, transform t: AffineTransform) -> Bool {
+        guard let box = path.controlBounds else { return false }
+        let a = t.apply(to: Point(x: box.minX, y: box.minY)), b = t.apply(to: Point(x: box.maxX, y: box.minY))
+        let c = t.apply(to: Point(x: box.minX, y: box.maxY)), d = t.apply(to: Point(x: box.maxX, y: box.maxY))
+        let top = min(a.y, b.y, c.y, d.y), bottom = max(a.y, b.y, c.y, d.y), left = min(a.x, b.x, c.x, d.x)
+        guard top.isFinite, bottom.isFinite, left.isFinite else { return false }
+        return bottom < Double(rows.lowerBound) - 1 || top > Double(rows.upperBound) + 1 || left > Double(width) + 1
     }
 
     private mutating func add(_ path: Path, transform t: AffineTransform) -> Bool {
