@@ -14,7 +14,7 @@ struct RenderVocabularyTests {
 
     @Test func everyOptionHasAFlagAndAManifestKey() {
         let all = RenderVocabulary.all
-        #expect(all.count == 16)
+        #expect(all.count == 18)
         #expect(all.map(\.name) == RenderOption.Name.allCases)
         #expect(Set(all.map(\.flag)).count == all.count)
         #expect(Set(all.map(\.manifestKey)).count == all.count)
@@ -25,7 +25,7 @@ struct RenderVocabularyTests {
             #expect(RenderVocabulary.option(manifestKey: option.manifestKey) == option)
             checked += 1
         }
-        #expect(checked == 16)
+        #expect(checked == 18)
         // The manifest's keys are its own and the vocabulary's, nothing else.
         #expect(BatchManifest.settingKeys.filter { !Self.manifestOwnKeys.contains($0) } == all.map(\.manifestKey))
         #expect(BatchManifest.settingKeys.count == Self.manifestOwnKeys.count + all.count)

@@ -37,7 +37,7 @@ import SplashTestSupport
             #expect(words.contains(help), "\(option.flag)'s help is not the vocabulary's")
             compared += 1
         }
-        #expect(compared == 16)
+        #expect(compared == 18)
     }
 
     /// One bad value per option, written both ways: the lead and what was
@@ -82,6 +82,6 @@ import SplashTestSupport
             #expect(batch.stderr == "splashvid: error: m.json: jobs[0].\(option.manifestKey): \(named)\n")
             compared += 1
         }
-        #expect(compared == 16)
+        #expect(compared == 18)
     }
 }
