@@ -8,7 +8,7 @@ struct ImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Turn what you already have into a scene file to animate.",
         discussion: """
-        With --code, writes the scene a launch animation's Swift makes (its \
+        With --code (the default subcommand, `import code`), writes the scene a launch animation's Swift makes (its \
         views, layers and animations in Core Animation's vocabulary), to read \
         and edit; `render --code` renders the same scene.
 
@@ -16,7 +16,17 @@ struct ImportCommand: ParsableCommand {
           splashvid import --code SplashViewController.swift -o splash.json
           splashvid import --code Splash.swift --entry playIntro --device iphone-se -o splash-se.json
         """,
-        subcommands: [ImportLaunchCommand.self]
+        subcommands: [ImportCodeCommand.self, ImportLaunchCommand.self],
+        defaultSubcommand: ImportCodeCommand.self
+    )
+}
+
+/// `splashvid import --code FILE.swift -o scene.json`: the default
+/// subcommand, so its `-o` is its own and `import launch` keeps its `-o`.
+struct ImportCodeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "code",
+        abstract: "Write the scene a launch animation's Swift makes (also `splashvid import --code …`)."
     )
 
     @Option(name: .customLong(CodeOptions.Option.code.longName), help: ArgumentHelp(CodeOptions.Option.code.help, valueName: CodeOptions.Option.code.valueName), completion: .file(extensions: ["swift"]))

@@ -53,7 +53,7 @@ import SplashTestSupport
         ("text", "cannot use the image"),
         ("truncated", "cannot use the image"),
         ("playlist", "cannot use the image"),
-        ("missing", "cannot read the image"),
+        ("missing", "launch.json: layers[0].contents.source: no such file: art/screen.png"),
         ("huge", "image is 20000×20000, over the 100 Mpixel limit"),
     ])
     func aBadImageIsOneClearLine(kind: String, message: String) throws {

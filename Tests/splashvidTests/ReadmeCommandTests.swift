@@ -6,7 +6,8 @@ import SplashTestSupport
 /// shell blocks, in a folder holding the files they name (the example
 /// app as `MyApp/`, the built-in Lottie animation as `splash.json`, a
 /// logo, a photo, a scene file as `launch.json`, `my-launch.json` and
-/// `overlay.json`, the presets' files and kugou's as `my-kugou.json`).
+/// `overlay.json`, the presets' files and kugou's as `my-kugou.json`, a
+/// launch animation's Swift as `SplashViewController.swift`).
 ///
 /// So the suite stays quick, a render that does not choose its scale (or
 /// width or height) or frame rate is run at scale 1 and 10 fps (`--scale 1 --fps 10` added;
@@ -75,6 +76,7 @@ import SplashTestSupport
         try copy("Tests/FuzzCorpus/lottie/icons.lottie", "icons.lottie")
         try copy("Tests/FuzzCorpus/lottie/sticker.tgs", "sticker.tgs")
         try copy("Tests/FuzzCorpus/svg/gradient.svg", "logo.svg")
+        try copy("Tests/Corpus/code/keyframed-logo.swift", "SplashViewController.swift")
         try copy("Tests/FuzzCorpus/svg/gradient.svg", "mark.svg")
         try copy("Tests/SplashVideoTests/Fixtures/quadrants.jpg", "me.jpg")
         try copy("Tests/SplashVideoTests/Fixtures/grey-ramp.png", "home.png")

@@ -11,7 +11,7 @@ import SplashTestSupport
     /// `render`'s options that are not render settings: the source, the
     /// screen, the outputs and the report (a manifest says these its own way).
     static let commandOwnFlags: Set<String> = [
-        "--preset", "--scene", "--lottie", "--strict", "--animation", "--device", "--size", "--scale", "--at", "--poster", "--poster-at", "--sheet",
+        "--preset", "--scene", "--lottie", "--code", "--entry", "--strict", "--animation", "--device", "--size", "--scale", "--at", "--poster", "--poster-at", "--sheet",
         "--set", "--color", "--logo", "--screen", "--text", "--ad", "--json", "--quiet", "--progress", "--output", "--version", "--help",
     ]
 

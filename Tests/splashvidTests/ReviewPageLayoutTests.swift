@@ -90,19 +90,10 @@ import SplashVideo
     </script>
     """#
 
+    /// Headless Chromium's standard output, with no scroll bars in its
+    /// screenshots (the runner is the diff page tests').
     func chromium(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(ReviewPageBrowserTests.chromiumPath))
-        process.arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--mute-audio", "--hide-scrollbars",
-                             "--autoplay-policy=no-user-gesture-required", "--allow-file-access-from-files"] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: stdout, as: UTF8.self)
+        try DiffCommandTests.chromium(["--hide-scrollbars"] + arguments).stdout
     }
 
     func result(of page: URL) throws -> [String: Any] {
