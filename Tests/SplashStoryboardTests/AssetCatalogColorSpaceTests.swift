@@ -1,6 +1,7 @@
 import SplashGeometry
 import SplashStoryboard
 import Testing
+import SplashScene
 
 @Suite struct AssetCatalogColorSpaceTests {
     static func close(_ a: Double, _ b: Double, _ tolerance: Double = 0.0005) -> Bool {

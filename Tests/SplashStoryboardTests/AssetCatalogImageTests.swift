@@ -3,6 +3,7 @@ import SplashGeometry
 import SplashStoryboard
 import SplashImport
 import Testing
+import SplashScene
 
 @Suite struct AssetCatalogImageTests {
     static let main = AssetCatalogTests.main

@@ -3,6 +3,7 @@ import SplashGeometry
 import SplashStoryboard
 import SplashImport
 import Testing
+import SplashScene
 
 @Suite struct AssetCatalogTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Assets").path

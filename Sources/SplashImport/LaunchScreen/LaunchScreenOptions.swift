@@ -1,5 +1,6 @@
 import SplashLottie
 import SplashStoryboard
+import SplashScene
 
 /// The interface style a launch screen is drawn in (`--appearance`).
 public typealias LaunchAppearance = Appearance

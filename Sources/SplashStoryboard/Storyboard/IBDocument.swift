@@ -1,4 +1,5 @@
 import SplashGeometry
+import SplashScene
 
 /// A launch storyboard or XIB as read: the initial view controller's (or
 /// the XIB's top-level) view tree,
